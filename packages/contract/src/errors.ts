@@ -1,0 +1,60 @@
+/**
+ * Every error a client can meet: its HTTP status and the English text of the spec's catalogue.
+ * Clients translate by code; the description is the safe fallback.
+ */
+export const errorCatalogue = {
+  // envelope
+  invalidInput: { status: 400, description: 'Some fields are not valid.' },
+  fieldRequired: { status: 400, description: 'Please fill inputs.' },
+  invalidJson: { status: 400, description: 'The request body is not valid JSON.' },
+  unsupportedMediaType: { status: 415, description: 'Requests must be sent as JSON.' },
+  unknownAction: { status: 404, description: 'This action does not exist.' },
+  notFound: { status: 404, description: 'Not found.' },
+  unauthenticated: { status: 401, description: 'Your session has ended. Please sign in again.' },
+  unauthorized: { status: 403, description: "You don't have authorization for this action." },
+  tooManyRequests: { status: 429, description: 'Too many attempts. Please wait a moment and try again.' },
+  internalError: { status: 500, description: 'Something went wrong...' },
+  notConfigured: { status: 503, description: 'This feature is not configured on this server.' },
+  // account rules (spec section 5)
+  usernameTooShort: { status: 400, description: 'Username must be at least 3 characters.' },
+  usernameTooLong: { status: 400, description: 'Username can be at most 30 characters.' },
+  usernameInvalid: { status: 400, description: 'Username cannot contain spaces or punctuation.' },
+  usernameReserved: { status: 400, description: 'This username is not allowed.' },
+  usernameUrl: { status: 400, description: 'Username cannot be a link.' },
+  usernameTaken: { status: 400, description: 'Username is already taken.' },
+  invalidEmail: { status: 400, description: 'Invalid email address.' },
+  mailInUse: { status: 400, description: 'Mail is already in use.' },
+  passwordTooShort: { status: 400, description: 'Password must be at least 8 characters.' },
+  passwordTooLong: { status: 400, description: 'Password can be at most 128 characters.' },
+  passwordWeak: {
+    status: 400,
+    description: 'Password needs an uppercase letter, a lowercase letter, a digit and a special character.',
+  },
+  passwordMismatch: { status: 400, description: "Passwords doesn't match, please check again." },
+  textTooLong: { status: 400, description: 'This text is too long.' },
+  invalidPhone: { status: 400, description: 'Phone can only contain digits.' },
+  unsupportedLanguage: { status: 400, description: 'This language is not supported.' },
+  // sign-in
+  badCredentials: {
+    status: 400,
+    description: "Couldn't find matched user, check your credentials or you may not have activated your account",
+  },
+  linkInvalid: { status: 400, description: 'This link is invalid or has already been used.' },
+  linkExpired: { status: 400, description: 'This link has expired. Please ask for a new one.' },
+  googleLoginFailed: { status: 400, description: 'Google sign-in failed. Please try again.' },
+  googleEmailUnverified: { status: 400, description: 'Your Google account email is not verified.' },
+  accountFrozen: { status: 403, description: 'This account is suspended.' },
+} as const satisfies Record<string, { status: number; description: string }>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+export const errorCodes = Object.keys(errorCatalogue) as ErrorCode[];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(errorCatalogue, value);
+}
+
+/** The failure body of the envelope. `field` names the input that broke a rule, when one did. */
+export interface ErrorBody {
+  error: { code: ErrorCode; description: string; field?: string };
+}

@@ -1,0 +1,6 @@
+export * from './action.js';
+export * from './errors.js';
+export * from './limits.js';
+export * as rules from './rules.js';
+export * from './account.js';
+export { actions, type ActionName, type Actions } from './actions.js';

@@ -1,0 +1,39 @@
+/** Business constants of spec section 9, shared by server and client. */
+export const limits = {
+  shortText: 30,
+  longText: 250,
+  usernameMin: 3,
+  usernameMax: 30,
+  passwordMin: 8,
+  passwordMax: 128,
+  emailMax: 254,
+  favouriteGames: 4,
+  chatMessage: 280,
+  imageBytes: 3 * 1024 * 1024,
+  fileBytes: 300 * 1024 * 1024,
+  searchMinChars: 4,
+  gameSearchMinChars: 3,
+  mentionResults: 5,
+  trendLabel: 17,
+  menuText: 20,
+  chatPreview: 25,
+  accountGraceDays: 30,
+} as const;
+
+export const pageSizes = {
+  feed: 5,
+  gallery: 6,
+  lobby: 24,
+  likes: 20,
+  followerDetail: 6,
+  steamLibrary: 50,
+  leaderboard: 5,
+} as const;
+
+export const pollIntervals = { unreadChatMs: 15_000, notificationsMs: 30_000 } as const;
+
+export const languages = ['tr', 'en', 'es'] as const;
+export type Language = (typeof languages)[number];
+
+export const themes = ['dark', 'light'] as const;
+export type Theme = (typeof themes)[number];

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { languages, limits } from './limits.js';
+
+/** Field rules of spec section 5, written once for the server's checks and the client's live messages. */
+
+const urlLike =
+  /(^|[^\p{L}\p{N}])(https?:\/\/|www\.)|^[\p{L}\p{N}-]+\.(com|net|org|io|gg|tv|me|co|tr|es|app|dev|xyz)(\/|$)/iu;
+
+export const username = z
+  .string({ error: 'fieldRequired' })
+  .trim()
+  .min(1, { error: 'fieldRequired' })
+  .refine((v) => !urlLike.test(v), { error: 'usernameUrl', abort: true })
+  .refine((v) => /^[\p{L}\p{N}_]+$/u.test(v), { error: 'usernameInvalid', abort: true })
+  .refine((v) => !/^(null|undefined)$/i.test(v), { error: 'usernameReserved', abort: true })
+  .refine((v) => v.length >= limits.usernameMin, { error: 'usernameTooShort', abort: true })
+  .refine((v) => v.length <= limits.usernameMax, { error: 'usernameTooLong', abort: true });
+
+export const email = z
+  .string({ error: 'fieldRequired' })
+  .trim()
+  .min(1, { error: 'fieldRequired' })
+  .max(limits.emailMax, { error: 'invalidEmail' })
+  .pipe(z.email({ error: 'invalidEmail' }))
+  .transform((v) => v.toLowerCase());
+
+export const password = z
+  .string({ error: 'fieldRequired' })
+  .min(1, { error: 'fieldRequired' })
+  .min(limits.passwordMin, { error: 'passwordTooShort' })
+  .max(limits.passwordMax, { error: 'passwordTooLong' })
+  .refine((v) => /\p{Lu}/u.test(v) && /\p{Ll}/u.test(v) && /\p{N}/u.test(v) && /[^\p{L}\p{N}\s]/u.test(v), {
+    error: 'passwordWeak',
+  });
+
+export const language = z.enum(languages, { error: 'unsupportedLanguage' });
+
+export const shortText = z.string().trim().max(limits.shortText, { error: 'textTooLong' });
+export const longText = z.string().trim().max(limits.longText, { error: 'textTooLong' });
+
+export const phone = z
+  .string()
+  .trim()
+  .max(limits.shortText, { error: 'textTooLong' })
+  .regex(/^[0-9]*$/, { error: 'invalidPhone' });
+
+/** A one-time key from a mailed link: opaque, URL-safe. */
+export const linkKey = z.string({ error: 'linkInvalid' }).regex(/^[A-Za-z0-9_-]{16,128}$/, { error: 'linkInvalid' });
+
+/**
+ * Password and its confirmation, checked together so the mismatch names the confirmation field.
+ * An absent confirmation passes only where the shape makes it optional.
+ */
+export function withConfirmation<T extends z.ZodRawShape>(shape: T, passwordKey: string, confirmKey: string) {
+  return z
+    .object(shape)
+    .refine((v: Record<string, unknown>) => v[confirmKey] === undefined || v[passwordKey] === v[confirmKey], {
+      error: 'passwordMismatch',
+      path: [confirmKey],
+    });
+}

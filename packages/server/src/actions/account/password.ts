@@ -1,0 +1,26 @@
+import { changePassword, changeRequest } from '@gamefolk/contract';
+import { AppError } from '../../http/app-error.js';
+import { hashSecret } from '../../services/keys.js';
+import { mailOneTimeLink } from '../../services/mail-links.js';
+import { hashPassword } from '../../services/passwords.js';
+import { handle } from '../define.js';
+
+/** Always the same answer, whether or not the address has an account. */
+export const changeRequestHandler = handle(changeRequest, async ({ email }, { services, ip }) => {
+  await services.rateLimits.consume('resetByIp', ip);
+  await services.rateLimits.consume('resetByEmail', email);
+  const found = await services.repos.users.findByEmail(email);
+  if (found && !found.deletedAt) await mailOneTimeLink(services, { ...found, email }, 'passwordReset');
+  return { requested: true as const };
+});
+
+export const changePasswordHandler = handle(changePassword, async (input, { services }) => {
+  const redeemed = await services.repos.oneTimeKeys.redeem(hashSecret(input.change_token), 'passwordReset');
+  if (!redeemed.ok) throw new AppError(redeemed.reason === 'expired' ? 'linkExpired' : 'linkInvalid', 'change_token');
+  const passwordHash = await hashPassword(input.new_password);
+  // The mail reached its owner, so the address is proven: an unactivated account becomes active.
+  const row = await services.repos.users.findById(redeemed.userId);
+  await services.repos.users.update(redeemed.userId, { passwordHash, activatedAt: row?.activatedAt ?? new Date() });
+  await services.repos.sessions.revokeAllOfUser(redeemed.userId);
+  return { changed: true as const };
+});

@@ -1,0 +1,67 @@
+import { auth, loginWithGoogle, logout, user } from '@gamefolk/contract';
+import type { Services } from '../../context.js';
+import { AppError } from '../../http/app-error.js';
+import type { GoogleIdentity } from '../../providers/google.js';
+import { presentUser } from '../../presenters/user.js';
+import { verifyPassword } from '../../services/passwords.js';
+import { startSession } from '../../services/sessions.js';
+import { uniqueUsername } from '../../services/usernames.js';
+import { handle } from '../define.js';
+
+export const authHandler = handle(auth, async ({ login, password }, { services, ip }) => {
+  // Both limits are taken before the password is hashed, so a flood costs us almost nothing.
+  await services.rateLimits.consume('loginByIp', ip);
+  await services.rateLimits.consume('loginByName', login);
+  const found = await services.repos.users.findByLogin(login);
+  const matches = await verifyPassword(found?.passwordHash, password);
+  // Unknown, wrong password and not yet activated all answer alike, after the same amount of work.
+  if (!found || !matches || !found.activatedAt) throw new AppError('badCredentials');
+  return startSession(services, found);
+});
+
+export const userHandler = handle(user, async (_input, { session }) => presentUser(session.user));
+
+export const logoutHandler = handle(logout, async (_input, { services, session }) => {
+  await services.repos.sessions.revoke(session.sessionId);
+  return { loggedOut: true as const };
+});
+
+export const loginWithGoogleHandler = handle(loginWithGoogle, async (input, { services, ip }) => {
+  await services.rateLimits.consume('googleByIp', ip);
+  const identity = await services.google.verify(input.credential);
+  const { users } = services.repos;
+
+  const known = await users.findByGoogleSub(identity.sub);
+  if (known) {
+    if (known.deletedAt) throw new AppError('badCredentials');
+    return { ...(await startSession(services, known)), created: false };
+  }
+  if (!identity.email || !identity.emailVerified) throw new AppError('googleEmailUnverified');
+
+  const byEmail = await users.findByEmail(identity.email);
+  if (byEmail) {
+    if (byEmail.deletedAt) throw new AppError('badCredentials');
+    // Google vouches for the address, so the account it belongs to is linked (and counts as activated).
+    const linked = await users.update(byEmail.id, {
+      googleSub: identity.sub,
+      activatedAt: byEmail.activatedAt ?? new Date(),
+    });
+    return { ...(await startSession(services, linked!)), created: false };
+  }
+  const created = await createGoogleUser(services, identity, input.language ?? 'en');
+  return { ...(await startSession(services, created)), created: true };
+});
+
+async function createGoogleUser(services: Services, identity: GoogleIdentity, language: string) {
+  const base = identity.email!.split('@')[0]!;
+  return services.repos.users.insert({
+    username: await uniqueUsername(services, base),
+    email: identity.email!,
+    googleSub: identity.sub,
+    firstName: identity.givenName?.slice(0, 30) ?? null,
+    lastName: identity.familyName?.slice(0, 30) ?? null,
+    photoUrl: identity.picture ?? null,
+    language,
+    activatedAt: new Date(),
+  });
+}

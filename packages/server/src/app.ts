@@ -1,0 +1,77 @@
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { handlers } from './actions/index.js';
+import type { Config } from './config.js';
+import type { Services } from './context.js';
+import { openDatabase, type DatabaseHandle } from './db/client.js';
+import { repositories } from './db/repositories/index.js';
+import { registerEnvelope } from './http/envelope.js';
+import { registerErrorHandler } from './http/errors.js';
+import { loggerOptions } from './http/logging.js';
+import { registerSecurityHeaders } from './http/security.js';
+import { registerWebApp } from './http/web-app.js';
+import { createMailer } from './mail/mailer.js';
+import { createGoogleVerifier } from './providers/google.js';
+import { createRateLimits } from './services/rate-limits.js';
+import { connectRedis } from './services/redis.js';
+import { sql } from 'drizzle-orm';
+
+export interface BuildOptions {
+  /** Tests pass an already open database (in memory, or a throwaway database on the server). */
+  database?: DatabaseHandle;
+  logger?: boolean;
+}
+
+export async function buildApp(
+  config: Config,
+  options: BuildOptions = {},
+): Promise<FastifyInstance & { services: Services }> {
+  const app = Fastify({
+    logger: options.logger === false ? false : loggerOptions(config.logLevel),
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    disableRequestLogging: false,
+  });
+
+  const database =
+    options.database ??
+    (await openDatabase(
+      config.databaseUrl
+        ? { kind: 'server', url: config.databaseUrl }
+        : { kind: 'embedded', dir: path.join(config.dataDir, 'db') },
+    ));
+  const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
+
+  const services: Services = {
+    config,
+    db: database.db,
+    repos: repositories(database.db),
+    mailer: createMailer({
+      smtpUrl: config.smtpUrl,
+      outboxDir: path.join(config.dataDir, 'mail'),
+      from: config.mailFrom,
+      log: app.log,
+    }),
+    rateLimits: createRateLimits(config.rateLimitScale, redis),
+    google: createGoogleVerifier(config.google.clientId, config.google.jwksUrl),
+    redis,
+    log: app.log,
+  };
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app);
+  registerEnvelope(app, services, handlers);
+  app.get('/api/health', async (_request, reply) => {
+    await services.db.execute(sql`select 1`);
+    return reply.send({ status: 'ok' });
+  });
+  await registerWebApp(app, config.webDist);
+
+  app.addHook('onClose', async () => {
+    await services.mailer.flush();
+    redis?.disconnect();
+    if (!options.database) await database.close();
+  });
+
+  return Object.assign(app, { services }) as FastifyInstance & { services: Services };
+}

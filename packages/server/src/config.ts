@@ -1,0 +1,44 @@
+import path from 'node:path';
+
+/** Every setting of contract.md, read once from the environment; tests build their own. */
+export interface Config {
+  port: number;
+  host: string;
+  appUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  webDist: string | undefined;
+  rateLimitScale: number;
+  sessionTtlDays: number;
+  logLevel: string;
+  /** Validate every action's result against its contract schema (on in tests and development). */
+  checkOutputs: boolean;
+  google: { clientId: string | undefined; jwksUrl: string };
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 3000);
+  const dataDir = path.resolve(env.DATA_DIR ?? 'data');
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Gamefolk <no-reply@gamefolk.gg>',
+    webDist: env.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),
+    rateLimitScale: Number(env.RATE_LIMIT_SCALE ?? 1) || 1,
+    sessionTtlDays: Number(env.SESSION_TTL_DAYS ?? 30),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    checkOutputs: env.NODE_ENV !== 'production',
+    google: {
+      clientId: env.GOOGLE_CLIENT_ID || undefined,
+      jwksUrl: env.GOOGLE_JWKS_URL ?? 'https://www.googleapis.com/oauth2/v3/certs',
+    },
+  };
+}

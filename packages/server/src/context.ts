@@ -1,0 +1,36 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import type { Repositories } from './db/repositories/index.js';
+import type { UserRow } from './db/schema.js';
+import type { Mailer } from './mail/mailer.js';
+import type { GoogleVerifier } from './providers/google.js';
+import type { RateLimits } from './services/rate-limits.js';
+
+/** What the server is made of, built once at start-up and handed to every action. */
+export interface Services {
+  config: Config;
+  db: Database;
+  repos: Repositories;
+  mailer: Mailer;
+  rateLimits: RateLimits;
+  google: GoogleVerifier;
+  redis: Redis | undefined;
+  log: FastifyBaseLogger;
+}
+
+export interface Session {
+  sessionId: number;
+  user: UserRow;
+}
+
+export interface ActionContext {
+  services: Services;
+  ip: string;
+  log: FastifyBaseLogger;
+}
+
+export interface SecuredContext extends ActionContext {
+  session: Session;
+}

@@ -1,0 +1,38 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Database } from '../client.js';
+import { sessions, users } from '../schema.js';
+
+export function sessionsRepository(db: Database) {
+  return {
+    create: (userId: number, tokenHash: string, expiresAt: Date) =>
+      db
+        .insert(sessions)
+        .values({ userId, tokenHash, expiresAt })
+        .returning({ id: sessions.id })
+        .then((r) => r[0]!),
+
+    /** The live session behind a token, with its user; one query on every secured call. */
+    findLive: (tokenHash: string) =>
+      db
+        .select({ sessionId: sessions.id, user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(
+          and(
+            eq(sessions.tokenHash, tokenHash),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, new Date()),
+            isNull(users.deletedAt),
+          ),
+        )
+        .then((rows) => rows[0]),
+
+    revoke: (id: number) => db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, id)),
+
+    revokeAllOfUser: (userId: number) =>
+      db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt))),
+  };
+}

@@ -1,0 +1,48 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../client.js';
+import { users, type UserRow } from '../schema.js';
+
+export type NewUser = typeof users.$inferInsert;
+
+export function usersRepository(db: Database) {
+  const first = (rows: UserRow[]) => rows[0];
+  return {
+    findById: (id: number) => db.select().from(users).where(eq(users.id, id)).then(first),
+
+    /** Sign-in accepts an email or a username, neither case-sensitive. */
+    findByLogin: (login: string) =>
+      db
+        .select()
+        .from(users)
+        .where(
+          and(
+            login.includes('@')
+              ? eq(users.email, login.toLowerCase())
+              : sql`lower(${users.username}) = lower(${login})`,
+            isNull(users.deletedAt),
+          ),
+        )
+        .then(first),
+
+    findByEmail: (email: string) => db.select().from(users).where(eq(users.email, email.toLowerCase())).then(first),
+
+    findByGoogleSub: (sub: string) => db.select().from(users).where(eq(users.googleSub, sub)).then(first),
+
+    usernameTaken: (name: string) =>
+      db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.username}) = lower(${name})`)
+        .then((rows) => rows.length > 0),
+
+    insert: (values: NewUser) =>
+      db
+        .insert(users)
+        .values(values)
+        .returning()
+        .then((rows) => rows[0]!),
+
+    update: (id: number, values: Partial<NewUser>) =>
+      db.update(users).set(values).where(eq(users.id, id)).returning().then(first),
+  };
+}

@@ -1,0 +1,60 @@
+import { isErrorCode, type ActionAccess, type ErrorCode } from '@gamefolk/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { ActionHandler } from '../actions/define.js';
+import type { Services, Session } from '../context.js';
+import { hashSecret } from '../services/keys.js';
+import { AppError } from './app-error.js';
+
+interface EnvelopeBody {
+  action?: unknown;
+  payload?: unknown;
+}
+
+/** The first broken rule of a payload, as the code the contract gave it. */
+function inputError(error: z.ZodError): AppError {
+  const issue = error.issues[0]!;
+  const field = issue.path.join('.') || undefined;
+  let code: ErrorCode = 'invalidInput';
+  if (isErrorCode(issue.message)) code = issue.message;
+  else if (issue.code === 'invalid_type' && /received undefined/.test(issue.message)) code = 'fieldRequired';
+  return new AppError(code, field);
+}
+
+export async function authenticate(services: Services, request: FastifyRequest): Promise<Session> {
+  const header = request.headers.authorization;
+  const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+  if (!token || token.length > 200) throw new AppError('unauthenticated');
+  const found = await services.repos.sessions.findLive(hashSecret(token));
+  if (!found) throw new AppError('unauthenticated');
+  return found;
+}
+
+export function registerEnvelope(app: FastifyInstance, services: Services, handlers: ActionHandler[]) {
+  const byName = new Map(handlers.map((h) => [h.action.name, h]));
+
+  const dispatch = (access: ActionAccess) => async (request: FastifyRequest<{ Body: EnvelopeBody }>) => {
+    const body = request.body;
+    const name = body && typeof body === 'object' ? body.action : undefined;
+    const handler = typeof name === 'string' ? byName.get(name) : undefined;
+    if (!handler || handler.action.access !== access) throw new AppError('unknownAction');
+
+    const session = access === 'secured' ? await authenticate(services, request) : undefined;
+    const parsed = handler.action.input.safeParse(body.payload ?? {});
+    if (!parsed.success) throw inputError(parsed.error);
+
+    const ctx = { services, ip: request.ip, log: request.log, session };
+    const result = await handler.run(parsed.data, ctx as never);
+    // In development and tests the result is held to its contract; a mismatch is our bug, not the caller's.
+    const data = services.config.checkOutputs ? handler.action.output.parse(result) : result;
+    return { data };
+  };
+
+  const route = { schema: undefined, config: { envelope: true } };
+  app.post('/api/handle', route, async (request, reply) =>
+    reply.code(202).send(await dispatch('open')(request as never)),
+  );
+  app.post('/api/securedHandle', route, async (request, reply) =>
+    reply.code(202).send(await dispatch('secured')(request as never)),
+  );
+}

@@ -1,0 +1,61 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Language } from '@gamefolk/contract';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import { renderMail, type MailKind } from './templates.js';
+
+export interface LinkMail {
+  kind: MailKind;
+  to: string;
+  language: Language;
+  name: string;
+  link: string;
+}
+
+export interface Mailer {
+  /** Queues the mail and returns at once, so the caller's answer time says nothing about the address. */
+  send(mail: LinkMail): void;
+  /** Resolves when every queued mail has been handed over; used on shutdown and by tests. */
+  flush(): Promise<void>;
+}
+
+export interface MailerOptions {
+  smtpUrl: string | undefined;
+  outboxDir: string;
+  from: string;
+  log: FastifyBaseLogger;
+}
+
+export function createMailer({ smtpUrl, outboxDir, from, log }: MailerOptions): Mailer {
+  const transport = smtpUrl
+    ? nodemailer.createTransport(smtpUrl)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const pending = new Set<Promise<void>>();
+
+  async function deliver(mail: LinkMail) {
+    const { subject, text, html } = renderMail(mail.kind, mail.language, mail.name, mail.link);
+    const info = await transport.sendMail({ from, to: mail.to, subject, text, html });
+    if (smtpUrl) {
+      log.info({ mail: mail.kind }, 'mail sent');
+      return;
+    }
+    await fs.mkdir(outboxDir, { recursive: true });
+    const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.kind}.eml`);
+    await fs.writeFile(file, (info as unknown as { message: Buffer }).message);
+    // Only without SMTP (a developer's machine): the link is the way in, so it is shown.
+    log.info({ mail: mail.kind, file }, `mail written to the outbox; link: ${mail.link}`);
+  }
+
+  return {
+    send(mail) {
+      const job = deliver(mail)
+        .catch((error: unknown) => log.error({ err: error, mail: mail.kind }, 'mail delivery failed'))
+        .finally(() => pending.delete(job));
+      pending.add(job);
+    },
+    async flush() {
+      await Promise.all([...pending]);
+    },
+  };
+}
