@@ -30,7 +30,6 @@ export async function buildApp(
     logger: options.logger === false ? false : loggerOptions(config.logLevel),
     trustProxy: true,
     bodyLimit: 1024 * 1024,
-    disableRequestLogging: false,
   });
 
   const database =
@@ -52,13 +51,15 @@ export async function buildApp(
       from: config.mailFrom,
       log: app.log,
     }),
-    rateLimits: createRateLimits(config.rateLimitScale, redis),
+    rateLimits: createRateLimits(config.rateLimitScale, config.redisPrefix, redis),
     google: createGoogleVerifier(config.google.clientId, config.google.jwksUrl),
     redis,
     log: app.log,
   };
 
   registerErrorHandler(app);
+  // The API speaks JSON only; anything else is refused with 415 rather than read as a string.
+  app.removeContentTypeParser('text/plain');
   await registerSecurityHeaders(app);
   registerEnvelope(app, services, handlers);
   app.get('/api/health', async (_request, reply) => {

@@ -8,6 +8,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** Prefix of every Redis key and channel, so instances of one deployment share them and tests don't. */
+  redisPrefix: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   webDist: string | undefined;
@@ -29,6 +31,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX ?? 'gf:',
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Gamefolk <no-reply@gamefolk.gg>',
     webDist: env.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),

@@ -20,11 +20,11 @@ export interface RateLimits {
   consume(name: RateLimitName, key: string): Promise<void>;
 }
 
-export function createRateLimits(scale: number, redis?: Redis): RateLimits {
+export function createRateLimits(scale: number, prefix: string, redis?: Redis): RateLimits {
   const limiters = new Map<RateLimitName, RateLimiterAbstract>();
   for (const [name, budget] of Object.entries(budgets) as [RateLimitName, { points: number; duration: number }][]) {
     const opts = {
-      keyPrefix: `rl:${name}`,
+      keyPrefix: `${prefix}rl:${name}`,
       points: Math.max(1, Math.round(budget.points * scale)),
       duration: budget.duration,
     };

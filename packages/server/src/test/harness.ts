@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import { openTestDatabase } from './database.js';
+import { startSmtpServer } from './smtp.js';
+
+export interface Answer<T = unknown> {
+  status: number;
+  data: T;
+  error?: { code: string; description: string; field?: string };
+  headers: Headers;
+}
+
+/**
+ * The whole server on a real socket, with its own database and a real SMTP server:
+ * tests talk to it only through the HTTP envelope, as a client would.
+ */
+export async function startTestServer(overrides: Partial<Config> = {}) {
+  const smtp = await startSmtpServer();
+  const database = await openTestDatabase();
+  const config: Config = {
+    ...loadConfig({ ...process.env, PORT: '0' }),
+    appUrl: 'http://gamefolk.test',
+    smtpUrl: smtp.url,
+    rateLimitScale: 100,
+    redisPrefix: `gf:test:${randomBytes(4).toString('hex')}:`,
+    webDist: undefined,
+    logLevel: 'silent',
+    checkOutputs: true,
+    ...overrides,
+  };
+  const app = await buildApp(config, { database });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+
+  async function post<T>(path: string, body: unknown, token?: string): Promise<Answer<T>> {
+    const response = await fetch(`${url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    const json = (await response.json()) as { data: T; error?: Answer['error'] };
+    return { status: response.status, data: json.data, error: json.error, headers: response.headers };
+  }
+
+  return {
+    url,
+    app,
+    smtp,
+    config,
+    open: <T = unknown>(action: string, payload?: unknown) => post<T>('/api/handle', { action, payload }),
+    secured: <T = unknown>(token: string | undefined, action: string, payload?: unknown) =>
+      post<T>('/api/securedHandle', { action, payload }, token),
+    async close() {
+      await app.close();
+      await database.close();
+      await smtp.close();
+    },
+  };
+}
+
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+/** The key at the end of a mailed link such as APP_URL/activate/{key}. */
+export function linkKey(text: string, path: string): string {
+  const match = new RegExp(`http://gamefolk\\.test/${path}/([A-Za-z0-9_-]+)`).exec(text);
+  if (!match) throw new Error(`no /${path}/ link in mail`);
+  return match[1]!;
+}
+
+let counter = 0;
+/** Registers and activates a user through the real flow, then signs in. */
+export async function signUp(server: TestServer, name = `player${Date.now() % 100000}${counter++}`) {
+  const email = `${name.toLowerCase()}@example.com`;
+  const password = 'Str0ng!pass';
+  const registered = await server.open<{ id: number }>('register', {
+    username: name,
+    email,
+    password,
+    passwordConfirm: password,
+  });
+  if (registered.status !== 202) throw new Error(`register failed: ${JSON.stringify(registered.error)}`);
+  const mail = await server.smtp.waitFor(email, /activate/i);
+  await server.open('activateUser', { token: linkKey(mail.text, 'activate') });
+  const signedIn = await server.open<{ token: string; user: { id: number } }>('auth', { login: name, password });
+  return { id: registered.data.id, username: name, email, password, token: signedIn.data.token };
+}
