@@ -45,6 +45,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 
 async function openServer(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection dropped by the server (restart, failover) must not take the process down;
+  // the pool replaces it and the next query reports any lasting failure.
+  pool.on('error', () => {});
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);

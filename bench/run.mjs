@@ -1,0 +1,21 @@
+// Runs every bench/*.bench.ts in turn; each prints its own figures and ratio against a baseline measured in the same run.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const dir = path.dirname(new URL(import.meta.url).pathname);
+const only = process.argv[2];
+const files = fs
+  .readdirSync(dir)
+  .filter((f) => f.endsWith('.bench.ts') && (!only || f.includes(only)))
+  .sort();
+let failed = 0;
+for (const file of files) {
+  console.log(`\n## ${file}`);
+  const run = spawnSync('npx', ['tsx', path.join(dir, file)], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (run.status !== 0) failed++;
+}
+process.exit(failed ? 1 : 0);
