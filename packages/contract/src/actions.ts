@@ -1,8 +1,14 @@
 import { accountActions } from './account.js';
+import { gamesActions } from './games.js';
+import { profileActions } from './profile.js';
+import { settingsActions } from './settings.js';
 
 /** Every action of the API by name; the server's registry and the web client are typed from this. */
 export const actions = {
   ...accountActions,
+  ...gamesActions,
+  ...profileActions,
+  ...settingsActions,
 };
 
 export type Actions = typeof actions;

@@ -44,6 +44,24 @@ export const errorCatalogue = {
   googleLoginFailed: { status: 400, description: 'Google sign-in failed. Please try again.' },
   googleEmailUnverified: { status: 400, description: 'Your Google account email is not verified.' },
   accountFrozen: { status: 403, description: 'This account is suspended.' },
+  // profiles and settings
+  unknownUser: { status: 404, description: 'Unknown user' },
+  socialLinkInvalid: { status: 400, description: 'This link is not an address of that network.' },
+  tooManyFavouriteGames: { status: 400, description: 'You can pick at most 4 favourite games.' },
+  unknownGame: { status: 400, description: 'This game is not in the catalog.' },
+  codeInvalid: { status: 400, description: 'The code is invalid.' },
+  codeExpired: { status: 400, description: 'The verification code has expired.' },
+  emailNotFound: { status: 400, description: 'Email does not exists' },
+  mailChangeFailed: { status: 400, description: 'Failed to change email address. Please try again.' },
+  wrongPassword: { status: 400, description: 'Wrong... Try again!' },
+  // uploads
+  badFileSize: { status: 400, description: "File size can't be bigger than 3mb!" },
+  fileTooLarge: { status: 400, description: "File size can't be bigger than 300mb!" },
+  unsupportedFileType: { status: 400, description: 'This file type is not supported.' },
+  fileTypeMismatch: { status: 400, description: "The file's name does not match its content." },
+  fileUploadFailed: { status: 400, description: 'The file could not be uploaded.' },
+  // games catalog
+  gameSearchTooShort: { status: 400, description: 'Type at least 3 characters to search for a game.' },
 } as const satisfies Record<string, { status: number; description: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { handlers } from './actions/index.js';
@@ -13,13 +14,18 @@ import { registerWebApp } from './http/web-app.js';
 import { createMailer } from './mail/mailer.js';
 import { createGoogleVerifier } from './providers/google.js';
 import { createRateLimits } from './services/rate-limits.js';
+import { seedGames } from './catalog/seed-games.js';
 import { connectRedis } from './services/redis.js';
+import { localStorage } from './services/storage.js';
+import { registerUploads } from './http/uploads.js';
+import { schedulePurge } from './jobs/purge-accounts.js';
 import { sql } from 'drizzle-orm';
 
 export interface BuildOptions {
   /** Tests pass an already open database (in memory, or a throwaway database on the server). */
   database?: DatabaseHandle;
   logger?: boolean;
+  now?: () => Date;
 }
 
 export async function buildApp(
@@ -39,6 +45,7 @@ export async function buildApp(
         ? { kind: 'server', url: config.databaseUrl }
         : { kind: 'embedded', dir: path.join(config.dataDir, 'db') },
     ));
+  await seedGames(database.db);
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
 
   const services: Services = {
@@ -54,21 +61,27 @@ export async function buildApp(
     rateLimits: createRateLimits(config.rateLimitScale, config.redisPrefix, redis),
     google: createGoogleVerifier(config.google.clientId, config.google.jwksUrl),
     redis,
+    storage: localStorage(path.join(config.dataDir, 'uploads')),
+    now: options.now ?? (() => new Date()),
     log: app.log,
   };
+  fs.mkdirSync(services.storage.root, { recursive: true });
 
   registerErrorHandler(app);
   // The API speaks JSON only; anything else is refused with 415 rather than read as a string.
   app.removeContentTypeParser('text/plain');
   await registerSecurityHeaders(app);
   registerEnvelope(app, services, handlers);
+  await registerUploads(app, services);
   app.get('/api/health', async (_request, reply) => {
     await services.db.execute(sql`select 1`);
     return reply.send({ status: 'ok' });
   });
   await registerWebApp(app, config.webDist);
 
+  const stopPurge = schedulePurge(services);
   app.addHook('onClose', async () => {
+    stopPurge();
     await services.mailer.flush();
     redis?.disconnect();
     if (!options.database) await database.close();

@@ -7,6 +7,7 @@ import type { UserRow } from './db/schema.js';
 import type { Mailer } from './mail/mailer.js';
 import type { GoogleVerifier } from './providers/google.js';
 import type { RateLimits } from './services/rate-limits.js';
+import type { FileStorage } from './services/storage.js';
 
 /** What the server is made of, built once at start-up and handed to every action. */
 export interface Services {
@@ -17,6 +18,9 @@ export interface Services {
   rateLimits: RateLimits;
   google: GoogleVerifier;
   redis: Redis | undefined;
+  storage: FileStorage;
+  /** The time, injectable so tests can move past grace periods. */
+  now: () => Date;
   log: FastifyBaseLogger;
 }
 

@@ -2,9 +2,31 @@ import { activateUserHandler, namecheckHandler, registerHandler } from './accoun
 import { changePasswordHandler, changeRequestHandler } from './account/password.js';
 import { createLoginRequestHandler, saveUserLanguageHandler } from './account/preferences.js';
 import { authHandler, loginWithGoogleHandler, logoutHandler, userHandler } from './account/sign-in.js';
+import { getPersonalsHandler, saveGamingStatusHandler, savePersonalsHandler } from './profile/personals.js';
+import {
+  getUserAccessoriesHandler,
+  getUserSystemHandler,
+  saveUserAccessoriesHandler,
+  saveUserSystemHandler,
+} from './profile/hardware.js';
+import { getUserPhotosHandler, saveUserPhotosHandler, uploadFileHandler } from './profile/photos.js';
+import { getUserByCodeHandler, getUserByIdHandler } from './profile/users.js';
+import {
+  deleteAccountHandler,
+  deleteAccountRequestHandler,
+  freezeAccountHandler,
+  restoreAccountHandler,
+  updatePasswordHandler,
+} from './settings/account.js';
+import { addMailHandler, addMailRequestHandler, changeMailRequestHandler } from './settings/mail.js';
+import { getGameByIdHandler, getGamesHandler } from './games/catalog.js';
+import { getCountriesHandler } from './games/countries.js';
 import type { ActionHandler } from './define.js';
 
 export const handlers: ActionHandler[] = [
+  getGamesHandler,
+  getGameByIdHandler,
+  getCountriesHandler,
   registerHandler,
   namecheckHandler,
   activateUserHandler,
@@ -16,4 +38,24 @@ export const handlers: ActionHandler[] = [
   changePasswordHandler,
   saveUserLanguageHandler,
   createLoginRequestHandler,
+  getPersonalsHandler,
+  savePersonalsHandler,
+  saveGamingStatusHandler,
+  getUserByIdHandler,
+  getUserByCodeHandler,
+  getUserAccessoriesHandler,
+  saveUserAccessoriesHandler,
+  getUserSystemHandler,
+  saveUserSystemHandler,
+  saveUserPhotosHandler,
+  getUserPhotosHandler,
+  uploadFileHandler,
+  changeMailRequestHandler,
+  addMailRequestHandler,
+  addMailHandler,
+  updatePasswordHandler,
+  freezeAccountHandler,
+  deleteAccountRequestHandler,
+  deleteAccountHandler,
+  restoreAccountHandler,
 ];

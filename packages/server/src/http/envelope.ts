@@ -6,6 +6,9 @@ import type { Services, Session } from '../context.js';
 import { hashSecret } from '../services/keys.js';
 import { AppError } from './app-error.js';
 
+/** A frozen or deleted account, signed in during its grace period, may only look at itself and reopen. */
+const allowedWhileSuspended = new Set(['user', 'logout', 'restoreAccount', 'saveUserLanguage']);
+
 interface EnvelopeBody {
   action?: unknown;
   payload?: unknown;
@@ -40,6 +43,8 @@ export function registerEnvelope(app: FastifyInstance, services: Services, handl
     if (!handler || handler.action.access !== access) throw new AppError('unknownAction');
 
     const session = access === 'secured' ? await authenticate(services, request) : undefined;
+    const suspended = session && (session.user.frozenAt || session.user.deletedAt);
+    if (suspended && !allowedWhileSuspended.has(handler.action.name)) throw new AppError('accountFrozen');
     const parsed = handler.action.input.safeParse(body.payload ?? {});
     if (!parsed.success) throw inputError(parsed.error);
 
@@ -50,11 +55,11 @@ export function registerEnvelope(app: FastifyInstance, services: Services, handl
     return { data };
   };
 
-  const route = { schema: undefined, config: { envelope: true } };
-  app.post('/api/handle', route, async (request, reply) =>
+  // Secured calls may carry a small file as base64 (uploadFile): room for a 3 MB image.
+  app.post('/api/handle', { bodyLimit: 1024 * 1024 }, async (request, reply) =>
     reply.code(202).send(await dispatch('open')(request as never)),
   );
-  app.post('/api/securedHandle', route, async (request, reply) =>
+  app.post('/api/securedHandle', { bodyLimit: 6 * 1024 * 1024 }, async (request, reply) =>
     reply.code(202).send(await dispatch('secured')(request as never)),
   );
 }

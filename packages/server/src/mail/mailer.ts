@@ -3,15 +3,14 @@ import path from 'node:path';
 import type { Language } from '@gamefolk/contract';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import { renderMail, type MailKind } from './templates.js';
+import { renderMail, type MailAction, type MailKind } from './templates.js';
 
-export interface LinkMail {
+export type LinkMail = {
   kind: MailKind;
   to: string;
   language: Language;
   name: string;
-  link: string;
-}
+} & MailAction;
 
 export interface Mailer {
   /** Queues the mail and returns at once, so the caller's answer time says nothing about the address. */
@@ -34,7 +33,7 @@ export function createMailer({ smtpUrl, outboxDir, from, log }: MailerOptions): 
   const pending = new Set<Promise<void>>();
 
   async function deliver(mail: LinkMail) {
-    const { subject, text, html } = renderMail(mail.kind, mail.language, mail.name, mail.link);
+    const { subject, text, html } = renderMail(mail.kind, mail.language, mail.name, mail);
     const info = await transport.sendMail({ from, to: mail.to, subject, text, html });
     if (smtpUrl) {
       log.info({ mail: mail.kind }, 'mail sent');
@@ -43,8 +42,9 @@ export function createMailer({ smtpUrl, outboxDir, from, log }: MailerOptions): 
     await fs.mkdir(outboxDir, { recursive: true });
     const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.kind}.eml`);
     await fs.writeFile(file, (info as unknown as { message: Buffer }).message);
-    // Only without SMTP (a developer's machine): the link is the way in, so it is shown.
-    log.info({ mail: mail.kind, file }, `mail written to the outbox; link: ${mail.link}`);
+    // Only without SMTP (a developer's machine): the link or code is the way in, so it is shown.
+    const shown = 'link' in mail ? `link: ${mail.link}` : `code: ${mail.code}`;
+    log.info({ mail: mail.kind, file }, `mail written to the outbox; ${shown}`);
   }
 
   return {

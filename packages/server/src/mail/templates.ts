@@ -1,6 +1,8 @@
 import type { Language } from '@gamefolk/contract';
 
-export type MailKind = 'activation' | 'passwordReset';
+export type LinkMailKind = 'activation' | 'passwordReset';
+export type CodeMailKind = 'mailChange' | 'mailAdd' | 'accountDelete';
+export type MailKind = LinkMailKind | CodeMailKind;
 
 interface Copy {
   subject: string;
@@ -34,6 +36,75 @@ const copy: Record<MailKind, Record<Language, Copy>> = {
       footer: 'Si no te registraste en Gamefolk, puedes ignorar este correo.',
     },
   },
+  mailChange: {
+    en: {
+      subject: 'Your Gamefolk email change code',
+      greeting: (n) => `Hi ${n},`,
+      body: 'Someone (hopefully you) asked to change the email address of your Gamefolk account. Enter this code to confirm. It expires in 15 minutes.',
+      button: 'Your code',
+      footer: "If you didn't ask for this, ignore this email and consider changing your password.",
+    },
+    tr: {
+      subject: 'Gamefolk e-posta değişikliği kodun',
+      greeting: (n) => `Merhaba ${n},`,
+      body: 'Gamefolk hesabının e-posta adresini değiştirmek için bir istek yapıldı. Onaylamak için bu kodu gir. Kod 15 dakika içinde geçerliliğini yitirir.',
+      button: 'Kodun',
+      footer: 'Bu isteği sen yapmadıysan bu e-postayı yok say ve şifreni değiştirmeyi düşün.',
+    },
+    es: {
+      subject: 'Tu código para cambiar el correo de Gamefolk',
+      greeting: (n) => `Hola, ${n}:`,
+      body: 'Alguien (esperamos que tú) pidió cambiar el correo de tu cuenta de Gamefolk. Introduce este código para confirmarlo. Caduca en 15 minutos.',
+      button: 'Tu código',
+      footer: 'Si no lo pediste, ignora este correo y plantéate cambiar tu contraseña.',
+    },
+  },
+  mailAdd: {
+    en: {
+      subject: 'Confirm your email for Gamefolk',
+      greeting: (n) => `Hi ${n},`,
+      body: 'Enter this code in Gamefolk to add this email address to your account. It expires in 15 minutes.',
+      button: 'Your code',
+      footer: "If you didn't ask for this, you can ignore this email.",
+    },
+    tr: {
+      subject: 'Gamefolk için e-postanı doğrula',
+      greeting: (n) => `Merhaba ${n},`,
+      body: "Bu e-posta adresini hesabına eklemek için bu kodu Gamefolk'ta gir. Kod 15 dakika içinde geçerliliğini yitirir.",
+      button: 'Kodun',
+      footer: 'Bu isteği sen yapmadıysan bu e-postayı yok sayabilirsin.',
+    },
+    es: {
+      subject: 'Confirma tu correo para Gamefolk',
+      greeting: (n) => `Hola, ${n}:`,
+      body: 'Introduce este código en Gamefolk para añadir este correo a tu cuenta. Caduca en 15 minutos.',
+      button: 'Tu código',
+      footer: 'Si no lo pediste, puedes ignorar este correo.',
+    },
+  },
+  accountDelete: {
+    en: {
+      subject: 'Confirm deleting your Gamefolk account',
+      greeting: (n) => `Hi ${n},`,
+      body: 'Enter this code to delete your account. We keep it for 30 days: sign in during that time to restore it. After that it is gone for good. The code expires in 15 minutes.',
+      button: 'Your code',
+      footer: "If you didn't ask for this, ignore this email and change your password.",
+    },
+    tr: {
+      subject: 'Gamefolk hesabını silmeyi onayla',
+      greeting: (n) => `Merhaba ${n},`,
+      body: 'Hesabını silmek için bu kodu gir. Hesabını 30 gün saklıyoruz: bu sürede giriş yaparak geri açabilirsin. Sonrasında kalıcı olarak silinir. Kod 15 dakika içinde geçerliliğini yitirir.',
+      button: 'Kodun',
+      footer: 'Bu isteği sen yapmadıysan bu e-postayı yok say ve şifreni değiştir.',
+    },
+    es: {
+      subject: 'Confirma la eliminación de tu cuenta de Gamefolk',
+      greeting: (n) => `Hola, ${n}:`,
+      body: 'Introduce este código para eliminar tu cuenta. La conservamos 30 días: inicia sesión en ese plazo para recuperarla. Después se borra para siempre. El código caduca en 15 minutos.',
+      button: 'Tu código',
+      footer: 'Si no lo pediste, ignora este correo y cambia tu contraseña.',
+    },
+  },
   passwordReset: {
     en: {
       subject: 'Reset your Gamefolk password',
@@ -62,17 +133,26 @@ const copy: Record<MailKind, Record<Language, Copy>> = {
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-export function renderMail(kind: MailKind, language: Language, name: string, link: string) {
+/** A mail carries either a link to follow or a code to type. */
+export type MailAction = { link: string } | { code: string };
+
+export function renderMail(kind: MailKind, language: Language, name: string, action: MailAction) {
   const c = copy[kind][language];
-  const text = `${c.greeting(name)}\n\n${c.body}\n\n${c.button}: ${link}\n\n${c.footer}\n\n— Gamefolk`;
+  const value = 'link' in action ? action.link : action.code;
+  const text = `${c.greeting(name)}\n\n${c.body}\n\n${c.button}: ${value}\n\n${c.footer}\n\n— Gamefolk`;
+  const cta =
+    'link' in action
+      ? `<tr><td><a href="${escapeHtml(action.link)}" style="display:inline-block;background:#7c3aed;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold">${escapeHtml(c.button)}</a></td></tr>
+<tr><td style="font-size:12px;color:#9a9ab0;padding-top:24px">${escapeHtml(action.link)}</td></tr>`
+      : `<tr><td style="font-size:13px;color:#9a9ab0">${escapeHtml(c.button)}</td></tr>
+<tr><td style="font-size:32px;letter-spacing:8px;font-weight:bold;color:#ffffff;padding-top:8px">${escapeHtml(action.code)}</td></tr>`;
   const html = `<!doctype html><html lang="${language}"><body style="margin:0;background:#0f0f17;font-family:Arial,sans-serif;color:#e8e8f0">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
 <table role="presentation" width="520" cellpadding="0" cellspacing="0" style="max-width:520px;background:#1a1a28;border-radius:12px;padding:32px">
 <tr><td style="font-size:22px;font-weight:bold;color:#a78bfa;padding-bottom:16px">Gamefolk</td></tr>
 <tr><td style="font-size:16px;padding-bottom:12px">${escapeHtml(c.greeting(name))}</td></tr>
 <tr><td style="font-size:15px;line-height:1.5;padding-bottom:24px">${escapeHtml(c.body)}</td></tr>
-<tr><td><a href="${escapeHtml(link)}" style="display:inline-block;background:#7c3aed;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold">${escapeHtml(c.button)}</a></td></tr>
-<tr><td style="font-size:12px;color:#9a9ab0;padding-top:24px">${escapeHtml(link)}</td></tr>
+${cta}
 <tr><td style="font-size:12px;color:#9a9ab0;padding-top:16px">${escapeHtml(c.footer)}</td></tr>
 </table></td></tr></table></body></html>`;
   return { subject: c.subject, text, html };

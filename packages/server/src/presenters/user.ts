@@ -14,6 +14,6 @@ export function presentUser(row: UserRow): User {
     manager: row.isManager,
     photoUrl: row.photoUrl,
     userPhotos: row.photoUrl ? [{ profile_photo: row.photoUrl }] : [],
-    is_frozen: row.frozenAt !== null,
+    is_frozen: row.frozenAt !== null || row.deletedAt !== null,
   };
 }

@@ -10,6 +10,7 @@ const budgets = {
   resetByIp: { points: 5, duration: 15 * 60 },
   resetByEmail: { points: 3, duration: 60 * 60 },
   mailCodeByUser: { points: 5, duration: 15 * 60 },
+  codeAttemptByUser: { points: 10, duration: 15 * 60 },
   googleByIp: { points: 30, duration: 60 },
 } as const;
 

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
@@ -16,12 +19,13 @@ export interface Answer<T = unknown> {
  * The whole server on a real socket, with its own database and a real SMTP server:
  * tests talk to it only through the HTTP envelope, as a client would.
  */
-export async function startTestServer(overrides: Partial<Config> = {}) {
+export async function startTestServer(overrides: Partial<Config> = {}, options: { now?: () => Date } = {}) {
   const smtp = await startSmtpServer();
   const database = await openTestDatabase();
   const config: Config = {
     ...loadConfig({ ...process.env, PORT: '0' }),
     appUrl: 'http://gamefolk.test',
+    dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'gf-test-')),
     smtpUrl: smtp.url,
     rateLimitScale: 100,
     redisPrefix: `gf:test:${randomBytes(4).toString('hex')}:`,
@@ -30,7 +34,7 @@ export async function startTestServer(overrides: Partial<Config> = {}) {
     checkOutputs: true,
     ...overrides,
   };
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { database, now: options.now });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
@@ -56,6 +60,7 @@ export async function startTestServer(overrides: Partial<Config> = {}) {
       await app.close();
       await database.close();
       await smtp.close();
+      fs.rmSync(config.dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -15,6 +15,7 @@ export const authHandler = handle(auth, async ({ login, password }, { services, 
   const found = await services.repos.users.findByLogin(login);
   const matches = await verifyPassword(found?.passwordHash, password);
   // Unknown, wrong password and not yet activated all answer alike, after the same amount of work.
+  // A frozen or deleted account in its grace period signs in; the client then offers restoreAccount.
   if (!found || !matches || !found.activatedAt) throw new AppError('badCredentials');
   return startSession(services, found);
 });
@@ -33,14 +34,12 @@ export const loginWithGoogleHandler = handle(loginWithGoogle, async (input, { se
 
   const known = await users.findByGoogleSub(identity.sub);
   if (known) {
-    if (known.deletedAt) throw new AppError('badCredentials');
     return { ...(await startSession(services, known)), created: false };
   }
   if (!identity.email || !identity.emailVerified) throw new AppError('googleEmailUnverified');
 
   const byEmail = await users.findByEmail(identity.email);
   if (byEmail) {
-    if (byEmail.deletedAt) throw new AppError('badCredentials');
     // Google vouches for the address, so the account it belongs to is linked (and counts as activated).
     const linked = await users.update(byEmail.id, {
       googleSub: identity.sub,

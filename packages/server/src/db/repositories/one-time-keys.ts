@@ -2,12 +2,17 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { oneTimeKeys, type OneTimeKeyPurpose } from '../schema.js';
 
-export type KeyRedemption = { ok: true; userId: number } | { ok: false; reason: 'invalid' | 'expired' };
+export type KeyRedemption =
+  { ok: true; userId: number; target: string | null } | { ok: false; reason: 'invalid' | 'expired' };
 
 export function oneTimeKeysRepository(db: Database) {
   return {
-    create: (userId: number, purpose: OneTimeKeyPurpose, keyHash: string, expiresAt: Date) =>
-      db.insert(oneTimeKeys).values({ userId, purpose, keyHash, expiresAt }),
+    create: (userId: number, purpose: OneTimeKeyPurpose, keyHash: string, expiresAt: Date, target?: string) =>
+      db.insert(oneTimeKeys).values({ userId, purpose, keyHash, expiresAt, target }),
+
+    /** Short codes can repeat over time, so a new one replaces every earlier row of its purpose. */
+    removeAll: (userId: number, purpose: OneTimeKeyPurpose) =>
+      db.delete(oneTimeKeys).where(and(eq(oneTimeKeys.userId, userId), eq(oneTimeKeys.purpose, purpose))),
 
     /** Marks the key used in the same statement that checks it, so two racing uses cannot both win. */
     async redeem(keyHash: string, purpose: OneTimeKeyPurpose): Promise<KeyRedemption> {
@@ -22,8 +27,8 @@ export function oneTimeKeysRepository(db: Database) {
             gt(oneTimeKeys.expiresAt, new Date()),
           ),
         )
-        .returning({ userId: oneTimeKeys.userId });
-      if (used) return { ok: true, userId: used.userId };
+        .returning({ userId: oneTimeKeys.userId, target: oneTimeKeys.target });
+      if (used) return { ok: true, userId: used.userId, target: used.target };
       const [found] = await db
         .select({ usedAt: oneTimeKeys.usedAt })
         .from(oneTimeKeys)

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { sessions, users } from '../schema.js';
 
@@ -11,28 +11,23 @@ export function sessionsRepository(db: Database) {
         .returning({ id: sessions.id })
         .then((r) => r[0]!),
 
-    /** The live session behind a token, with its user; one query on every secured call. */
+    /** The live session behind a token, with its user; one query on every secured call.
+     * A suspended user keeps a session, which the envelope limits to reopening the account. */
     findLive: (tokenHash: string) =>
       db
         .select({ sessionId: sessions.id, user: users })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(
-          and(
-            eq(sessions.tokenHash, tokenHash),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, new Date()),
-            isNull(users.deletedAt),
-          ),
-        )
+        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
         .then((rows) => rows[0]),
 
     revoke: (id: number) => db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, id)),
 
-    revokeAllOfUser: (userId: number) =>
+    /** Ends every session of a user, but `keep` when given (the device that asked). */
+    revokeAllOfUser: (userId: number, keep?: number) =>
       db
         .update(sessions)
         .set({ revokedAt: new Date() })
-        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt))),
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep ? ne(sessions.id, keep) : undefined)),
   };
 }

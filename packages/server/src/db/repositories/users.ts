@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { users, type UserRow } from '../schema.js';
 
@@ -9,20 +9,23 @@ export function usersRepository(db: Database) {
   return {
     findById: (id: number) => db.select().from(users).where(eq(users.id, id)).then(first),
 
-    /** Sign-in accepts an email or a username, neither case-sensitive. */
+    /** Sign-in accepts an email or a username, neither case-sensitive; deleted accounts in their grace period too. */
     findByLogin: (login: string) =>
       db
         .select()
         .from(users)
         .where(
-          and(
-            login.includes('@')
-              ? eq(users.email, login.toLowerCase())
-              : sql`lower(${users.username}) = lower(${login})`,
-            isNull(users.deletedAt),
-          ),
+          login.includes('@') ? eq(users.email, login.toLowerCase()) : sql`lower(${users.username}) = lower(${login})`,
         )
         .then(first),
+
+    /** Accounts deleted before `cutoff` are gone for good; returns how many. */
+    purgeDeletedBefore: (cutoff: Date) =>
+      db
+        .delete(users)
+        .where(lt(users.deletedAt, cutoff))
+        .returning({ id: users.id })
+        .then((rows) => rows.length),
 
     findByEmail: (email: string) => db.select().from(users).where(eq(users.email, email.toLowerCase())).then(first),
 

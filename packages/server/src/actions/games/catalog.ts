@@ -1,0 +1,29 @@
+import { gameListSizes, getGameById, getGames } from '@gamefolk/contract';
+import { foldForSearch, slugsByAlias } from '../../catalog/game-search.js';
+import { AppError } from '../../http/app-error.js';
+import { presentGame } from '../../presenters/game.js';
+import { handle } from '../define.js';
+
+export const getGamesHandler = handle(getGames, async ({ name }, { services }) => {
+  const { games } = services.repos;
+  if (!name) return (await games.mostPopular(gameListSizes.popular)).map(presentGame);
+
+  const folded = foldForSearch(name);
+  // Only punctuation was typed: nothing can match it, and an empty pattern would match everything.
+  if (!folded) return [];
+  const alias = slugsByAlias(folded);
+  const rows = await games.search({
+    term: name,
+    folded,
+    aliasExact: alias.exact,
+    aliasPrefix: alias.prefix,
+    limit: gameListSizes.search,
+  });
+  return rows.map(presentGame);
+});
+
+export const getGameByIdHandler = handle(getGameById, async ({ id }, { services }) => {
+  const row = await services.repos.games.findById(id);
+  if (!row) throw new AppError('notFound', 'id');
+  return presentGame(row);
+});

@@ -1,0 +1,45 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { getUserPhotos, pageSizes, saveUserPhotos, uploadFile } from '@gamefolk/contract';
+import type { Services } from '../../context.js';
+import { AppError } from '../../http/app-error.js';
+import { tempFilePath } from '../../http/uploads.js';
+import { assertOwnProfile } from '../../policies/profile.js';
+import { storeUpload } from '../../services/uploads.js';
+import { loadVisibleUser } from '../../services/visible-user.js';
+import { handle } from '../define.js';
+
+/** A profile may only show files its owner uploaded. */
+async function assertOwnUploads(services: Services, userId: number, urls: (string | null | undefined)[]) {
+  for (const url of urls) {
+    if (!url) continue;
+    const owner = await services.repos.uploads.ownerOf(url.slice('/files/'.length));
+    if (owner !== userId) throw new AppError('unauthorized');
+  }
+}
+
+export const saveUserPhotosHandler = handle(saveUserPhotos, async (input, { services, session }) => {
+  assertOwnProfile(session, input.userId);
+  const me = session.user.id;
+  await assertOwnUploads(services, me, [input.profile_photo, input.banner, ...(input.addPhotos ?? [])]);
+  if (input.profile_photo !== undefined) await services.repos.users.update(me, { photoUrl: input.profile_photo });
+  if (input.banner !== undefined) await services.repos.profiles.upsert(me, { bannerUrl: input.banner });
+  await services.repos.profiles.addPhotos(me, input.addPhotos ?? []);
+  await services.repos.profiles.removePhotos(me, input.removePhotoIds ?? []);
+  const [user, profile] = await Promise.all([services.repos.users.findById(me), services.repos.profiles.get(me)]);
+  return { photoUrl: user?.photoUrl ?? null, banner: profile?.bannerUrl ?? null };
+});
+
+export const getUserPhotosHandler = handle(getUserPhotos, async ({ userId, page }, { services, session }) => {
+  await loadVisibleUser(services, userId, session.user.id);
+  const rows = await services.repos.profiles.photos(userId, page, pageSizes.gallery);
+  return rows.map((r) => ({ id: r.id, url: r.url, created_at: r.createdAt.toISOString() }));
+});
+
+export const uploadFileHandler = handle(uploadFile, async ({ base64, name, kind }, { services, session }) => {
+  const data = Buffer.from(base64.replace(/^data:[^,]*,/, ''), 'base64');
+  const temp = tempFilePath(services);
+  await fs.mkdir(path.dirname(temp), { recursive: true });
+  await fs.writeFile(temp, data);
+  return storeUpload(services, session.user.id, { path: temp, size: data.length, name }, kind);
+});

@@ -1,0 +1,16 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../client.js';
+import { uploads } from '../schema.js';
+
+export function uploadsRepository(db: Database) {
+  return {
+    insert: (values: typeof uploads.$inferInsert) => db.insert(uploads).values(values),
+    /** Who stored a file, so a profile can only point at its owner's uploads. */
+    ownerOf: (key: string) =>
+      db
+        .select({ userId: uploads.userId })
+        .from(uploads)
+        .where(eq(uploads.key, key))
+        .then((rows) => rows[0]?.userId ?? undefined),
+  };
+}

@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    username: varchar('username', { length: 30 }).notNull(),
+    email: varchar('email', { length: 254 }),
+    passwordHash: text('password_hash'),
+    firstName: varchar('first_name', { length: 30 }),
+    lastName: varchar('last_name', { length: 30 }),
+    language: varchar('language', { length: 2 }).notNull().default('en'),
+    isManager: boolean('is_manager').notNull().default(false),
+    photoUrl: text('photo_url'),
+    googleSub: varchar('google_sub', { length: 255 }),
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    frozenAt: timestamp('frozen_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_idx').on(t.email),
+    uniqueIndex('users_google_sub_idx').on(t.googleSub),
+  ],
+);
+
+/** Sign-in sessions; only a hash of the bearer token is kept. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_idx').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+export type OneTimeKeyPurpose =
+  'activation' | 'passwordReset' | 'loginRequest' | 'mailChange' | 'mailAdd' | 'accountDelete';
+
+/** Keys behind mailed links and one-time change tokens; only a hash is kept, each works once. */
+export const oneTimeKeys = pgTable(
+  'one_time_keys',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: varchar('purpose', { length: 20 }).$type<OneTimeKeyPurpose>().notNull(),
+    keyHash: varchar('key_hash', { length: 64 }).notNull(),
+    /** For a mail change: the address the code was asked for. */
+    target: varchar('target', { length: 254 }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('one_time_keys_hash_idx').on(t.keyHash), index('one_time_keys_user_idx').on(t.userId, t.purpose)],
+);
+
+export type UserRow = typeof users.$inferSelect;

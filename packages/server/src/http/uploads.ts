@@ -1,0 +1,60 @@
+import { createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { randomBytes } from 'node:crypto';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { limits } from '@gamefolk/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Services } from '../context.js';
+import { storeUpload, type UploadKind } from '../services/uploads.js';
+import { AppError } from './app-error.js';
+import { authenticate } from './envelope.js';
+
+export function tempFilePath(services: Services) {
+  return path.join(services.config.dataDir, 'tmp', `upload-${randomBytes(9).toString('hex')}`);
+}
+
+/** POST /api/upload (multipart field `file`, optional field `kind`) and GET /files/<key>. */
+export async function registerUploads(app: FastifyInstance, services: Services) {
+  await app.register(multipart, { limits: { fileSize: limits.fileBytes, files: 1, fields: 5, parts: 6 } });
+
+  app.post('/api/upload', async (request, reply) => {
+    const session = await authenticate(services, request);
+    if (!request.isMultipart()) throw new AppError('unsupportedMediaType');
+    const part = await request.file();
+    if (!part) throw new AppError('fieldRequired', 'file');
+    const kindField = part.fields.kind as { value?: unknown } | undefined;
+    const kind: UploadKind = ['logo', 'any'].includes(String(kindField?.value))
+      ? (kindField!.value as UploadKind)
+      : 'image';
+
+    const temp = tempFilePath(services);
+    await fs.mkdir(path.dirname(temp), { recursive: true });
+    await pipeline(part.file, createWriteStream(temp));
+    if (part.file.truncated) {
+      await fs.rm(temp, { force: true });
+      throw new AppError('fileTooLarge', 'file');
+    }
+    const { size } = await fs.stat(temp);
+    const data = await storeUpload(services, session.user.id, { path: temp, size, name: part.filename }, kind);
+    return reply.code(202).send({ data });
+  });
+
+  // Stored files are passive: their type is fixed by the extension we chose from their bytes, never sniffed,
+  // and even a document opened directly runs nothing.
+  await app.register(fastifyStatic, {
+    root: services.storage.root,
+    prefix: '/files/',
+    decorateReply: false,
+    index: false,
+    dotfiles: 'deny',
+    setHeaders: (res) => {
+      res.header('x-content-type-options', 'nosniff');
+      res.header('content-security-policy', "default-src 'none'; img-src 'self'; media-src 'self'; sandbox");
+      res.header('cache-control', 'public, max-age=31536000, immutable');
+      res.header('cross-origin-resource-policy', 'same-origin');
+    },
+  });
+}

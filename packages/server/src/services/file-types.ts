@@ -1,0 +1,75 @@
+import fs from 'node:fs/promises';
+import { fileTypeFromFile } from 'file-type';
+
+export type FileFamily = 'image' | 'video';
+export interface DetectedType {
+  mime: string;
+  ext: string;
+  family: FileFamily;
+}
+
+const accepted: Record<string, { ext: string; family: FileFamily }> = {
+  'image/jpeg': { ext: 'jpg', family: 'image' },
+  'image/png': { ext: 'png', family: 'image' },
+  'image/gif': { ext: 'gif', family: 'image' },
+  'image/webp': { ext: 'webp', family: 'image' },
+  'image/x-icon': { ext: 'ico', family: 'image' },
+  'image/vnd.microsoft.icon': { ext: 'ico', family: 'image' },
+  'image/svg+xml': { ext: 'svg', family: 'image' },
+  'video/mp4': { ext: 'mp4', family: 'video' },
+  'video/x-m4v': { ext: 'm4v', family: 'video' },
+  'video/webm': { ext: 'webm', family: 'video' },
+  'video/quicktime': { ext: 'mov', family: 'video' },
+  'video/x-matroska': { ext: 'mkv', family: 'video' },
+  'video/matroska': { ext: 'mkv', family: 'video' },
+  'video/x-msvideo': { ext: 'avi', family: 'video' },
+  'video/mpeg': { ext: 'mpg', family: 'video' },
+  'video/ogg': { ext: 'ogv', family: 'video' },
+  'video/3gpp': { ext: '3gp', family: 'video' },
+};
+
+/** What a file name's extension claims, for the extensions we know; other names claim nothing. */
+const claimedByExtension: Record<string, string[]> = {
+  jpg: ['image/jpeg'],
+  jpeg: ['image/jpeg'],
+  jfif: ['image/jpeg'],
+  png: ['image/png'],
+  gif: ['image/gif'],
+  webp: ['image/webp'],
+  ico: ['image/x-icon', 'image/vnd.microsoft.icon'],
+  icon: ['image/x-icon', 'image/vnd.microsoft.icon'],
+  svg: ['image/svg+xml'],
+  mp4: ['video/mp4', 'video/x-m4v', 'video/quicktime'],
+  m4v: ['video/x-m4v', 'video/mp4'],
+  mov: ['video/quicktime', 'video/mp4'],
+  webm: ['video/webm', 'video/x-matroska', 'video/matroska'],
+  mkv: ['video/x-matroska', 'video/matroska', 'video/webm'],
+  avi: ['video/x-msvideo'],
+  mpg: ['video/mpeg'],
+  mpeg: ['video/mpeg'],
+  ogv: ['video/ogg'],
+  '3gp': ['video/3gpp', 'video/mp4'],
+};
+
+const svgStart = /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i;
+
+/** The type a file really is, read from its bytes; undefined when it is nothing we accept. */
+export async function detectType(filePath: string): Promise<DetectedType | undefined> {
+  const found = await fileTypeFromFile(filePath);
+  let mime = found?.mime as string | undefined;
+  if (!mime || mime === 'application/xml') {
+    const handle = await fs.open(filePath, 'r');
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(4096), 0, 4096, 0);
+    await handle.close();
+    if (svgStart.test(buffer.subarray(0, bytesRead).toString('utf8'))) mime = 'image/svg+xml';
+  }
+  const known = mime ? accepted[mime] : undefined;
+  return known && mime ? { mime, ...known } : undefined;
+}
+
+/** True when the name's extension claims another type than the bytes are. */
+export function nameContradicts(name: string | undefined, detected: DetectedType): boolean {
+  const ext = name?.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1];
+  const claims = ext ? claimedByExtension[ext] : undefined;
+  return claims !== undefined && !claims.includes(detected.mime);
+}

@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import { limits } from '@gamefolk/contract';
+import sharp from 'sharp';
+import type { Services } from '../context.js';
+import { AppError } from '../http/app-error.js';
+import { detectType, nameContradicts, type DetectedType } from './file-types.js';
+
+export type UploadKind = 'image' | 'logo' | 'any';
+export interface UploadResult {
+  key: string;
+  url: string;
+  contentType: string;
+  size: number;
+}
+
+const shapes = {
+  image: { max: 2000, quality: 80 },
+  logo: { max: 300, quality: 60 },
+} as const;
+
+/**
+ * Turns a received temporary file into a stored upload: the type comes from the bytes, images are
+ * re-encoded (dropping metadata, and any script an SVG carried, by rasterizing it), videos kept as sent.
+ * Returns null for an empty file, which is ignored.
+ */
+export async function storeUpload(
+  services: Services,
+  userId: number,
+  file: { path: string; size: number; name?: string },
+  kind: UploadKind,
+): Promise<UploadResult | null> {
+  try {
+    if (file.size === 0) return null;
+    const detected = await detectType(file.path);
+    if (!detected || (detected.family === 'video' && kind !== 'any')) throw new AppError('unsupportedFileType', 'file');
+    if (nameContradicts(file.name, detected)) throw new AppError('fileTypeMismatch', 'file');
+    if (detected.family === 'image' && file.size > limits.imageBytes) throw new AppError('badFileSize', 'file');
+    if (file.size > limits.fileBytes) throw new AppError('fileTooLarge', 'file');
+
+    if (detected.family === 'video') {
+      const key = newKey(detected.ext);
+      await services.storage.adopt(key, file.path);
+      return record(services, userId, key, detected.mime, file.size);
+    }
+    const { data, ext, mime } = await reencode(file.path, detected, kind === 'logo' ? 'logo' : 'image');
+    const key = newKey(ext);
+    await services.storage.put(key, data);
+    return record(services, userId, key, mime, data.length);
+  } finally {
+    await fs.rm(file.path, { force: true });
+  }
+}
+
+async function reencode(path: string, detected: DetectedType, shape: keyof typeof shapes) {
+  const { max, quality } = shapes[shape];
+  const fit = { width: max, height: max, fit: 'inside' as const, withoutEnlargement: true };
+  // Icons are not decodable here; they carry no metadata or script, so they are kept as they are.
+  if (detected.ext === 'ico') return { data: await fs.readFile(path), ext: 'ico', mime: 'image/x-icon' };
+  try {
+    if (detected.ext === 'svg') {
+      return { data: await sharp(path, { density: 144 }).resize(fit).png().toBuffer(), ext: 'png', mime: 'image/png' };
+    }
+    if (detected.ext === 'gif') {
+      return {
+        data: await sharp(path, { animated: true }).resize(fit).gif().toBuffer(),
+        ext: 'gif',
+        mime: 'image/gif',
+      };
+    }
+    const image = sharp(path).rotate().resize(fit);
+    if (detected.ext === 'png') return { data: await image.png().toBuffer(), ext: 'png', mime: 'image/png' };
+    if (detected.ext === 'webp')
+      return { data: await image.webp({ quality }).toBuffer(), ext: 'webp', mime: 'image/webp' };
+    return { data: await image.jpeg({ quality, mozjpeg: true }).toBuffer(), ext: 'jpg', mime: 'image/jpeg' };
+  } catch {
+    throw new AppError('fileUploadFailed', 'file');
+  }
+}
+
+const newKey = (ext: string) => `${randomBytes(18).toString('base64url')}.${ext}`;
+
+async function record(services: Services, userId: number, key: string, contentType: string, size: number) {
+  await services.repos.uploads.insert({ key, userId, contentType, size });
+  return { key, url: `/files/${key}`, contentType, size };
+}
