@@ -1,5 +1,7 @@
 import { accountActions } from './account.js';
 import { gamesActions } from './games.js';
+import { feedActions } from './feed.js';
+import { graphActions } from './graph.js';
 import { profileActions } from './profile.js';
 import { settingsActions } from './settings.js';
 
@@ -8,6 +10,8 @@ export const actions = {
   ...accountActions,
   ...gamesActions,
   ...profileActions,
+  ...feedActions,
+  ...graphActions,
   ...settingsActions,
 };
 

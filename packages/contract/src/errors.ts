@@ -54,6 +54,16 @@ export const errorCatalogue = {
   emailNotFound: { status: 400, description: 'Email does not exists' },
   mailChangeFailed: { status: 400, description: 'Failed to change email address. Please try again.' },
   wrongPassword: { status: 400, description: 'Wrong... Try again!' },
+  // feed
+  emptyPost: { status: 400, description: "You can't create an empty post." },
+  emptyComment: { status: 400, description: "You can't send an empty comment..." },
+  invalidAttachment: { status: 400, description: 'This attachment is not a file uploaded here.' },
+  postNotFound: { status: 404, description: 'This post does not exist or was deleted.' },
+  searchTooShort: { status: 400, description: 'Type more than 3 characters to search.' },
+  cannotFollowSelf: { status: 400, description: "You can't follow yourself." },
+  cannotBlockSelf: { status: 400, description: "You can't block yourself." },
+  blockedUser: { status: 403, description: "You can't interact with this user." },
+  unblockFailed: { status: 400, description: 'Unblock failed' },
   // uploads
   badFileSize: { status: 400, description: "File size can't be bigger than 3mb!" },
   fileTooLarge: { status: 400, description: "File size can't be bigger than 300mb!" },

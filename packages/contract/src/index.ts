@@ -5,5 +5,7 @@ export * as rules from './rules.js';
 export * from './account.js';
 export * from './games.js';
 export * from './profile.js';
+export * from './feed.js';
+export * from './graph.js';
 export * from './settings.js';
 export { actions, type ActionName, type Actions } from './actions.js';

@@ -21,6 +21,23 @@ import {
 import { addMailHandler, addMailRequestHandler, changeMailRequestHandler } from './settings/mail.js';
 import { getGameByIdHandler, getGamesHandler } from './games/catalog.js';
 import { getCountriesHandler } from './games/countries.js';
+import {
+  createCommentHandler,
+  deleteFeedHandler,
+  getCommentsHandler,
+  getOneFeedHandler,
+  postHandler,
+  updateFeedHandler,
+} from './feed/posts.js';
+import {
+  getFeedAttachmentsHandler,
+  getFeedHandler,
+  getLikesHandler,
+  likeHandler,
+  searchMentionsHandler,
+} from './feed/lists.js';
+import { promoteTagHandler, retrieveTrendsHandler } from './feed/trends.js';
+import { blockuserHandler, followUserHandler, unblockUserHandler, userBlocksHandler } from './graph/follow-block.js';
 import type { ActionHandler } from './define.js';
 
 export const handlers: ActionHandler[] = [
@@ -58,4 +75,21 @@ export const handlers: ActionHandler[] = [
   deleteAccountRequestHandler,
   deleteAccountHandler,
   restoreAccountHandler,
+  postHandler,
+  createCommentHandler,
+  getCommentsHandler,
+  updateFeedHandler,
+  deleteFeedHandler,
+  getFeedHandler,
+  getOneFeedHandler,
+  getFeedAttachmentsHandler,
+  getLikesHandler,
+  likeHandler,
+  retrieveTrendsHandler,
+  promoteTagHandler,
+  searchMentionsHandler,
+  followUserHandler,
+  blockuserHandler,
+  unblockUserHandler,
+  userBlocksHandler,
 ];

@@ -2,3 +2,6 @@
 export * from './schema/accounts.js';
 export * from './schema/games.js';
 export * from './schema/profiles.js';
+export * from './schema/feed.js';
+export * from './schema/graph.js';
+export * from './schema/notifications.js';

@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { embedHosts } from '../services/content.js';
 
 /** Strict CSP: only our own scripts; Google's sign-in script and frame are the one outside source. */
 export async function registerSecurityHeaders(app: FastifyInstance) {
@@ -13,7 +14,7 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'ws:', 'wss:', 'https://accounts.google.com/gsi/'],
-        frameSrc: ['https://accounts.google.com/gsi/', 'https://www.youtube-nocookie.com', 'https://player.twitch.tv'],
+        frameSrc: ['https://accounts.google.com/gsi/', ...embedHosts.map((host) => `https://${host}`)],
         mediaSrc: ["'self'", 'blob:'],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],

@@ -1,5 +1,8 @@
 import type { Database } from '../client.js';
+import { feedRepository } from './feed.js';
 import { gamesRepository } from './games.js';
+import { graphRepository } from './graph.js';
+import { notificationsRepository } from './notifications.js';
 import { oneTimeKeysRepository } from './one-time-keys.js';
 import { sessionsRepository } from './sessions.js';
 import { uploadsRepository } from './uploads.js';
@@ -10,6 +13,9 @@ export function repositories(db: Database) {
   return {
     users: usersRepository(db),
     games: gamesRepository(db),
+    feed: feedRepository(db),
+    graph: graphRepository(db),
+    notifications: notificationsRepository(db),
     sessions: sessionsRepository(db),
     oneTimeKeys: oneTimeKeysRepository(db),
     uploads: uploadsRepository(db),

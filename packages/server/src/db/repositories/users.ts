@@ -1,4 +1,5 @@
-import { eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { notBlockedSql } from './graph.js';
 import type { Database } from '../client.js';
 import { users, type UserRow } from '../schema.js';
 
@@ -8,6 +9,9 @@ export function usersRepository(db: Database) {
   const first = (rows: UserRow[]) => rows[0];
   return {
     findById: (id: number) => db.select().from(users).where(eq(users.id, id)).then(first),
+
+    byIds: (ids: number[]) =>
+      ids.length ? db.select().from(users).where(inArray(users.id, ids)) : Promise.resolve([]),
 
     /** Sign-in accepts an email or a username, neither case-sensitive; deleted accounts in their grace period too. */
     findByLogin: (login: string) =>
@@ -37,6 +41,25 @@ export function usersRepository(db: Database) {
         .from(users)
         .where(sql`lower(${users.username}) = lower(${name})`)
         .then((rows) => rows.length > 0),
+
+    /** Active users whose username or name starts with `text`, closest first, leaving out anyone blocked either way. */
+    searchByName: (text: string, viewerId: number, limit: number) => {
+      const prefix = `${text.replace(/[\\%_]/g, '\\$&')}%`;
+      return db
+        .select()
+        .from(users)
+        .where(
+          and(
+            isNull(users.frozenAt),
+            isNull(users.deletedAt),
+            isNotNull(users.activatedAt),
+            sql`(${users.username} ilike ${prefix} or ${users.firstName} ilike ${prefix} or ${users.lastName} ilike ${prefix})`,
+            notBlockedSql(viewerId, users.id),
+          ),
+        )
+        .orderBy(sql`lower(${users.username}) = lower(${text}) desc`, sql`length(${users.username})`)
+        .limit(limit);
+    },
 
     insert: (values: NewUser) =>
       db

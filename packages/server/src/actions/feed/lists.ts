@@ -1,0 +1,59 @@
+import { getFeed, getFeedAttachments, getLikes, like, searchMentions } from '@gamefolk/contract';
+import { presentAuthor, presentFeed } from '../../presenters/feed.js';
+import { loadVisiblePost } from '../../services/posting.js';
+import { notify } from '../../services/notify.js';
+import { loadVisibleUser } from '../../services/visible-user.js';
+import { handle } from '../define.js';
+
+export const getFeedHandler = handle(getFeed, async (input, { services, session }) => {
+  const me = session.user.id;
+  const page = { page: input.page, limit: input.limit };
+  const { feed } = services.repos;
+  const search = input.search_keys?.replace(/^\$/, '#');
+  let rows;
+  if (input.userId) {
+    await loadVisibleUser(services, input.userId, me);
+    rows = await feed.byAuthor(input.userId, me, page);
+  } else if (input.organizationId) rows = await feed.byOrganization(input.organizationId, me, page);
+  else if (search?.startsWith('#') && search.length > 1)
+    rows = await feed.byHashtag(search.slice(1).toLowerCase(), me, page);
+  else if (search) rows = await feed.search(search, me, page);
+  else if (input.typeId === 1 || input.only_follow === true || input.only_follow === 1)
+    rows = await feed.myFeed(me, page);
+  else rows = await feed.discover(me, page);
+  return presentFeed(services, rows, me);
+});
+
+export const getFeedAttachmentsHandler = handle(getFeedAttachments, async (input, { services, session }) => {
+  await loadVisibleUser(services, input.userId, session.user.id);
+  return services.repos.feed.attachments(input.userId, { page: input.page, limit: input.limit });
+});
+
+export const getLikesHandler = handle(getLikes, async (input, { services, session }) => {
+  await loadVisiblePost(services, input.feedId, session.user.id);
+  const rows = await services.repos.feed.likers(input.feedId, session.user.id, input);
+  return rows.map(presentAuthor);
+});
+
+export const likeHandler = handle(like, async ({ id }, { services, session }) => {
+  const row = await loadVisiblePost(services, id, session.user.id);
+  const result = await services.repos.feed.toggleHit(id, session.user.id);
+  if (result.hit) {
+    const community = row.organizationId !== null;
+    const onComment = row.kind === 'comment';
+    const type = community
+      ? onComment
+        ? 'community_comment_liked'
+        : 'community_post_liked'
+      : onComment
+        ? 'comment_liked'
+        : 'post_liked';
+    await notify(services, { userId: row.userId, type, relatedParameter: id, actorId: session.user.id });
+  }
+  return result;
+});
+
+export const searchMentionsHandler = handle(searchMentions, async ({ name }, { services, session }) => {
+  const rows = await services.repos.users.searchByName(name.replace(/^@/, ''), session.user.id, 5);
+  return rows.map((u) => ({ ...presentAuthor(u), name: u.username, type: 1 as const }));
+});

@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp, startTestServer, type TestServer } from '../../test/harness.js';
+
+type Item = {
+  id: number;
+  share: string;
+  content: string;
+  hitCount: number;
+  commentCount: number;
+  repostCount: number;
+  is_deleted: boolean;
+  edited: boolean;
+  changed?: boolean;
+  relatedFeed: { id: number } | null;
+  user: { username: string } | null;
+};
+
+let server: TestServer;
+let ali: Awaited<ReturnType<typeof signUp>>;
+let bora: Awaited<ReturnType<typeof signUp>>;
+beforeAll(async () => {
+  server = await startTestServer();
+  ali = await signUp(server, 'ali');
+  bora = await signUp(server, 'bora');
+});
+afterAll(() => server.close());
+
+const say = (token: string, content: string, extra: object = {}) =>
+  server.secured<Item>(token, 'post', { content, ...extra });
+
+describe('posts', () => {
+  it('refuses an empty post, whatever markup it wears', async () => {
+    for (const content of ['', '   ', '<p> </p><p><br></p>', '<p>&nbsp;</p>', '<script>alert(1)</script>']) {
+      const answer = await say(ali.token, content);
+      expect(answer.error).toMatchObject({ code: 'emptyPost', description: "You can't create an empty post." });
+    }
+  });
+
+  it('posts, edits (ignoring an unchanged edit) and lets only the author delete', async () => {
+    const created = await say(ali.token, '<p>First match tonight</p>');
+    expect(created.status).toBe(202);
+    expect(created.data.user?.username).toBe('ali');
+
+    const same = await server.secured<Item>(ali.token, 'updateFeed', {
+      feedId: created.data.id,
+      content: '<p>First match tonight</p>',
+    });
+    expect(same.data).toMatchObject({ changed: false, edited: false });
+    await new Promise((r) => setTimeout(r, 1100));
+    const edited = await server.secured<Item>(ali.token, 'updateFeed', {
+      feedId: created.data.id,
+      content: '<p>First ranked match tonight</p>',
+    });
+    expect(edited.data).toMatchObject({ changed: true, edited: true, content: '<p>First ranked match tonight</p>' });
+
+    const theirs = await server.secured(bora.token, 'updateFeed', { feedId: created.data.id, content: 'mine now' });
+    expect(theirs.error?.description).toBe("You don't have authorization for this action.");
+    const steal = await server.secured(bora.token, 'deleteFeed', { id: created.data.id });
+    expect(steal.status).toBe(403);
+    expect((await server.secured(ali.token, 'deleteFeed', { id: created.data.id })).status).toBe(202);
+  });
+
+  it('holds a conversation: comments, replies, hits and reposts, counted', async () => {
+    const root = await say(ali.token, '<p>Who is up for duo queue?</p>');
+    const empty = await server.secured(bora.token, 'createComment', {
+      relatedFeedId: root.data.id,
+      content: '<p></p>',
+    });
+    expect(empty.error?.description).toBe("You can't send an empty comment...");
+
+    const comment = await server.secured<Item>(bora.token, 'createComment', {
+      relatedFeedId: root.data.id,
+      content: 'Me!',
+    });
+    const reply = await server.secured<Item>(ali.token, 'createComment', {
+      relatedFeedId: comment.data.id,
+      content: 'Great, 9pm',
+    });
+    expect(reply.status).toBe(202);
+    // The spec's own way: a comment is a post with typeId 2.
+    const viaPost = await say(bora.token, 'Deal', { typeId: 2, feedTypeId: 2, relatedFeedId: comment.data.id });
+    expect(viaPost.status).toBe(202);
+
+    const comments = await server.secured<Item[]>(bora.token, 'getComments', { feedId: root.data.id, page: 0 });
+    expect(comments.data.map((c) => c.content)).toEqual(['Me!']);
+    expect(comments.data[0]!.commentCount).toBe(2);
+    const replies = await server.secured<Item[]>(bora.token, 'getComments', { feedId: comment.data.id, page: 0 });
+    expect(replies.data).toHaveLength(2);
+
+    expect((await server.secured(bora.token, 'like', { id: root.data.id })).data).toEqual({ hit: true, hitCount: 1 });
+    expect((await server.secured(bora.token, 'like', { id: root.data.id })).data).toEqual({ hit: false, hitCount: 0 });
+    await server.secured(bora.token, 'like', { id: root.data.id });
+
+    const repost = await say(bora.token, '', { typeId: 2, relatedFeedId: root.data.id });
+    expect(repost.data.relatedFeed?.id).toBe(root.data.id);
+
+    const shared = await server.open<Item>('getOneFeed', { share: root.data.share });
+    expect(shared.data).toMatchObject({ hitCount: 1, commentCount: 3, repostCount: 1 });
+
+    const likes = await server.secured<{ username: string }[]>(ali.token, 'getLikes', {
+      feedId: root.data.id,
+      page: 0,
+    });
+    expect(likes.data.map((u) => u.username)).toEqual(['bora']);
+  });
+
+  it('keeps a deleted post readable as deleted, with its thread', async () => {
+    const root = await say(ali.token, 'Soon gone');
+    await server.secured(bora.token, 'createComment', { relatedFeedId: root.data.id, content: 'Still here' });
+    await server.secured(ali.token, 'deleteFeed', { id: root.data.id });
+    const shared = await server.open<Item>('getOneFeed', { share: root.data.share });
+    expect(shared.data).toMatchObject({ is_deleted: true, content: '' });
+    const thread = await server.secured<Item[]>(bora.token, 'getComments', { feedId: root.data.id, page: 0 });
+    expect(thread.data.map((c) => c.content)).toEqual(['Still here']);
+    const late = await server.secured(bora.token, 'createComment', { relatedFeedId: root.data.id, content: 'late' });
+    expect(late.status).toBe(404);
+  });
+
+  it('getOneFeed works without a token, and not for a made-up handle', async () => {
+    const root = await say(ali.token, 'Public news');
+    const response = await fetch(`${server.url}/api/handle`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ action: 'getOneFeed', payload: { share: root.data.share } }),
+    });
+    expect(response.status).toBe(202);
+    expect((await server.open('getOneFeed', { share: 'nosuchhandle' })).status).toBe(404);
+  });
+
+  it('writes notifications for comments, replies, hits, reposts and mentions', async () => {
+    const cem = await signUp(server, 'cem');
+    const root = await say(cem.token, 'Notify me');
+    await server.secured(bora.token, 'like', { id: root.data.id });
+    await server.secured(ali.token, 'like', { id: root.data.id });
+    const comment = await server.secured<Item>(bora.token, 'createComment', {
+      relatedFeedId: root.data.id,
+      content: 'hi',
+    });
+    await server.secured(ali.token, 'createComment', { relatedFeedId: comment.data.id, content: 'reply' });
+    await say(ali.token, `<p>gg <span data-type="mention" data-id="${cem.id}" data-kind="user">@cem</span></p>`);
+    await say(bora.token, '', { typeId: 2, relatedFeedId: root.data.id });
+
+    const rows = await server.app.services.repos.notifications.forUser(cem.id);
+    const byType = Object.fromEntries(rows.map((r) => [r.type, r]));
+    expect(byType.post_liked).toMatchObject({ relatedParameter: root.data.id, extraParameter: 2, actorId: ali.id });
+    expect(byType.post_commented).toMatchObject({ relatedParameter: root.data.id, actorId: bora.id });
+    expect(byType.post_comment_commented).toMatchObject({ actorId: ali.id });
+    expect(byType.mentioned?.actorId).toBe(ali.id);
+    expect(byType.reposted?.actorId).toBe(bora.id);
+    const boras = await server.app.services.repos.notifications.forUser(bora.id);
+    expect(boras.map((r) => r.type)).toContain('comment_commented');
+  });
+});

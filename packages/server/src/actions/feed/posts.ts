@@ -1,0 +1,84 @@
+import {
+  createComment,
+  deleteFeed,
+  getComments,
+  getOneFeed,
+  post,
+  updateFeed,
+  commentPageSize,
+} from '@gamefolk/contract';
+import { AppError } from '../../http/app-error.js';
+import { presentFeed } from '../../presenters/feed.js';
+import { assertAuthor, createPost, loadVisiblePost, prepareContent } from '../../services/posting.js';
+import { handle } from '../define.js';
+
+/** typeId 1 posts; typeId 2 with relatedFeedId reposts it, or comments on it when feedTypeId is 2. */
+export const postHandler = handle(post, async (input, { services, session }) => {
+  const kind = input.typeId === 1 ? 'post' : input.feedTypeId === 2 ? 'comment' : 'repost';
+  const row = await createPost(services, session.user, {
+    kind,
+    content: input.content,
+    attachments: input.feedAttachments,
+    parentId: input.relatedFeedId,
+    organizationId: input.organizationId,
+  });
+  return (await presentFeed(services, [row], session.user.id))[0]!;
+});
+
+export const createCommentHandler = handle(createComment, async (input, { services, session }) => {
+  const row = await createPost(services, session.user, {
+    kind: 'comment',
+    content: input.content,
+    attachments: input.attachments,
+    parentId: input.relatedFeedId,
+  });
+  return (await presentFeed(services, [row], session.user.id))[0]!;
+});
+
+export const getCommentsHandler = handle(getComments, async ({ feedId, page }, { services, session }) => {
+  const parent = await services.repos.feed.byId(feedId);
+  // A deleted post keeps its thread readable.
+  if (!parent || !(await services.repos.feed.isVisible(feedId, session.user.id))) throw new AppError('postNotFound');
+  const rows = await services.repos.feed.comments(feedId, session.user.id, { page, limit: commentPageSize });
+  return presentFeed(services, rows, session.user.id);
+});
+
+/** An edit that changes nothing is ignored: the post keeps its time and stays unmarked. */
+export const updateFeedHandler = handle(updateFeed, async (input, { services, session }) => {
+  const row = await loadVisiblePost(services, input.feedId, session.user.id);
+  assertAuthor(row, session.user.id);
+  const attachments = input.feedAttachments ?? row.attachments;
+  const clean = await prepareContent(services, session.user.id, row.kind, input.content, attachments);
+  const same = clean.html === row.content && JSON.stringify(attachments) === JSON.stringify(row.attachments);
+  if (same) return { ...(await presentFeed(services, [row], session.user.id))[0]!, changed: false };
+
+  const { feed } = services.repos;
+  const updated = await feed.update(row.id, {
+    content: clean.html,
+    contentText: clean.text,
+    attachments,
+    updatedAt: services.now(),
+  });
+  await Promise.all([feed.setHashtags(row.id, clean.hashtags), feed.setAttachments(row.id, row.userId, attachments)]);
+  return { ...(await presentFeed(services, [updated], session.user.id))[0]!, changed: true };
+});
+
+export const deleteFeedHandler = handle(deleteFeed, async ({ id }, { services, session }) => {
+  const row = await loadVisiblePost(services, id, session.user.id);
+  assertAuthor(row, session.user.id);
+  const { feed } = services.repos;
+  await feed.update(id, { deletedAt: services.now() });
+  if (row.parentId && row.kind === 'comment') await feed.bump(row.parentId, 'commentCount', -1);
+  if (row.parentId && row.kind === 'comment' && row.rootId && row.rootId !== row.parentId) {
+    await feed.bump(row.rootId, 'commentCount', -1);
+  }
+  if (row.parentId && row.kind === 'repost') await feed.bump(row.parentId, 'repostCount', -1);
+  return { deleted: true as const };
+});
+
+/** Anyone with the public handle reads the post, deleted or not (then shown as deleted). */
+export const getOneFeedHandler = handle(getOneFeed, async ({ id, share }, { services }) => {
+  const row = await services.repos.feed.byShare(share);
+  if (!row || (id !== undefined && row.id !== id)) throw new AppError('postNotFound');
+  return (await presentFeed(services, [row], null))[0]!;
+});

@@ -1,0 +1,34 @@
+import { blockuser, followUser, unblockUser, userBlocks } from '@gamefolk/contract';
+import { AppError } from '../../http/app-error.js';
+import { presentAuthor } from '../../presenters/feed.js';
+import { notify } from '../../services/notify.js';
+import { loadVisibleUser } from '../../services/visible-user.js';
+import { handle } from '../define.js';
+
+export const followUserHandler = handle(followUser, async ({ userId }, { services, session }) => {
+  const me = session.user.id;
+  if (userId === me) throw new AppError('cannotFollowSelf', 'userId');
+  await loadVisibleUser(services, userId, me);
+  if (await services.repos.graph.isBlockedEitherWay(me, userId)) throw new AppError('blockedUser');
+  const following = await services.repos.graph.toggleFollow(me, userId);
+  if (following) await notify(services, { userId, type: 'followed', relatedParameter: me, actorId: me });
+  return { following };
+});
+
+/** Reachable even when the other side is frozen: a block must always be possible. */
+export const blockuserHandler = handle(blockuser, async ({ blocked_user_id }, { services, session }) => {
+  if (blocked_user_id === session.user.id) throw new AppError('cannotBlockSelf', 'blocked_user_id');
+  if (!(await services.repos.users.findById(blocked_user_id))) throw new AppError('unknownUser');
+  await services.repos.graph.block(session.user.id, blocked_user_id);
+  return { blocked: true as const };
+});
+
+export const unblockUserHandler = handle(unblockUser, async ({ blocked_user_id }, { services, session }) => {
+  if (!(await services.repos.graph.unblock(session.user.id, blocked_user_id))) throw new AppError('unblockFailed');
+  return { blocked: false as const };
+});
+
+export const userBlocksHandler = handle(userBlocks, async (_input, { services, session }) => {
+  const rows = await services.repos.graph.blockedBy(session.user.id);
+  return rows.map((r) => ({ ...presentAuthor(r.user), blocked_user_id: r.user.id }));
+});

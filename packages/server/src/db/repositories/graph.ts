@@ -1,0 +1,70 @@
+import { and, desc, eq, or, sql } from 'drizzle-orm';
+import type { Database } from '../client.js';
+import { blocks, follows, users } from '../schema.js';
+
+/** SQL condition: no block between `viewer` and the user in `column`, either way. */
+export const notBlockedSql = (viewerId: number, column: unknown) =>
+  sql`not exists (select 1 from ${blocks} b where (b.blocker_id = ${viewerId} and b.blocked_id = ${column})
+      or (b.blocker_id = ${column} and b.blocked_id = ${viewerId}))`;
+
+export function graphRepository(db: Database) {
+  return {
+    isBlockedEitherWay: (a: number, b: number) =>
+      db
+        .select({ x: blocks.blockerId })
+        .from(blocks)
+        .where(
+          or(
+            and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)),
+            and(eq(blocks.blockerId, b), eq(blocks.blockedId, a)),
+          ),
+        )
+        .limit(1)
+        .then((rows) => rows.length > 0),
+
+    /** Follows, or unfollows when already following; answers the new state. */
+    toggleFollow: (followerId: number, userId: number) =>
+      db.transaction(async (tx) => {
+        const added = await tx.insert(follows).values({ followerId, userId }).onConflictDoNothing().returning();
+        if (added.length) return true;
+        await tx.delete(follows).where(and(eq(follows.followerId, followerId), eq(follows.userId, userId)));
+        return false;
+      }),
+
+    /** A block also ends any follow between the two, both ways. */
+    block: (blockerId: number, blockedId: number) =>
+      db.transaction(async (tx) => {
+        await tx.insert(blocks).values({ blockerId, blockedId }).onConflictDoNothing();
+        await tx
+          .delete(follows)
+          .where(
+            or(
+              and(eq(follows.followerId, blockerId), eq(follows.userId, blockedId)),
+              and(eq(follows.followerId, blockedId), eq(follows.userId, blockerId)),
+            ),
+          );
+      }),
+
+    unblock: (blockerId: number, blockedId: number) =>
+      db
+        .delete(blocks)
+        .where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)))
+        .returning()
+        .then((rows) => rows.length > 0),
+
+    blockedBy: (blockerId: number) =>
+      db
+        .select({ user: users, createdAt: blocks.createdAt })
+        .from(blocks)
+        .innerJoin(users, eq(users.id, blocks.blockedId))
+        .where(eq(blocks.blockerId, blockerId))
+        .orderBy(desc(blocks.createdAt)),
+
+    isFollowing: (followerId: number, userId: number) =>
+      db
+        .select({ x: follows.followerId })
+        .from(follows)
+        .where(and(eq(follows.followerId, followerId), eq(follows.userId, userId)))
+        .then((rows) => rows.length > 0),
+  };
+}
