@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -77,7 +78,7 @@ async function openEmbedded(dir: string | undefined): Promise<DatabaseHandle> {
     }
   }
   try {
-    const client = dir ? new PGlite(dir) : new PGlite();
+    const client = new PGlite({ dataDir: dir, extensions: { pg_trgm } });
     await client.waitReady;
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });

@@ -25,6 +25,10 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_idx').on(t.email),
     uniqueIndex('users_google_sub_idx').on(t.googleSub),
+    index('users_search_trgm_idx').using(
+      'gin',
+      sql`(lower(${t.username} || ' ' || coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, ''))) gin_trgm_ops`,
+    ),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 
 /** A user following a user. */
@@ -32,4 +32,65 @@ export const blocks = pgTable(
     primaryKey({ columns: [t.blockerId, t.blockedId] }),
     index('blocks_blocked_idx').on(t.blockedId, t.blockerId),
   ],
+);
+
+export type ConnectionStatus = 'sent' | 'cancelled' | 'approved' | 'rejected' | 'removed';
+
+/** Connection requests between two users; one live row per pair, its status moving as a union allows. */
+export const connections = pgTable(
+  'connections',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    requesterId: integer('requester_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    receiverId: integer('receiver_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: varchar('status', { length: 10 }).$type<ConnectionStatus>().notNull().default('sent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('connections_requester_idx').on(t.requesterId, t.status),
+    index('connections_receiver_idx').on(t.receiverId, t.status),
+  ],
+);
+
+/** Web Push subscriptions, one per browser. */
+export const devices = pgTable(
+  'devices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The subscription's endpoint URL, unique per browser. */
+    endpoint: text('endpoint').notNull(),
+    /** The whole PushSubscription JSON (spec: device_token). */
+    subscription: jsonb('subscription').$type<{ endpoint: string; keys: { p256dh: string; auth: string } }>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('devices_endpoint_idx').on(t.endpoint), index('devices_user_idx').on(t.userId)],
+);
+
+export const reports = pgTable(
+  'reports',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    reporterId: integer('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** user, post, comment, organization or message. */
+    reportType: varchar('report_type', { length: 20 }).notNull(),
+    relatedId: integer('related_id').notNull(),
+    category: varchar('category', { length: 30 }).notNull(),
+    description: varchar('description', { length: 250 }),
+    /** open, dismissed or actioned. */
+    status: varchar('status', { length: 10 }).notNull().default('open'),
+    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [index('reports_status_idx').on(t.status, t.createdAt)],
 );
