@@ -2,6 +2,9 @@ import { accountActions } from './account.js';
 import { gamesActions } from './games.js';
 import { feedActions } from './feed.js';
 import { graphActions } from './graph.js';
+import { connectionActions } from './connections.js';
+import { notificationActions } from './notifications.js';
+import { reportActions } from './reports.js';
 import { profileActions } from './profile.js';
 import { settingsActions } from './settings.js';
 
@@ -12,6 +15,9 @@ export const actions = {
   ...profileActions,
   ...feedActions,
   ...graphActions,
+  ...connectionActions,
+  ...notificationActions,
+  ...reportActions,
   ...settingsActions,
 };
 

@@ -64,6 +64,12 @@ export const errorCatalogue = {
   cannotBlockSelf: { status: 400, description: "You can't block yourself." },
   blockedUser: { status: 403, description: "You can't interact with this user." },
   unblockFailed: { status: 400, description: 'Unblock failed' },
+  connectionExists: { status: 400, description: 'You are already connected, or a request is waiting.' },
+  connectionNotPossible: { status: 400, description: 'This request can no longer be answered.' },
+  cannotConnectSelf: { status: 400, description: "You can't connect with yourself." },
+  requestNotFound: { status: 404, description: 'This request does not exist.' },
+  unknownError: { status: 400, description: 'Something went wrong...' },
+  reportTargetNotFound: { status: 404, description: 'What you reported does not exist.' },
   // uploads
   badFileSize: { status: 400, description: "File size can't be bigger than 3mb!" },
   fileTooLarge: { status: 400, description: "File size can't be bigger than 300mb!" },

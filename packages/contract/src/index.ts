@@ -7,5 +7,8 @@ export * from './games.js';
 export * from './profile.js';
 export * from './feed.js';
 export * from './graph.js';
+export * from './connections.js';
+export * from './notifications.js';
+export * from './reports.js';
 export * from './settings.js';
 export { actions, type ActionName, type Actions } from './actions.js';

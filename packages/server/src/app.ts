@@ -19,6 +19,10 @@ import { connectRedis } from './services/redis.js';
 import { localStorage } from './services/storage.js';
 import { registerUploads } from './http/uploads.js';
 import { schedulePurge } from './jobs/purge-accounts.js';
+import { createHub } from './realtime/hub.js';
+import { createPresence } from './realtime/presence.js';
+import { createPush } from './services/push.js';
+import { registerRealtime } from './realtime/notification-socket.js';
 import { sql } from 'drizzle-orm';
 
 export interface BuildOptions {
@@ -47,11 +51,13 @@ export async function buildApp(
     ));
   await seedGames(database.db);
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
+  const repos = repositories(database.db);
+  const presence = createPresence(redis, config.redisPrefix);
 
   const services: Services = {
     config,
     db: database.db,
-    repos: repositories(database.db),
+    repos,
     mailer: createMailer({
       smtpUrl: config.smtpUrl,
       outboxDir: path.join(config.dataDir, 'mail'),
@@ -62,6 +68,9 @@ export async function buildApp(
     google: createGoogleVerifier(config.google.clientId, config.google.jwksUrl),
     redis,
     storage: localStorage(path.join(config.dataDir, 'uploads')),
+    hub: createHub(redis, config.redisPrefix),
+    presence,
+    push: await createPush({ config, repos, presence, log: app.log }),
     now: options.now ?? (() => new Date()),
     log: app.log,
   };
@@ -73,6 +82,7 @@ export async function buildApp(
   await registerSecurityHeaders(app);
   registerEnvelope(app, services, handlers);
   await registerUploads(app, services);
+  await registerRealtime(app, services);
   app.get('/api/health', async (_request, reply) => {
     await services.db.execute(sql`select 1`);
     return reply.send({ status: 'ok' });
@@ -82,6 +92,8 @@ export async function buildApp(
   const stopPurge = schedulePurge(services);
   app.addHook('onClose', async () => {
     stopPurge();
+    services.presence.close();
+    await services.hub.close();
     await services.mailer.flush();
     redis?.disconnect();
     if (!options.database) await database.close();

@@ -19,6 +19,8 @@ export interface Config {
   /** Validate every action's result against its contract schema (on in tests and development). */
   checkOutputs: boolean;
   google: { clientId: string | undefined; jwksUrl: string };
+  /** Web Push: VAPID keys (generated and kept in the database when unset); `ca` trusts a test push service. */
+  push: { publicKey: string | undefined; privateKey: string | undefined; subject: string; ca: string | undefined };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -42,6 +44,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     google: {
       clientId: env.GOOGLE_CLIENT_ID || undefined,
       jwksUrl: env.GOOGLE_JWKS_URL ?? 'https://www.googleapis.com/oauth2/v3/certs',
+    },
+    push: {
+      publicKey: env.VAPID_PUBLIC_KEY || undefined,
+      privateKey: env.VAPID_PRIVATE_KEY || undefined,
+      subject: env.VAPID_SUBJECT ?? 'mailto:support@gamefolk.gg',
+      ca: undefined,
     },
   };
 }

@@ -8,6 +8,9 @@ import type { Mailer } from './mail/mailer.js';
 import type { GoogleVerifier } from './providers/google.js';
 import type { RateLimits } from './services/rate-limits.js';
 import type { FileStorage } from './services/storage.js';
+import type { RealtimeHub } from './realtime/hub.js';
+import type { Presence } from './realtime/presence.js';
+import type { PushService } from './services/push.js';
 
 /** What the server is made of, built once at start-up and handed to every action. */
 export interface Services {
@@ -19,6 +22,9 @@ export interface Services {
   google: GoogleVerifier;
   redis: Redis | undefined;
   storage: FileStorage;
+  hub: RealtimeHub;
+  presence: Presence;
+  push: PushService;
   /** The time, injectable so tests can move past grace periods. */
   now: () => Date;
   log: FastifyBaseLogger;

@@ -38,6 +38,31 @@ import {
 } from './feed/lists.js';
 import { promoteTagHandler, retrieveTrendsHandler } from './feed/trends.js';
 import { blockuserHandler, followUserHandler, unblockUserHandler, userBlocksHandler } from './graph/follow-block.js';
+import {
+  answerRequestHandler,
+  cancelRequestHandler,
+  checkRequestHandler,
+  connectionDetailHandler,
+  connectionRequestDetailHandler,
+  connectionRequestHandler,
+  getConnectionRequestsHandler,
+  getUserConnectionsHandler,
+  removeConnectionHandler,
+} from './graph/connections.js';
+import { followerDetailHandler, getUserFollowersHandler, searchUserHandler } from './graph/followers.js';
+import {
+  deleteUserDeviceHandler,
+  getNotificationsHandler,
+  getPushKeyHandler,
+  readNotificationsHandler,
+  userDeviceHandler,
+} from './notifications/notifications.js';
+import {
+  createReportHandler,
+  getAllReportOptionsHandler,
+  getReportsHandler,
+  resolveReportHandler,
+} from './reports/reports.js';
 import type { ActionHandler } from './define.js';
 
 export const handlers: ActionHandler[] = [
@@ -92,4 +117,25 @@ export const handlers: ActionHandler[] = [
   blockuserHandler,
   unblockUserHandler,
   userBlocksHandler,
+  connectionRequestHandler,
+  cancelRequestHandler,
+  answerRequestHandler,
+  removeConnectionHandler,
+  checkRequestHandler,
+  getConnectionRequestsHandler,
+  connectionRequestDetailHandler,
+  getUserConnectionsHandler,
+  connectionDetailHandler,
+  getUserFollowersHandler,
+  followerDetailHandler,
+  searchUserHandler,
+  getNotificationsHandler,
+  readNotificationsHandler,
+  userDeviceHandler,
+  deleteUserDeviceHandler,
+  getPushKeyHandler,
+  getAllReportOptionsHandler,
+  createReportHandler,
+  getReportsHandler,
+  resolveReportHandler,
 ];

@@ -5,3 +5,4 @@ export * from './schema/profiles.js';
 export * from './schema/feed.js';
 export * from './schema/graph.js';
 export * from './schema/notifications.js';
+export * from './schema/settings.js';

@@ -1,25 +1,9 @@
+import type { NotificationType } from '@gamefolk/contract';
 import type { Services } from '../context.js';
+import { presentNotifications } from '../presenters/notification.js';
+import { userTopic } from '../realtime/notification-socket.js';
 
-/** The notification types of spec section 4, plus `reposted`. */
-export type NotificationType =
-  | 'followed'
-  | 'accepted'
-  | 'request'
-  | 'mentioned'
-  | 'reposted'
-  | 'post_liked'
-  | 'comment_liked'
-  | 'community_post_liked'
-  | 'community_comment_liked'
-  | 'post_commented'
-  | 'comment_commented'
-  | 'post_comment_commented'
-  | 'community_commented'
-  | 'community_comment_commented'
-  | 'organizationRoleUpdated'
-  | 'organizationRoleCreated'
-  | 'inviteOrganization'
-  | 'lobbyApplication';
+export type { NotificationType };
 
 export interface NotificationEvent {
   userId: number;
@@ -28,10 +12,19 @@ export interface NotificationEvent {
   actorId: number;
 }
 
-/** Records a notification; nobody is told of their own acts, and a block silences both sides. */
+/**
+ * Records a notification and tells the recipient at once: over their open sockets on any instance,
+ * or by a push to their devices when no tab is open. Nobody is told of their own acts, and a block
+ * silences both sides.
+ */
 export async function notify(services: Services, event: NotificationEvent) {
   if (event.userId === event.actorId) return;
   if (await services.repos.graph.isBlockedEitherWay(event.userId, event.actorId)) return;
   const { actorId, ...key } = event;
   await services.repos.notifications.record(key, actorId);
+  const row = await services.repos.notifications.find(key);
+  if (!row) return;
+  const [notification] = await presentNotifications(services, [row]);
+  await services.hub.publish(userTopic(event.userId), { type: 'notification', notification });
+  await services.push.toOffline(event.userId, notification!);
 }

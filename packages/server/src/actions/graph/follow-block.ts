@@ -20,6 +20,7 @@ export const blockuserHandler = handle(blockuser, async ({ blocked_user_id }, { 
   if (blocked_user_id === session.user.id) throw new AppError('cannotBlockSelf', 'blocked_user_id');
   if (!(await services.repos.users.findById(blocked_user_id))) throw new AppError('unknownUser');
   await services.repos.graph.block(session.user.id, blocked_user_id);
+  await services.repos.connections.endBetween(session.user.id, blocked_user_id);
   return { blocked: true as const };
 });
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { blocks, follows, users } from '../schema.js';
 
@@ -59,6 +59,37 @@ export function graphRepository(db: Database) {
         .innerJoin(users, eq(users.id, blocks.blockedId))
         .where(eq(blocks.blockerId, blockerId))
         .orderBy(desc(blocks.createdAt)),
+
+    /** Which of `ids` have a block with `viewerId`, either way. */
+    blockedAmong: (viewerId: number, ids: number[]) =>
+      ids.length
+        ? db
+            .select({ blockerId: blocks.blockerId, blockedId: blocks.blockedId })
+            .from(blocks)
+            .where(
+              or(
+                and(eq(blocks.blockerId, viewerId), inArray(blocks.blockedId, ids)),
+                and(eq(blocks.blockedId, viewerId), inArray(blocks.blockerId, ids)),
+              ),
+            )
+            .then((rows) => new Set(rows.map((r) => (r.blockerId === viewerId ? r.blockedId : r.blockerId))))
+        : Promise.resolve(new Set<number>()),
+
+    followLists: async (userId: number) => {
+      const [followers, following] = await Promise.all([
+        db
+          .select({ id: follows.followerId })
+          .from(follows)
+          .where(eq(follows.userId, userId))
+          .orderBy(desc(follows.createdAt)),
+        db
+          .select({ id: follows.userId })
+          .from(follows)
+          .where(eq(follows.followerId, userId))
+          .orderBy(desc(follows.createdAt)),
+      ]);
+      return { followers: followers.map((r) => r.id), following: following.map((r) => r.id) };
+    },
 
     isFollowing: (followerId: number, userId: number) =>
       db

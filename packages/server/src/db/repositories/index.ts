@@ -1,5 +1,9 @@
 import type { Database } from '../client.js';
 import { feedRepository } from './feed.js';
+import { devicesRepository } from './devices.js';
+import { connectionsRepository } from './connections.js';
+import { reportsRepository } from './reports.js';
+import { settingsRepository } from './settings.js';
 import { gamesRepository } from './games.js';
 import { graphRepository } from './graph.js';
 import { notificationsRepository } from './notifications.js';
@@ -14,6 +18,10 @@ export function repositories(db: Database) {
     users: usersRepository(db),
     games: gamesRepository(db),
     feed: feedRepository(db),
+    devices: devicesRepository(db),
+    connections: connectionsRepository(db),
+    reports: reportsRepository(db),
+    settings: settingsRepository(db),
     graph: graphRepository(db),
     notifications: notificationsRepository(db),
     sessions: sessionsRepository(db),

@@ -38,6 +38,19 @@ export function notificationsRepository(db: Database) {
         .orderBy(sql`${notifications.updatedAt} desc`)
         .limit(50),
 
+    markRead: (userId: number, id?: number) =>
+      db
+        .update(notifications)
+        .set({ read: true })
+        .where(and(eq(notifications.userId, userId), id ? eq(notifications.id, id) : undefined)),
+
+    unreadCount: (userId: number) =>
+      db
+        .select({ n: count() })
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), eq(notifications.read, false)))
+        .then((rows) => rows[0]?.n ?? 0),
+
     find: (key: NotificationKey) =>
       db
         .select()

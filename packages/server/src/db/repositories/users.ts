@@ -61,6 +61,35 @@ export function usersRepository(db: Database) {
         .limit(limit);
     },
 
+    /**
+     * Search by name for the main search box: trigram similarity on username and names (indexed),
+     * an exact username first, then usernames starting with the text, then by closeness.
+     */
+    search: (text: string, viewerId: number, limit: number) => {
+      const q = text.toLowerCase();
+      const haystack = sql`lower(${users.username} || ' ' || coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))`;
+      const like = `%${q.replace(/[\\%_]/g, '\\$&')}%`;
+      return db
+        .select()
+        .from(users)
+        .where(
+          and(
+            sql`(${haystack} like ${like} or ${haystack} % ${q})`,
+            isNull(users.frozenAt),
+            isNull(users.deletedAt),
+            isNotNull(users.activatedAt),
+            notBlockedSql(viewerId, users.id),
+          ),
+        )
+        .orderBy(
+          sql`lower(${users.username}) = ${q} desc`,
+          sql`lower(${users.username}) like ${`${q.replace(/[\\%_]/g, '\\$&')}%`} desc`,
+          sql`similarity(${haystack}, ${q}) desc`,
+          users.id,
+        )
+        .limit(limit);
+    },
+
     insert: (values: NewUser) =>
       db
         .insert(users)

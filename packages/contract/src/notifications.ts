@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { defineAction } from './action.js';
+import { authorSchema } from './feed.js';
+
+export const notificationTypes = [
+  'followed',
+  'accepted',
+  'commented',
+  'liked',
+  'mentioned',
+  'reposted',
+  'organizationRoleUpdated',
+  'organizationRoleCreated',
+  'inviteOrganization',
+  'lobbyApplication',
+  'community_comment_commented',
+  'community_commented',
+  'post_commented',
+  'post_comment_commented',
+  'post_liked',
+  'comment_liked',
+  'community_post_liked',
+  'community_comment_liked',
+  'comment_commented',
+  'request',
+] as const;
+export type NotificationType = (typeof notificationTypes)[number];
+
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(notificationTypes),
+  read: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  /** The related user, post, organization or lobby id. */
+  related_parameter: z.number().int(),
+  /** The latest acting user's id. */
+  content: z.number().int().nullable(),
+  /** How many have acted (or a lobby id). */
+  extra_parameter: z.number().int(),
+  actor: authorSchema.nullable(),
+  /** For post-related types: the post's public handle and opening words. */
+  post: z.object({ id: z.number().int(), share: z.string(), excerpt: z.string(), is_deleted: z.boolean() }).nullable(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const getNotifications = defineAction({
+  name: 'getNotifications',
+  access: 'secured',
+  input: z.object({ userId: z.number().int().optional() }).optional(),
+  output: z.array(notificationSchema),
+});
+
+/** Marks one notification read, or all of them without an id; answers how many stay unread. */
+export const readNotifications = defineAction({
+  name: 'readNotifications',
+  access: 'secured',
+  input: z.object({ id: z.number().int().positive().optional() }).optional(),
+  output: z.object({ unread: z.number().int() }),
+});
+
+/** A browser's Web Push subscription (spec: device_token), and the server's public VAPID key to make one. */
+export const pushSubscriptionSchema = z.object({
+  endpoint: z.url({ protocol: /^https?$/, error: 'invalidInput' }).max(1000),
+  expirationTime: z.number().nullable().optional(),
+  keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
+});
+
+export const userDevice = defineAction({
+  name: 'userDevice',
+  access: 'secured',
+  input: z.object({ device_token: pushSubscriptionSchema }),
+  output: z.object({ registered: z.literal(true) }),
+});
+
+export const deleteUserDevice = defineAction({
+  name: 'deleteUserDevice',
+  access: 'secured',
+  input: z.object({ device_token: z.object({ endpoint: z.string().max(1000) }) }),
+  output: z.object({ removed: z.boolean() }),
+});
+
+export const getPushKey = defineAction({
+  name: 'getPushKey',
+  access: 'open',
+  input: z.object({}).optional(),
+  output: z.object({ publicKey: z.string() }),
+});
+
+export const notificationActions = { getNotifications, readNotifications, userDevice, deleteUserDevice, getPushKey };
+
+/** Frames of the live sockets (`/ws/notifications`, `/ws/chat`): the client's first frame authenticates. */
+export type ClientFrame = { type: 'auth'; token: string };
+export type ServerFrame =
+  | { type: 'ready' }
+  | { type: 'error'; code: string }
+  | { type: 'notification'; notification: Notification }
+  | { type: 'request'; request_id: number; status: string }
+  | { type: 'message'; message: unknown };

@@ -1,0 +1,136 @@
+import {
+  answerRequest,
+  cancelRequest,
+  checkRequest,
+  connectionDetail,
+  connectionRequest,
+  connectionRequestDetail,
+  getConnectionRequests,
+  getUserConnections,
+  removeConnection,
+} from '@gamefolk/contract';
+import type { Services } from '../../context.js';
+import type { ConnectionRow } from '../../db/repositories/connections.js';
+import { AppError } from '../../http/app-error.js';
+import { presentAuthor } from '../../presenters/feed.js';
+import { userTopic } from '../../realtime/notification-socket.js';
+import { moveConnection } from '../../services/connections.js';
+import { notify } from '../../services/notify.js';
+import { loadVisibleUser } from '../../services/visible-user.js';
+import { handle } from '../define.js';
+
+/** A request as the spec shows it: the requester's card with the request's id and status. */
+async function presentRequests(services: Services, rows: ConnectionRow[]) {
+  const users = new Map((await services.repos.users.byIds(rows.map((r) => r.requesterId))).map((u) => [u.id, u]));
+  return rows.flatMap((row) => {
+    const user = users.get(row.requesterId);
+    if (!user || user.frozenAt || user.deletedAt) return [];
+    const card = presentAuthor(user);
+    return [
+      {
+        request_id: row.id,
+        status: row.status,
+        follower_user_id: user.id,
+        username: card.username,
+        fullname: card.fullname,
+        photoUrl: card.photoUrl,
+        created_at: row.createdAt.toISOString(),
+      },
+    ];
+  });
+}
+
+const tellBoth = (services: Services, row: ConnectionRow) =>
+  Promise.all(
+    [row.requesterId, row.receiverId].map((id) =>
+      services.hub.publish(userTopic(id), { type: 'request', request_id: row.id, status: row.status }),
+    ),
+  );
+
+export const connectionRequestHandler = handle(connectionRequest, async ({ userId }, { services, session }) => {
+  const me = session.user.id;
+  if (userId === me) throw new AppError('cannotConnectSelf', 'userId');
+  await loadVisibleUser(services, userId, me);
+  if (await services.repos.graph.isBlockedEitherWay(me, userId)) throw new AppError('blockedUser');
+  if (await services.repos.connections.live(me, userId)) throw new AppError('connectionExists');
+  const row = await services.repos.connections.create(me, userId);
+  await notify(services, { userId, type: 'request', relatedParameter: me, actorId: me });
+  await tellBoth(services, row);
+  return (await presentRequests(services, [row]))[0]!;
+});
+
+export const cancelRequestHandler = handle(cancelRequest, async ({ request_id }, { services, session }) => {
+  const row = await services.repos.connections.byId(request_id);
+  const moved = await moveConnection(services, row, 'cancel', session.user.id);
+  await tellBoth(services, moved);
+  return { request_id, status: 'cancelled' as const };
+});
+
+/** 202 only on success; the client shows unknownError for anything else. */
+export const answerRequestHandler = handle(answerRequest, async ({ request_id, status }, { services, session }) => {
+  const row = await services.repos.connections.byId(request_id);
+  const moved = await moveConnection(services, row, status === 1 ? 'approve' : 'reject', session.user.id);
+  if (moved.status === 'approved') {
+    await notify(services, {
+      userId: moved.requesterId,
+      type: 'accepted',
+      relatedParameter: moved.receiverId,
+      actorId: moved.receiverId,
+    });
+  }
+  await tellBoth(services, moved);
+  return { request_id, status: moved.status as 'approved' | 'rejected' };
+});
+
+export const removeConnectionHandler = handle(removeConnection, async ({ userId }, { services, session }) => {
+  const row = await services.repos.connections.live(session.user.id, userId);
+  if (row?.status !== 'approved') throw new AppError('requestNotFound');
+  await tellBoth(services, await moveConnection(services, row, 'remove', session.user.id));
+  return { removed: true as const };
+});
+
+export const checkRequestHandler = handle(checkRequest, async ({ userId }, { services, session }) => {
+  const row = await services.repos.connections.live(session.user.id, userId);
+  if (!row) return { state: 'none' as const, request_id: null };
+  const state: 'connected' | 'sent' | 'received' =
+    row.status === 'approved' ? 'connected' : row.requesterId === session.user.id ? 'sent' : 'received';
+  return { state, request_id: row.id };
+});
+
+export const getConnectionRequestsHandler = handle(getConnectionRequests, async (_input, { services, session }) =>
+  presentRequests(services, await services.repos.connections.incoming(session.user.id)),
+);
+
+export const connectionRequestDetailHandler = handle(
+  connectionRequestDetail,
+  async ({ request_id }, { services, session }) => {
+    const row = await services.repos.connections.byId(request_id);
+    if (!row || (row.requesterId !== session.user.id && row.receiverId !== session.user.id))
+      throw new AppError('requestNotFound');
+    const [presented] = await presentRequests(services, [row]);
+    if (!presented) throw new AppError('requestNotFound');
+    return presented;
+  },
+);
+
+export const getUserConnectionsHandler = handle(getUserConnections, async ({ userId }, { services, session }) => {
+  await loadVisibleUser(services, userId, session.user.id);
+  const userIds = await services.repos.connections.connectedIds(userId);
+  return { userIds, count: userIds.length };
+});
+
+export const connectionDetailHandler = handle(connectionDetail, async (input, { services, session }) =>
+  userCards(services, input.userIds, session.user.id, input.page, input.limit),
+);
+
+/** A page of user cards for a list of ids, leaving out blocked, frozen and deleted users. */
+export async function userCards(services: Services, ids: number[], viewerId: number, page: number, limit: number) {
+  const slice = ids.slice(page * limit, page * limit + limit);
+  const rows = await services.repos.users.byIds(slice);
+  const visible = new Map(rows.filter((u) => !u.frozenAt && !u.deletedAt).map((u) => [u.id, u]));
+  const blocked = await services.repos.graph.blockedAmong(viewerId, slice);
+  return slice.flatMap((id) => {
+    const user = visible.get(id);
+    return user && !blocked.has(id) ? [presentAuthor(user)] : [];
+  });
+}

@@ -1,0 +1,29 @@
+import { deleteUserDevice, getNotifications, getPushKey, readNotifications, userDevice } from '@gamefolk/contract';
+import { presentNotifications } from '../../presenters/notification.js';
+import { handle } from '../define.js';
+
+export const getNotificationsHandler = handle(getNotifications, async (_input, { services, session }) =>
+  presentNotifications(services, await services.repos.notifications.forUser(session.user.id)),
+);
+
+/** The panel marks the latest-updated unread notification read on opening; no id marks them all. */
+export const readNotificationsHandler = handle(readNotifications, async (input, { services, session }) => {
+  await services.repos.notifications.markRead(session.user.id, input?.id);
+  return { unread: await services.repos.notifications.unreadCount(session.user.id) };
+});
+
+export const userDeviceHandler = handle(userDevice, async ({ device_token }, { services, session }) => {
+  await services.repos.devices.upsert(session.user.id, {
+    endpoint: device_token.endpoint,
+    keys: device_token.keys,
+  });
+  return { registered: true as const };
+});
+
+export const deleteUserDeviceHandler = handle(deleteUserDevice, async ({ device_token }, { services, session }) => ({
+  removed: await services.repos.devices.remove(session.user.id, device_token.endpoint),
+}));
+
+export const getPushKeyHandler = handle(getPushKey, async (_input, { services }) => ({
+  publicKey: services.push.publicKey,
+}));

@@ -1,0 +1,89 @@
+import { createReport, getAllReportOptions, getReports, reportCategories, resolveReport } from '@gamefolk/contract';
+import type { Services } from '../../context.js';
+import type { reports } from '../../db/schema.js';
+import { AppError } from '../../http/app-error.js';
+import { handle } from '../define.js';
+
+type ReportRow = typeof reports.$inferSelect;
+
+const labels: Record<(typeof reportCategories)[number], string> = {
+  underage: 'Underage',
+  bullying: 'Bullying',
+  selfHarm: 'Self-harm',
+  violence: 'Violence',
+  restrictedItem: 'Restricted item',
+  adultContent: 'Adult content',
+  fraud: 'Fraud',
+};
+
+export const getAllReportOptionsHandler = handle(getAllReportOptions, async () =>
+  reportCategories.map((id) => ({ id, label: labels[id] })),
+);
+
+/** What a report points at, as it stands: the author behind content, and a line to show moderators. */
+async function describeTarget(services: Services, type: ReportRow['reportType'], relatedId: number) {
+  if (type === 'user') {
+    const user = await services.repos.users.findById(relatedId);
+    return user ? { label: `@${user.username}`, excerpt: null, userId: user.id } : null;
+  }
+  if (type === 'post' || type === 'comment') {
+    const post = await services.repos.feed.byId(relatedId);
+    if (!post || (type === 'comment') !== (post.kind === 'comment')) return null;
+    return {
+      label: `${type} #${post.id}`,
+      excerpt: post.deletedAt ? '(deleted)' : post.contentText.slice(0, 200),
+      userId: post.userId,
+    };
+  }
+  // Organizations and chat messages become reportable with their features.
+  return null;
+}
+
+/** A user may report anyone, including someone they blocked. */
+export const createReportHandler = handle(createReport, async (input, { services, session }) => {
+  if (!(await describeTarget(services, input.report_type, input.related_id)))
+    throw new AppError('reportTargetNotFound');
+  const row = await services.repos.reports.insert({
+    reporterId: session.user.id,
+    reportType: input.report_type,
+    relatedId: input.related_id,
+    category: input.category,
+    description: input.description || null,
+  });
+  return { id: row.id, received: true as const };
+});
+
+export const getReportsHandler = handle(getReports, async ({ status, page }, { services, session }) => {
+  if (!session.user.isManager) throw new AppError('unauthorized');
+  const rows = await services.repos.reports.queue(status, page, 20);
+  return Promise.all(
+    rows.map(async ({ report, reporter }) => ({
+      id: report.id,
+      report_type: report.reportType as 'user',
+      related_id: report.relatedId,
+      category: report.category as 'fraud',
+      description: report.description,
+      status: report.status as 'open',
+      reporter,
+      target: await describeTarget(services, report.reportType, report.relatedId),
+      created_at: report.createdAt.toISOString(),
+    })),
+  );
+});
+
+export const resolveReportHandler = handle(resolveReport, async ({ id, action }, { services, session }) => {
+  if (!session.user.isManager) throw new AppError('unauthorized');
+  const report = await services.repos.reports.byId(id);
+  if (!report) throw new AppError('notFound');
+  const target = await describeTarget(services, report.reportType, report.relatedId);
+  if (action === 'removeContent' && (report.reportType === 'post' || report.reportType === 'comment')) {
+    await services.repos.feed.update(report.relatedId, { deletedAt: services.now() });
+  }
+  if (action === 'freezeAccount' && target?.userId) {
+    await services.repos.users.update(target.userId, { frozenAt: services.now() });
+    await services.repos.sessions.revokeAllOfUser(target.userId);
+  }
+  const status = action === 'dismiss' ? ('dismissed' as const) : ('actioned' as const);
+  await services.repos.reports.resolve(id, status, session.user.id);
+  return { id, status };
+});

@@ -1,0 +1,74 @@
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Database } from '../client.js';
+import { connections, type ConnectionStatus } from '../schema.js';
+
+export type ConnectionRow = typeof connections.$inferSelect;
+
+export function connectionsRepository(db: Database) {
+  const between = (a: number, b: number) =>
+    or(
+      and(eq(connections.requesterId, a), eq(connections.receiverId, b)),
+      and(eq(connections.requesterId, b), eq(connections.receiverId, a)),
+    );
+  return {
+    byId: (id: number) =>
+      db
+        .select()
+        .from(connections)
+        .where(eq(connections.id, id))
+        .then((rows) => rows[0]),
+
+    /** The pending or approved connection between two users, if any. */
+    live: (a: number, b: number) =>
+      db
+        .select()
+        .from(connections)
+        .where(and(between(a, b), inArray(connections.status, ['sent', 'approved'])))
+        .orderBy(desc(connections.id))
+        .then((rows) => rows[0]),
+
+    create: (requesterId: number, receiverId: number) =>
+      db
+        .insert(connections)
+        .values({ requesterId, receiverId })
+        .returning()
+        .then((rows) => rows[0]!),
+
+    /** Moves only from the status the caller saw, so two racing answers cannot both apply. */
+    transition: (id: number, from: ConnectionStatus, to: ConnectionStatus) =>
+      db
+        .update(connections)
+        .set({ status: to, updatedAt: sql`now()` })
+        .where(and(eq(connections.id, id), eq(connections.status, from)))
+        .returning()
+        .then((rows) => rows[0]),
+
+    incoming: (userId: number) =>
+      db
+        .select()
+        .from(connections)
+        .where(and(eq(connections.receiverId, userId), eq(connections.status, 'sent')))
+        .orderBy(desc(connections.id))
+        .limit(100),
+
+    /** Ids of everyone connected with the user. */
+    connectedIds: (userId: number) =>
+      db
+        .select({ requesterId: connections.requesterId, receiverId: connections.receiverId })
+        .from(connections)
+        .where(
+          and(
+            or(eq(connections.requesterId, userId), eq(connections.receiverId, userId)),
+            eq(connections.status, 'approved'),
+          ),
+        )
+        .then((rows) => rows.map((r) => (r.requesterId === userId ? r.receiverId : r.requesterId))),
+
+    /** Blocking ends any pending or approved connection between the two. */
+    endBetween: (a: number, b: number) =>
+      db
+        .update(connections)
+        .set({ status: 'removed', updatedAt: sql`now()` })
+        .where(and(between(a, b), inArray(connections.status, ['sent', 'approved']))),
+  };
+}

@@ -1,0 +1,53 @@
+import type { Notification, NotificationType } from '@gamefolk/contract';
+import type { Services } from '../context.js';
+import type { notifications } from '../db/schema.js';
+import { presentAuthor } from './feed.js';
+
+type Row = typeof notifications.$inferSelect;
+
+/** Types whose related_parameter is a post or comment. */
+const postTypes = new Set<string>([
+  'mentioned',
+  'reposted',
+  'post_liked',
+  'comment_liked',
+  'community_post_liked',
+  'community_comment_liked',
+  'post_commented',
+  'comment_commented',
+  'post_comment_commented',
+  'community_commented',
+  'community_comment_commented',
+]);
+
+/** Rows to notifications with two lookups in all: the actors and the posts they concern. */
+export async function presentNotifications(services: Services, rows: Row[]): Promise<Notification[]> {
+  const actorIds = [...new Set(rows.map((r) => r.actorId).filter((id): id is number => id !== null))];
+  const postIds = [...new Set(rows.filter((r) => postTypes.has(r.type)).map((r) => r.relatedParameter))];
+  const [actors, posts] = await Promise.all([services.repos.users.byIds(actorIds), services.repos.feed.byIds(postIds)]);
+  const actorById = new Map(actors.map((a) => [a.id, a]));
+  const postById = new Map(posts.map((p) => [p.id, p]));
+  return rows.map((row) => {
+    const actor = row.actorId ? actorById.get(row.actorId) : undefined;
+    const post = postTypes.has(row.type) ? postById.get(row.relatedParameter) : undefined;
+    return {
+      id: row.id,
+      type: row.type as NotificationType,
+      read: row.read,
+      created_at: row.createdAt.toISOString(),
+      updated_at: row.updatedAt.toISOString(),
+      related_parameter: row.relatedParameter,
+      content: row.actorId,
+      extra_parameter: row.extraParameter,
+      actor: actor && !actor.frozenAt && !actor.deletedAt ? presentAuthor(actor) : null,
+      post: post
+        ? {
+            id: post.id,
+            share: post.share,
+            excerpt: post.deletedAt ? '' : post.contentText.slice(0, 80),
+            is_deleted: post.deletedAt !== null,
+          }
+        : null,
+    };
+  });
+}
