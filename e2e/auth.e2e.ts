@@ -1,0 +1,61 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailedLink, newIdentity } from './support/accounts';
+import { launchBrowser, newContext } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('sign-up and sign-in', () => {
+  it('registers, activates from the mailed link, logs in and lands on /feed', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const user = newIdentity();
+
+    await page.goto('/register');
+    await page.getByLabel('Username').fill(user.username);
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel(/^Password/).fill(user.password);
+    await page.getByLabel('Confirm password').fill(user.password);
+    await page.getByText('Nice, this username is available.').waitFor();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('heading', { name: 'Check your inbox' }).waitFor();
+
+    const link = await mailedLink(user.email, 'activate');
+    await page.goto(new URL(link).pathname);
+    await page.getByRole('heading', { name: 'Your account is active' }).waitFor();
+    await page.getByRole('main').getByRole('link', { name: 'Log in' }).click();
+
+    await page.getByLabel('Email or username').fill(user.email);
+    await page.getByLabel(/^Password/).fill(user.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL('**/feed');
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeTruthy();
+    await context.close();
+  });
+
+  it('shows the translated error for wrong credentials', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByLabel('Email or username').fill('nobody_here');
+    await page.getByLabel(/^Password/).fill('Wrong!pass1');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('alert').getByText("Couldn't find matched user", { exact: false }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await context.close();
+  });
+
+  it('sends a protected route without a token to /', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/settings');
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+});

@@ -1,0 +1,101 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    dataDir: string;
+  }
+}
+
+const root = resolve(import.meta.dirname, '..');
+
+// Vitest sets NODE_ENV=test; the build and the server must run as they do for real (React's production build).
+const { NODE_ENV: _vitestEnv, ...cleanEnv } = process.env;
+const web = join(root, 'packages/web');
+
+function newestMtime(path: string): number {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
+}
+
+/** Builds the web app unless dist is newer than every source it is built from. */
+function buildWebIfNeeded() {
+  const index = join(web, 'dist/index.html');
+  const sources = ['src', 'public', 'index.html', 'vite.config.ts'].map((p) => join(web, p));
+  const contract = join(root, 'packages/contract/src');
+  const stale =
+    !existsSync(index) || Math.max(...sources.map(newestMtime), newestMtime(contract)) > statSync(index).mtimeMs;
+  if (!stale) return;
+  const result = spawnSync('npm', ['run', 'build', '-w', '@gamefolk/web'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: cleanEnv,
+  });
+  if (result.status !== 0) throw new Error('web build failed');
+}
+
+function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? ok(address.port) : fail(new Error('no port'))));
+    });
+  });
+}
+
+async function waitForHealth(url: string, server: ChildProcess, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error('server did not become healthy in time');
+}
+
+export default async function setup(project: TestProject) {
+  buildWebIfNeeded();
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'gamefolk-e2e-'));
+  const baseUrl = `http://localhost:${port}`;
+  const log: string[] = [];
+  // Its own process group, so teardown stops tsx and the server it starts together.
+  const server = spawn(join(root, 'node_modules/.bin/tsx'), ['packages/server/src/main.ts'], {
+    cwd: root,
+    detached: true,
+    env: { ...cleanEnv, PORT: String(port), DATA_DIR: dataDir, APP_URL: baseUrl, RATE_LIMIT_SCALE: '100' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
+  server.stderr?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
+  try {
+    await waitForHealth(baseUrl, server);
+  } catch (error) {
+    console.error(log.join('').slice(-4000));
+    throw error;
+  }
+  project.provide('baseUrl', baseUrl);
+  project.provide('dataDir', dataDir);
+
+  return async () => {
+    if (server.pid && server.exitCode === null) {
+      process.kill(-server.pid, 'SIGTERM');
+      await new Promise((r) => setTimeout(r, 1000));
+      if (server.exitCode === null) process.kill(-server.pid, 'SIGKILL');
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,42 @@
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const baseUrl = () => inject('baseUrl');
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+    ],
+  });
+}
+
+interface ContextOptions {
+  width?: number;
+  token?: string;
+  locale?: string;
+}
+
+/** A fresh visitor: English browser, no saved theme or language, no install prompt. */
+export async function newContext(browser: Browser, options: ContextOptions = {}): Promise<BrowserContext> {
+  const width = options.width ?? 1280;
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: { width, height: width < 500 ? 800 : 900 },
+    locale: options.locale ?? 'en-US',
+  });
+  await context.addInitScript((token) => {
+    // Only on the first document: a reload must see what the app itself stored.
+    if (sessionStorage.getItem('e2e_seeded')) return;
+    sessionStorage.setItem('e2e_seeded', '1');
+    sessionStorage.setItem('install_prompt_seen', '1');
+    if (token) localStorage.setItem('access_token', token);
+  }, options.token ?? null);
+  return context;
+}

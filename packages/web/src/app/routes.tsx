@@ -1,0 +1,176 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { PageLoader } from '../components/PageLoader';
+import { loadNamespaces } from '../i18n';
+import { PublicLayout } from '../features/layout/public/PublicLayout';
+import { AdaptiveLayout, GuestOnly, RequireAuth } from './guards';
+import { RootShell } from './RootShell';
+import { RouteError } from './RouteError';
+import type { RouteHandle } from './title';
+
+/** Each page is its own chunk, loaded with its translation namespaces when its route is first visited. */
+function page<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  namespaces: readonly string[] = ['pages'],
+): RouteObject['lazy'] {
+  return async () => {
+    const [module] = await Promise.all([load(), loadNamespaces(namespaces)]);
+    return { Component: pick(module) };
+  };
+}
+
+const publicNs = ['public'];
+const title = (publicTitle: RouteHandle['publicTitle']): RouteHandle => ({ publicTitle });
+const authNs = ['auth', 'errors'];
+
+const pub = {
+  welcome: page(
+    () => import('../features/public/WelcomePage'),
+    (m) => m.WelcomePage,
+    publicNs,
+  ),
+  about: page(
+    () => import('../features/public/AboutPage'),
+    (m) => m.AboutPage,
+    publicNs,
+  ),
+  mission: page(
+    () => import('../features/public/MissionPage'),
+    (m) => m.MissionPage,
+    publicNs,
+  ),
+  faq: page(
+    () => import('../features/public/FaqPage'),
+    (m) => m.FaqPage,
+    publicNs,
+  ),
+  privacy: page(
+    () => import('../features/public/PrivacyPage'),
+    (m) => m.PrivacyPage,
+    publicNs,
+  ),
+  terms: page(
+    () => import('../features/public/TermsPage'),
+    (m) => m.TermsPage,
+    publicNs,
+  ),
+  onePager: page(
+    () => import('../features/public/OnePagerPage'),
+    (m) => m.OnePagerPage,
+    publicNs,
+  ),
+};
+
+const auth = {
+  login: page(
+    () => import('../features/auth/LoginPage'),
+    (m) => m.LoginPage,
+    authNs,
+  ),
+  oauth: page(
+    () => import('../features/auth/OAuthLoginPage'),
+    (m) => m.OAuthLoginPage,
+    authNs,
+  ),
+  register: page(
+    () => import('../features/auth/RegisterPage'),
+    (m) => m.RegisterPage,
+    authNs,
+  ),
+  activate: page(
+    () => import('../features/auth/ActivatePage'),
+    (m) => m.ActivatePage,
+    authNs,
+  ),
+  reset: page(
+    () => import('../features/auth/ResetPasswordPage'),
+    (m) => m.ResetPasswordPage,
+    authNs,
+  ),
+};
+
+const soon = () => import('../features/soon/pages');
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootShell />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoader fullScreen />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          {
+            element: <GuestOnly />,
+            children: [
+              { index: true, lazy: pub.welcome, handle: title(null) },
+              { path: 'login', lazy: auth.login },
+              { path: 'register', lazy: auth.register },
+            ],
+          },
+          { path: 'about', lazy: pub.about, handle: title('about') },
+          { path: 'about-us', lazy: pub.about, handle: title('about') },
+          { path: 'mission', lazy: pub.mission, handle: title('mission') },
+          { path: 'faq', lazy: pub.faq, handle: title('faq') },
+          { path: 'privacy-policy', lazy: pub.privacy, handle: title('privacy') },
+          { path: 'terms-of-service', lazy: pub.terms, handle: title('terms') },
+          { path: 'one-pager', lazy: pub.onePager, handle: title('onePager') },
+          { path: 'login/:userKey', lazy: auth.oauth },
+          { path: 'activate/:userKey', lazy: auth.activate },
+          { path: 'reset-password/:userKey', lazy: auth.reset },
+        ],
+      },
+      {
+        element: <AdaptiveLayout />,
+        children: [
+          { path: 'shop', lazy: page(soon, (m) => m.ShopPage) },
+          { path: 'paytr/ok', lazy: page(soon, (m) => m.PaymentOkPage) },
+          { path: 'paytr/fail', lazy: page(soon, (m) => m.PaymentFailPage) },
+          { path: 'riot/callback', lazy: page(soon, (m) => m.RiotCallbackPage) },
+          { path: 'riot.txt', lazy: page(soon, (m) => m.RiotTxtPage) },
+          { path: 'steam-return', lazy: page(soon, (m) => m.SteamReturnPage) },
+          { path: 'shared/:uid', lazy: page(soon, (m) => m.SharedPostPage) },
+          {
+            path: '*',
+            lazy: page(
+              () => import('../features/not-found/NotFoundPage'),
+              (m) => m.NotFoundPage,
+            ),
+          },
+        ],
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            path: 'feed',
+            lazy: page(
+              () => import('../features/feed/FeedPage'),
+              (m) => m.FeedPage,
+            ),
+          },
+          { path: 'hash/:hashtag', lazy: page(soon, (m) => m.HashtagPage) },
+          { path: 'profile/:username', lazy: page(soon, (m) => m.ProfilePage) },
+          { path: 'organization/:code', lazy: page(soon, (m) => m.OrganizationPage) },
+          { path: 'lobby', lazy: page(soon, (m) => m.LobbiesPage) },
+          { path: 'lobby/:id', lazy: page(soon, (m) => m.LobbyPage) },
+          { path: 'events', lazy: page(soon, (m) => m.EventsPage) },
+          { path: 'notifications', lazy: page(soon, (m) => m.NotificationsPage) },
+          { path: 'messages', lazy: page(soon, (m) => m.MessagesPage) },
+          {
+            path: 'settings',
+            lazy: page(
+              () => import('../features/settings/SettingsPage'),
+              (m) => m.SettingsPage,
+            ),
+          },
+          { path: 'game-actor-plus', lazy: page(soon, (m) => m.PremiumPage) },
+          { path: 'games', lazy: page(soon, (m) => m.GamesPage) },
+          { path: 'games/daily-puzzle', lazy: page(soon, (m) => m.DailyPuzzlePage) },
+          { path: 'games/category', lazy: page(soon, (m) => m.CategoryMatchPage) },
+        ],
+      },
+    ],
+  },
+];

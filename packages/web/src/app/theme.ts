@@ -1,0 +1,40 @@
+import { createTheme, defaultCssVariablesResolver, type CSSVariablesResolver } from '@mantine/core';
+import { brand, dark, gray, surfaces } from './palette';
+
+export const theme = createTheme({
+  primaryColor: 'brand',
+  primaryShade: { light: 7, dark: 7 },
+  colors: { brand, dark, gray },
+  black: surfaces.light.text,
+  fontFamily: "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+  headings: { fontFamily: "'Inter Variable', Inter, system-ui, sans-serif", fontWeight: '750' },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+  focusRing: 'auto',
+  // The spec's breakpoints: 480 (bottom drawers), 760 (sidebar), 770 (chat dock), 1000 (wide header).
+  breakpoints: { xs: '30em', sm: '47.5em', md: '48.125em', lg: '62.5em', xl: '80em' },
+  components: {
+    Button: { defaultProps: { radius: 'md' } },
+    Tooltip: { defaultProps: { openDelay: 300, withArrow: true } },
+  },
+});
+
+/** Mantine's defaults, with our page bodies and error colours that keep AA contrast in both schemes. */
+export const cssVariablesResolver: CSSVariablesResolver = (resolvedTheme) => {
+  const base = defaultCssVariablesResolver(resolvedTheme);
+  return {
+    variables: base.variables,
+    light: {
+      ...base.light,
+      '--mantine-color-body': surfaces.light.body,
+      '--mantine-color-error': surfaces.light.error,
+      '--gf-surface': surfaces.light.surface,
+    },
+    dark: {
+      ...base.dark,
+      '--mantine-color-body': surfaces.dark.body,
+      '--mantine-color-error': surfaces.dark.error,
+      '--gf-surface': surfaces.dark.surface,
+    },
+  };
+};

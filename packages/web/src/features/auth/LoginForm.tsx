@@ -1,0 +1,65 @@
+import type { User } from '@gamefolk/contract';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { modals } from '@mantine/modals';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../components/errors';
+import { useLoginMutation } from '../account/hooks';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { requiredValidator } from './validation';
+
+/** Email-or-username and password; calls onSignedIn once the token is stored. */
+export function LoginForm({ onSignedIn }: { onSignedIn: (user: User) => void }) {
+  const { t } = useTranslation('auth');
+  const login = useLoginMutation();
+  const form = useForm({
+    initialValues: { login: '', password: '' },
+    validate: { login: requiredValidator, password: (value) => (value ? null : requiredValidator(value)) },
+  });
+
+  const submit = form.onSubmit((values) => login.mutate(values, { onSuccess: ({ user }) => onSignedIn(user) }));
+
+  const openForgot = () =>
+    modals.open({
+      title: t('forgot.title'),
+      children: <ForgotPasswordForm />,
+      radius: 'lg',
+      size: 'md',
+      centered: true,
+    });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {login.error && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+            {errorText(login.error)}
+          </Alert>
+        )}
+        <TextInput
+          label={t('fields.login')}
+          placeholder={t('fields.loginPlaceholder')}
+          autoComplete="username"
+          required
+          {...form.getInputProps('login')}
+        />
+        <PasswordInput
+          label={t('fields.password')}
+          autoComplete="current-password"
+          required
+          visibilityToggleButtonProps={{ 'aria-label': t('fields.showPassword'), tabIndex: 0 }}
+          {...form.getInputProps('password')}
+        />
+        <Group justify="flex-end" mt={-6}>
+          <Anchor component="button" type="button" size="sm" onClick={openForgot}>
+            {t('login.forgot')}
+          </Anchor>
+        </Group>
+        <Button type="submit" size="md" loading={login.isPending} fullWidth>
+          {t('login.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+import type { User } from '@gamefolk/contract';
+import { modals } from '@mantine/modals';
+import i18n from 'i18next';
+import { limits } from '@gamefolk/contract';
+
+/**
+ * After a successful sign-in: a frozen account first sees the recovery prompt ("suspended ... reopen it?").
+ * Signing in within the grace period reactivates it, so reopening just continues; declining signs out.
+ */
+export function confirmAccountRecovery(user: User): Promise<boolean> {
+  if (!user.is_frozen) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    modals.openConfirmModal({
+      title: i18n.t('auth:frozen.title'),
+      children: i18n.t('auth:frozen.text', { days: limits.accountGraceDays }),
+      labels: { confirm: i18n.t('auth:frozen.reopen'), cancel: i18n.t('auth:frozen.cancel') },
+      closeOnConfirm: true,
+      centered: true,
+      onConfirm: () => resolve(true),
+      onCancel: () => resolve(false),
+      onClose: () => resolve(false),
+    });
+  });
+}

@@ -1,0 +1,31 @@
+import { Tooltip } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconBuildingStore, IconCalendarEvent, IconHome, IconSwords } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import classes from './HeaderNav.module.css';
+
+const links = [
+  { to: '/feed', key: 'feed', icon: IconHome },
+  { to: '/lobby', key: 'lobby', icon: IconSwords },
+  { to: '/events', key: 'events', icon: IconCalendarEvent },
+  { to: '/shop', key: 'shop', icon: IconBuildingStore },
+] as const;
+
+/** Feed, lobby, events and shop: labelled above 1000 px, icons with tooltips below. */
+export function HeaderNav() {
+  const { t } = useTranslation('layout');
+  const wide = useMediaQuery('(min-width: 62.5em)');
+  return (
+    <nav aria-label={t('nav.main')} className={classes.nav}>
+      {links.map(({ to, key, icon: Icon }) => (
+        <Tooltip key={to} label={t(`nav.${key}`)} disabled={wide}>
+          <NavLink to={to} className={classes.link}>
+            <Icon size={20} stroke={1.7} aria-hidden />
+            <span className={classes.label}>{t(`nav.${key}`)}</span>
+          </NavLink>
+        </Tooltip>
+      ))}
+    </nav>
+  );
+}

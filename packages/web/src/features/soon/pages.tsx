@@ -1,0 +1,222 @@
+import {
+  IconBell,
+  IconBrandSteam,
+  IconBuildingCommunity,
+  IconBuildingStore,
+  IconCalendarEvent,
+  IconCategory,
+  IconCircleCheck,
+  IconCircleX,
+  IconCrown,
+  IconDeviceGamepad2,
+  IconHash,
+  IconMessageCircle,
+  IconPuzzle,
+  IconShare,
+  IconSwords,
+  IconTrash,
+  IconTrophy,
+  IconUser,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { hashtagFromParam } from '../../lib/hashtag';
+import { SoonPage } from './SoonPage';
+
+// Routes whose features arrive in later issues; each will move to its own feature folder then.
+const size = 32;
+
+export function HashtagPage() {
+  const { t } = useTranslation('pages');
+  const tag = hashtagFromParam(useParams().hashtag ?? '');
+  return (
+    <SoonPage
+      icon={<IconHash size={size} />}
+      title={t('features.hashtag.title', { tag })}
+      text={t('features.hashtag.text')}
+    />
+  );
+}
+
+export function ProfilePage() {
+  const { t } = useTranslation('pages');
+  const username = useParams().username ?? '';
+  return (
+    <SoonPage
+      icon={<IconUser size={size} />}
+      title={t('features.profile.title', { username })}
+      text={t('features.profile.text')}
+    />
+  );
+}
+
+export function OrganizationPage() {
+  const { t } = useTranslation('pages');
+  return (
+    <SoonPage
+      icon={<IconBuildingCommunity size={size} />}
+      title={t('features.organization.title')}
+      text={t('features.organization.text')}
+    />
+  );
+}
+
+export function LobbiesPage() {
+  const { t } = useTranslation('pages');
+  return (
+    <SoonPage icon={<IconSwords size={size} />} title={t('features.lobbies.title')} text={t('features.lobbies.text')} />
+  );
+}
+
+export function LobbyPage() {
+  const { t } = useTranslation('pages');
+  const id = useParams().id ?? '';
+  return (
+    <SoonPage
+      icon={<IconSwords size={size} />}
+      title={t('features.lobby.title', { id })}
+      text={t('features.lobby.text')}
+    />
+  );
+}
+
+export function EventsPage() {
+  const { t } = useTranslation('pages');
+  return (
+    <SoonPage
+      icon={<IconCalendarEvent size={size} />}
+      title={t('features.events.title')}
+      text={t('features.events.text')}
+    />
+  );
+}
+
+export function NotificationsPage() {
+  const { t } = useTranslation('pages');
+  return (
+    <SoonPage
+      icon={<IconBell size={size} />}
+      title={t('features.notifications.title')}
+      text={t('features.notifications.text')}
+    />
+  );
+}
+
+export function MessagesPage() {
+  const { t } = useTranslation('pages');
+  return (
+    <SoonPage
+      icon={<IconMessageCircle size={size} />}
+      title={t('features.messages.title')}
+      text={t('features.messages.text')}
+    />
+  );
+}
+
+export function PremiumPage() {
+  const { t } = useTranslation('pages');
+  return (
+    <SoonPage icon={<IconCrown size={size} />} title={t('features.premium.title')} text={t('features.premium.text')} />
+  );
+}
+
+export function GamesPage() {
+  const { t } = useTranslation('pages');
+  return (
+    <SoonPage
+      icon={<IconDeviceGamepad2 size={size} />}
+      title={t('features.games.title')}
+      text={t('features.games.text')}
+    />
+  );
+}
+
+export function DailyPuzzlePage() {
+  const { t } = useTranslation('pages');
+  return (
+    <SoonPage
+      icon={<IconPuzzle size={size} />}
+      title={t('features.dailyPuzzle.title')}
+      text={t('features.dailyPuzzle.text')}
+    />
+  );
+}
+
+export function CategoryMatchPage() {
+  const { t } = useTranslation('pages');
+  return (
+    <SoonPage
+      icon={<IconCategory size={size} />}
+      title={t('features.categoryMatch.title')}
+      text={t('features.categoryMatch.text')}
+    />
+  );
+}
+
+export function ShopPage() {
+  const { t } = useTranslation('pages');
+  return (
+    <SoonPage
+      icon={<IconBuildingStore size={size} />}
+      title={t('features.shop.title')}
+      text={t('features.shop.text')}
+    />
+  );
+}
+
+export function PaymentOkPage() {
+  const { t } = useTranslation('pages');
+  return (
+    <SoonPage
+      icon={<IconCircleCheck size={size} />}
+      title={t('features.paymentOk.title')}
+      text={t('features.paymentOk.text')}
+    />
+  );
+}
+
+export function PaymentFailPage() {
+  const { t } = useTranslation('pages');
+  return (
+    <SoonPage
+      icon={<IconCircleX size={size} />}
+      title={t('features.paymentFail.title')}
+      text={t('features.paymentFail.text')}
+    />
+  );
+}
+
+export function RiotCallbackPage() {
+  const { t } = useTranslation('pages');
+  return <SoonPage icon={<IconTrophy size={size} />} title={t('features.riot.title')} text={t('features.riot.text')} />;
+}
+
+export function RiotTxtPage() {
+  const { t } = useTranslation('pages');
+  return (
+    <SoonPage soon={false} icon={<IconTrophy size={size} />} title={t('riotTxt.title')} text={t('riotTxt.text')} />
+  );
+}
+
+export function SteamReturnPage() {
+  const { t } = useTranslation('pages');
+  return (
+    <SoonPage icon={<IconBrandSteam size={size} />} title={t('features.steam.title')} text={t('features.steam.text')} />
+  );
+}
+
+/** The literal word "undefined" in a shared link means the post was deleted (spec section 2). */
+export function SharedPostPage() {
+  const { t } = useTranslation('pages');
+  const deleted = useParams().uid === 'undefined';
+  return deleted ? (
+    <SoonPage
+      soon={false}
+      icon={<IconTrash size={size} />}
+      title={t('features.sharedDeleted.title')}
+      text={t('features.sharedDeleted.text')}
+    />
+  ) : (
+    <SoonPage icon={<IconShare size={size} />} title={t('features.shared.title')} text={t('features.shared.text')} />
+  );
+}

@@ -1,0 +1,33 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiTarget = 'http://localhost:3000';
+
+// react-router's package exports only name its development build; production bundles want the lean one.
+const reactRouterProduction = fileURLToPath(
+  new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react()],
+  resolve: {
+    alias: mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
+  server: {
+    proxy: {
+      '/api': apiTarget,
+      '/ws': { target: apiTarget, ws: true },
+    },
+  },
+  build: {
+    target: 'es2022',
+    // The manifest lets scripts/report-size.mjs find the welcome page's initial chunks.
+    manifest: true,
+    rolldownOptions: {
+      // The contract's modules only declare schemas and constants; marking them side-effect free lets
+      // unused schemas (and zod with them) drop out of the chunks that only need a constant.
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]packages[\\/]contract[\\/]/.test(id) },
+    },
+  },
+}));
