@@ -1,0 +1,86 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import https from 'node:https';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createECDH, randomBytes } from 'node:crypto';
+
+export interface ReceivedPush {
+  path: string;
+  authorization: string;
+  encoding: string;
+  ttl: string;
+  bytes: number;
+}
+
+/**
+ * A stand-in push service on loopback over real TLS (its own certificate, which the server is told to trust):
+ * it records what arrives, and answers 201, or 410 for endpoints marked gone.
+ */
+export async function startPushService() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gf-push-'));
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      path.join(dir, 'key.pem'),
+      '-out',
+      path.join(dir, 'cert.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
+  const cert = fs.readFileSync(path.join(dir, 'cert.pem'), 'utf8');
+  const received: ReceivedPush[] = [];
+  const gone = new Set<string>();
+  const server = https.createServer({ key: fs.readFileSync(path.join(dir, 'key.pem')), cert }, (req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      received.push({
+        path: req.url ?? '',
+        authorization: String(req.headers.authorization ?? ''),
+        encoding: String(req.headers['content-encoding'] ?? ''),
+        ttl: String(req.headers.ttl ?? ''),
+        bytes: Buffer.concat(chunks).length,
+      });
+      res.writeHead(gone.has(req.url ?? '') ? 410 : 201).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    ca: cert,
+    received,
+    /** A browser-like subscription: a real P-256 key pair and auth secret, on this service. */
+    subscription(name: string) {
+      const ecdh = createECDH('prime256v1');
+      ecdh.generateKeys();
+      return {
+        endpoint: `${base}/push/${name}`,
+        expirationTime: null,
+        keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
+      };
+    },
+    markGone: (name: string) => gone.add(`/push/${name}`),
+    close: () =>
+      new Promise<void>((resolve) => {
+        fs.rmSync(dir, { recursive: true, force: true });
+        server.close(() => resolve());
+      }),
+  };
+}
