@@ -5,6 +5,7 @@ import { graphActions } from './graph.js';
 import { connectionActions } from './connections.js';
 import { notificationActions } from './notifications.js';
 import { reportActions } from './reports.js';
+import { chatActions } from './chat.js';
 import { profileActions } from './profile.js';
 import { settingsActions } from './settings.js';
 
@@ -18,6 +19,7 @@ export const actions = {
   ...connectionActions,
   ...notificationActions,
   ...reportActions,
+  ...chatActions,
   ...settingsActions,
 };
 

@@ -70,6 +70,8 @@ export const errorCatalogue = {
   requestNotFound: { status: 404, description: 'This request does not exist.' },
   unknownError: { status: 400, description: 'Something went wrong...' },
   reportTargetNotFound: { status: 404, description: 'What you reported does not exist.' },
+  emptyMessage: { status: 400, description: "You can't send an empty message." },
+  cannotChatSelf: { status: 400, description: "You can't message yourself." },
   // uploads
   badFileSize: { status: 400, description: "File size can't be bigger than 3mb!" },
   fileTooLarge: { status: 400, description: "File size can't be bigger than 300mb!" },

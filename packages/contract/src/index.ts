@@ -10,5 +10,6 @@ export * from './graph.js';
 export * from './connections.js';
 export * from './notifications.js';
 export * from './reports.js';
+export * from './chat.js';
 export * from './settings.js';
 export { actions, type ActionName, type Actions } from './actions.js';

@@ -63,6 +63,14 @@ import {
   getReportsHandler,
   resolveReportHandler,
 } from './reports/reports.js';
+import {
+  createChannelsHandler,
+  getChatmessagesByChannelIdHandler,
+  getUnreadChatChannelsHandler,
+  getUserChatChannelsHandler,
+  postChatHandler,
+  readUserChatChannelHandler,
+} from './chat/chat.js';
 import type { ActionHandler } from './define.js';
 
 export const handlers: ActionHandler[] = [
@@ -138,4 +146,10 @@ export const handlers: ActionHandler[] = [
   createReportHandler,
   getReportsHandler,
   resolveReportHandler,
+  createChannelsHandler,
+  getUserChatChannelsHandler,
+  postChatHandler,
+  getUnreadChatChannelsHandler,
+  getChatmessagesByChannelIdHandler,
+  readUserChatChannelHandler,
 ];

@@ -6,3 +6,4 @@ export * from './schema/feed.js';
 export * from './schema/graph.js';
 export * from './schema/notifications.js';
 export * from './schema/settings.js';
+export * from './schema/chat.js';

@@ -1,6 +1,7 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../context.js';
+import { registerChatSocket } from './chat-socket.js';
 import { authenticateSocket } from './socket-auth.js';
 
 export const userTopic = (userId: number) => `user:${userId}`;
@@ -22,4 +23,5 @@ export async function registerRealtime(app: FastifyInstance, services: Services)
     });
     socket.send(JSON.stringify({ type: 'ready' }));
   });
+  registerChatSocket(app, services);
 }

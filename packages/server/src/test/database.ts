@@ -6,7 +6,7 @@ import { openDatabase, type DatabaseHandle } from '../db/client.js';
  * A database for one test file: in-memory embedded PostgreSQL by default, or a throwaway database
  * on the server named by DATABASE_URL, dropped again when the file is done.
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return openDatabase({ kind: 'memory' });
 
@@ -20,6 +20,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   const handle = await openDatabase({ kind: 'server', url: url.toString() });
   return {
     ...handle,
+    url: url.toString(),
     async close() {
       await handle.close();
       const dropper = new pg.Client({ connectionString: serverUrl });

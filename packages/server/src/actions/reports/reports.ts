@@ -2,6 +2,7 @@ import { createReport, getAllReportOptions, getReports, reportCategories, resolv
 import type { Services } from '../../context.js';
 import type { reports } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
+import { loadOwnChannel } from '../chat/chat.js';
 import { handle } from '../define.js';
 
 type ReportRow = typeof reports.$inferSelect;
@@ -35,7 +36,13 @@ async function describeTarget(services: Services, type: ReportRow['reportType'],
       userId: post.userId,
     };
   }
-  // Organizations and chat messages become reportable with their features.
+  if (type === 'message') {
+    const [message] = await services.repos.chat.messagesByIds([relatedId]);
+    return message
+      ? { label: `message #${message.id}`, excerpt: message.contentMessage, userId: message.userId }
+      : null;
+  }
+  // Organizations become reportable with their feature.
   return null;
 }
 

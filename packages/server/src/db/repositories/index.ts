@@ -3,6 +3,7 @@ import { feedRepository } from './feed.js';
 import { devicesRepository } from './devices.js';
 import { connectionsRepository } from './connections.js';
 import { reportsRepository } from './reports.js';
+import { chatRepository } from './chat.js';
 import { settingsRepository } from './settings.js';
 import { gamesRepository } from './games.js';
 import { graphRepository } from './graph.js';
@@ -21,6 +22,7 @@ export function repositories(db: Database) {
     devices: devicesRepository(db),
     connections: connectionsRepository(db),
     reports: reportsRepository(db),
+    chat: chatRepository(db),
     settings: settingsRepository(db),
     graph: graphRepository(db),
     notifications: notificationsRepository(db),

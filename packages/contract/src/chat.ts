@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { defineAction } from './action.js';
+import { limits } from './limits.js';
+
+/** One-to-one chat (spec sections 3 and 7). Messages are plain text, at most 280 characters. */
+
+export const chatPageSize = 20;
+
+export const chatMemberSchema = z.object({
+  id: z.number().int(),
+  /** Null with is_frozen when the account is frozen or deleted: shown as unknownUser. */
+  username: z.string().nullable(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  fullname: z.string().nullable(),
+  is_frozen: z.boolean(),
+  photoUrl: z.string().nullable(),
+  userPhotos: z.array(z.object({ profile_photo: z.string() })),
+});
+
+export const chatMessageSchema = z.object({
+  id: z.number().int(),
+  chatchannelId: z.number().int(),
+  channelId: z.number().int(),
+  userId: z.number().int(),
+  message: z.object({ user: z.object({ id: z.number().int() }), content: z.string() }),
+  contentMessage: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+export const chatChannelSchema = z.object({
+  id: z.number().int(),
+  initiatingUserId: z.number().int(),
+  receivingUserId: z.number().int(),
+  users: z.array(chatMemberSchema),
+  /** The other member, for convenience. */
+  other: chatMemberSchema,
+  lastMessage: z
+    .object({ id: z.number().int(), userId: z.number().int(), preview: z.string(), updated_at: z.string() })
+    .nullable(),
+  unreadCount: z.number().int(),
+  updated_at: z.string(),
+});
+export type ChatChannel = z.infer<typeof chatChannelSchema>;
+
+const channelId = z.number({ error: 'fieldRequired' }).int().positive();
+
+export const createChannels = defineAction({
+  name: 'createChannels',
+  access: 'secured',
+  input: z.object({ receivingUserId: z.number({ error: 'fieldRequired' }).int().positive() }),
+  output: chatChannelSchema,
+});
+
+export const getUserChatChannels = defineAction({
+  name: 'getUserChatChannels',
+  access: 'secured',
+  input: z.object({}).optional(),
+  output: z.array(chatChannelSchema),
+});
+
+export const postChat = defineAction({
+  name: 'postChat',
+  access: 'secured',
+  input: z.object({
+    chatchannelId: channelId,
+    message: z.object({
+      content: z
+        .string({ error: 'fieldRequired' })
+        .trim()
+        .min(1, { error: 'emptyMessage' })
+        .max(limits.chatMessage, { error: 'textTooLong' }),
+    }),
+  }),
+  output: chatMessageSchema,
+});
+
+export const getUnreadChatChannels = defineAction({
+  name: 'getUnreadChatChannels',
+  access: 'secured',
+  input: z.object({}).optional(),
+  output: z.array(z.object({ id: z.number().int(), unreadCount: z.number().int() })),
+});
+
+/**
+ * Newest first, 20 a page from page 0; `beforeId` pages further back from a message, and `afterId` returns
+ * what came after a message (oldest first), for a client catching up after a reconnect.
+ */
+export const getChatmessagesByChannelId = defineAction({
+  name: 'getChatmessagesByChannelId',
+  access: 'secured',
+  input: z.object({
+    chatchannelId: channelId,
+    page: z.number().int().min(0).default(0),
+    beforeId: z.number().int().positive().optional(),
+    afterId: z.number().int().min(0).optional(),
+  }),
+  output: z.array(chatMessageSchema),
+});
+
+export const readUserChatChannel = defineAction({
+  name: 'readUserChatChannel',
+  access: 'secured',
+  input: z.object({ chatchannelId: channelId }),
+  output: z.object({ read: z.literal(true) }),
+});
+
+export const chatActions = {
+  createChannels,
+  getUserChatChannels,
+  postChat,
+  getUnreadChatChannels,
+  getChatmessagesByChannelId,
+  readUserChatChannel,
+};

@@ -1,0 +1,109 @@
+import {
+  chatPageSize,
+  createChannels,
+  getChatmessagesByChannelId,
+  getUnreadChatChannels,
+  getUserChatChannels,
+  postChat,
+  readUserChatChannel,
+} from '@gamefolk/contract';
+import type { Services } from '../../context.js';
+import type { ChannelRow } from '../../db/repositories/chat.js';
+import { AppError } from '../../http/app-error.js';
+import { presentChannel, presentMessage } from '../../presenters/chat.js';
+import { chatTopic } from '../../realtime/chat-socket.js';
+import { userTopic } from '../../realtime/notification-socket.js';
+import { handle } from '../define.js';
+
+/** Only the two members read or write a channel. */
+export async function loadOwnChannel(services: Services, channelId: number, userId: number) {
+  const row = await services.repos.chat.byId(channelId);
+  if (!row || (row.userA !== userId && row.userB !== userId)) throw new AppError('unauthorized');
+  return row;
+}
+
+const otherOf = (row: ChannelRow, userId: number) => (row.userA === userId ? row.userB : row.userA);
+
+/** Channels presented with three queries in all: members, last messages, unread counts. */
+async function presentChannels(services: Services, rows: ChannelRow[], viewerId: number) {
+  const { chat, users } = services.repos;
+  const [members, lasts, unread] = await Promise.all([
+    users.byIds([...new Set(rows.flatMap((r) => [r.userA, r.userB]))]),
+    chat.messagesByIds(rows.flatMap((r) => (r.lastMessageId ? [r.lastMessageId] : []))),
+    chat.unreadCounts(viewerId),
+  ]);
+  const memberById = new Map(members.map((u) => [u.id, u]));
+  const lastById = new Map(lasts.map((m) => [m.id, m]));
+  const unreadById = new Map(unread.map((u) => [u.id, u.unread]));
+  return rows.map((r) =>
+    presentChannel(
+      r,
+      viewerId,
+      memberById,
+      r.lastMessageId ? lastById.get(r.lastMessageId) : undefined,
+      unreadById.get(r.id) ?? 0,
+    ),
+  );
+}
+
+export const createChannelsHandler = handle(createChannels, async ({ receivingUserId }, { services, session }) => {
+  const me = session.user.id;
+  if (receivingUserId === me) throw new AppError('cannotChatSelf', 'receivingUserId');
+  const other = await services.repos.users.findById(receivingUserId);
+  if (!other || other.frozenAt || other.deletedAt) throw new AppError('unknownUser');
+  if (await services.repos.graph.isBlockedEitherWay(me, receivingUserId)) throw new AppError('blockedUser');
+  const row = await services.repos.chat.open(me, receivingUserId);
+  return (await presentChannels(services, [row], me))[0]!;
+});
+
+export const getUserChatChannelsHandler = handle(getUserChatChannels, async (_input, { services, session }) =>
+  presentChannels(services, await services.repos.chat.forUser(session.user.id), session.user.id),
+);
+
+export const postChatHandler = handle(postChat, async ({ chatchannelId, message }, { services, session }) => {
+  const me = session.user.id;
+  const channel = await loadOwnChannel(services, chatchannelId, me);
+  const otherId = otherOf(channel, me);
+  if (await services.repos.graph.isBlockedEitherWay(me, otherId)) throw new AppError('blockedUser');
+  const other = await services.repos.users.findById(otherId);
+  if (!other || other.frozenAt || other.deletedAt) throw new AppError('unknownUser');
+
+  const presented = presentMessage(await services.repos.chat.post(chatchannelId, me, message.content));
+  // Sockets on the channel (on any instance) get the message; the receiver's other tabs update unread counts.
+  await Promise.all([
+    services.hub.publish(chatTopic(chatchannelId), { type: 'message', message: presented }),
+    services.hub.publish(userTopic(otherId), { type: 'chat', message: presented }),
+  ]);
+  return presented;
+});
+
+export const getUnreadChatChannelsHandler = handle(getUnreadChatChannels, async (_input, { services, session }) => {
+  const rows = await services.repos.chat.unreadCounts(session.user.id);
+  return rows.map((r) => ({ id: r.id, unreadCount: r.unread }));
+});
+
+export const getChatmessagesByChannelIdHandler = handle(
+  getChatmessagesByChannelId,
+  async (input, { services, session }) => {
+    await loadOwnChannel(services, input.chatchannelId, session.user.id);
+    const rows =
+      input.afterId !== undefined
+        ? await services.repos.chat.after(input.chatchannelId, input.afterId, 200)
+        : await services.repos.chat.page(input.chatchannelId, {
+            page: input.page,
+            limit: chatPageSize,
+            beforeId: input.beforeId,
+          });
+    return rows.map(presentMessage);
+  },
+);
+
+export const readUserChatChannelHandler = handle(
+  readUserChatChannel,
+  async ({ chatchannelId }, { services, session }) => {
+    const channel = await loadOwnChannel(services, chatchannelId, session.user.id);
+    await services.repos.chat.markRead(channel, session.user.id);
+    await services.hub.publish(userTopic(session.user.id), { type: 'chatRead', chatchannelId });
+    return { read: true as const };
+  },
+);

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../test/database.js';
+import { startServerProcess } from '../../test/processes.js';
+import { startSmtpServer } from '../../test/smtp.js';
+import { openSocket } from '../../test/socket.js';
+
+// Two instances need a shared PostgreSQL server and Redis: this runs in the server-suite pass that has them.
+const shared = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
+
+type Message = { id: number; contentMessage: string };
+
+describe.runIf(shared)('chat across two server instances', () => {
+  let a: Awaited<ReturnType<typeof startServerProcess>>;
+  let b: Awaited<ReturnType<typeof startServerProcess>>;
+  let database: Awaited<ReturnType<typeof openTestDatabase>>;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    database = await openTestDatabase();
+    const env = {
+      DATABASE_URL: database.url!,
+      REDIS_URL: process.env.REDIS_URL!,
+      REDIS_PREFIX: `gf:it:${Date.now()}:`,
+      SMTP_URL: smtp.url,
+      APP_URL: 'http://gamefolk.test',
+      RATE_LIMIT_SCALE: '100',
+    };
+    [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    await database?.close();
+    await smtp?.close();
+  });
+
+  async function call<T>(base: string, action: string, payload: unknown, token?: string): Promise<T> {
+    const response = await fetch(`${base}/api/${token ? 'securedHandle' : 'handle'}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ action, payload }),
+    });
+    const body = (await response.json()) as { data: T; error?: unknown };
+    if (response.status !== 202) throw new Error(`${action}: ${JSON.stringify(body.error)}`);
+    return body.data;
+  }
+
+  async function player(name: string) {
+    const password = 'Str0ng!pass';
+    const email = `${name}@example.com`;
+    await call(a.url, 'register', { username: name, email, password, passwordConfirm: password });
+    const mail = await smtp.waitFor(email, /activate/i);
+    const key = /\/activate\/([A-Za-z0-9_-]+)/.exec(mail.text)![1];
+    await call(b.url, 'activateUser', { token: key });
+    const { token, user } = await call<{ token: string; user: { id: number } }>(b.url, 'auth', {
+      login: name,
+      password,
+    });
+    return { token, id: user.id };
+  }
+
+  it('delivers a message posted on B to a socket on A, and after A dies the client catches up on B exactly once', async () => {
+    const ida = await player('ida');
+    const jon = await player('jon');
+    const channel = await call<{ id: number }>(a.url, 'createChannels', { receivingUserId: jon.id }, ida.token);
+    const say = (i: number) =>
+      call<Message>(b.url, 'postChat', { chatchannelId: channel.id, message: { content: `msg ${i}` } }, ida.token);
+
+    // Jon's client: a socket on A, remembering the newest id it has shown.
+    const shown = new Map<number, string>();
+    const onA = await openSocket(a.url, `/ws/chat?id=${channel.id}`, jon.token);
+    await onA.next('ready');
+    const posted: Message[] = [];
+    for (let i = 1; i <= 3; i++) posted.push(await say(i));
+    for (let i = 0; i < 3; i++) {
+      const { message } = (await onA.next('message')) as unknown as { message: Message };
+      shown.set(message.id, message.contentMessage);
+    }
+    expect([...shown.values()]).toEqual(['msg 1', 'msg 2', 'msg 3']);
+
+    // Instance A dies mid-conversation; messages keep coming through B.
+    a.kill();
+    expect((await onA.waitClosed())?.code).toBeDefined();
+    for (let i = 4; i <= 6; i++) posted.push(await say(i));
+
+    // The client reconnects to B, then fetches what came after the last message it showed.
+    const onB = await openSocket(b.url, `/ws/chat?id=${channel.id}`, jon.token);
+    await onB.next('ready');
+    posted.push(await say(7));
+    const lastShown = Math.max(...shown.keys());
+    const missed = await call<Message[]>(
+      b.url,
+      'getChatmessagesByChannelId',
+      { chatchannelId: channel.id, afterId: lastShown },
+      jon.token,
+    );
+    for (const m of missed) shown.set(m.id, m.contentMessage);
+    const live = (await onB.next('message')) as unknown as { message: Message };
+    shown.set(live.message.id, live.message.contentMessage);
+
+    const ids = [...shown.keys()].sort((x, y) => x - y);
+    expect(ids).toEqual(posted.map((m) => m.id));
+    expect(ids.map((id) => shown.get(id))).toEqual(posted.map((m) => m.contentMessage));
+    onB.close();
+  });
+});

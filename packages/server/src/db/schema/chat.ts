@@ -1,0 +1,46 @@
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './accounts.js';
+
+/** One channel per pair of users: `userA` is always the smaller id, so the pair is found either way round. */
+export const chatChannels = pgTable(
+  'chat_channels',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userA: integer('user_a')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userB: integer('user_b')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Who opened the conversation (spec: initiatingUserId). */
+    initiatorId: integer('initiator_id').notNull(),
+    lastMessageId: integer('last_message_id'),
+    /** The last message each member has read. */
+    readA: integer('read_a').notNull().default(0),
+    readB: integer('read_b').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('chat_channels_pair_idx').on(t.userA, t.userB),
+    index('chat_channels_b_idx').on(t.userB, t.updatedAt),
+    index('chat_channels_a_idx').on(t.userA, t.updatedAt),
+  ],
+);
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => chatChannels.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contentMessage: text('content_message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('chat_messages_channel_idx').on(t.channelId, t.id)],
+);

@@ -1,0 +1,60 @@
+import { limits, type ChatChannel, type ChatMessage } from '@gamefolk/contract';
+import type { ChannelRow, MessageRow } from '../db/repositories/chat.js';
+import type { UserRow } from '../db/schema.js';
+
+/** A member as chat shows them; a frozen or deleted account loses its name and becomes unknownUser. */
+export function presentMember(user: UserRow) {
+  const hidden = user.frozenAt !== null || user.deletedAt !== null;
+  const fullname = [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || user.username;
+  return {
+    id: user.id,
+    username: hidden ? null : user.username,
+    first_name: hidden ? null : user.firstName,
+    last_name: hidden ? null : user.lastName,
+    fullname: hidden ? null : fullname,
+    is_frozen: hidden,
+    photoUrl: hidden ? null : user.photoUrl,
+    userPhotos: !hidden && user.photoUrl ? [{ profile_photo: user.photoUrl }] : [],
+  };
+}
+
+export function presentMessage(row: MessageRow): ChatMessage {
+  return {
+    id: row.id,
+    chatchannelId: row.channelId,
+    channelId: row.channelId,
+    userId: row.userId,
+    message: { user: { id: row.userId }, content: row.contentMessage },
+    contentMessage: row.contentMessage,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export function presentChannel(
+  row: ChannelRow,
+  viewerId: number,
+  members: Map<number, UserRow>,
+  last: MessageRow | undefined,
+  unreadCount: number,
+): ChatChannel {
+  const users = [row.userA, row.userB].map((id) => presentMember(members.get(id)!));
+  const otherId = row.userA === viewerId ? row.userB : row.userA;
+  return {
+    id: row.id,
+    initiatingUserId: row.initiatorId,
+    receivingUserId: row.initiatorId === row.userA ? row.userB : row.userA,
+    users,
+    other: users.find((u) => u.id === otherId)!,
+    lastMessage: last
+      ? {
+          id: last.id,
+          userId: last.userId,
+          preview: last.contentMessage.slice(0, limits.chatPreview),
+          updated_at: last.updatedAt.toISOString(),
+        }
+      : null,
+    unreadCount,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
