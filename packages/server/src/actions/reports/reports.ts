@@ -50,6 +50,11 @@ async function describeTarget(services: Services, type: ReportRow['reportType'],
 export const createReportHandler = handle(createReport, async (input, { services, session }) => {
   if (!(await describeTarget(services, input.report_type, input.related_id)))
     throw new AppError('reportTargetNotFound');
+  if (input.report_type === 'message') {
+    // Only someone in the conversation can report a message from it.
+    const [message] = await services.repos.chat.messagesByIds([input.related_id]);
+    await loadOwnChannel(services, message!.channelId, session.user.id);
+  }
   const row = await services.repos.reports.insert({
     reporterId: session.user.id,
     reportType: input.report_type,
