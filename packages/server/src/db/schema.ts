@@ -7,3 +7,4 @@ export * from './schema/graph.js';
 export * from './schema/notifications.js';
 export * from './schema/settings.js';
 export * from './schema/chat.js';
+export * from './schema/organizations.js';
