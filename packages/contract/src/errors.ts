@@ -72,6 +72,17 @@ export const errorCatalogue = {
   reportTargetNotFound: { status: 404, description: 'What you reported does not exist.' },
   emptyMessage: { status: 400, description: "You can't send an empty message." },
   cannotChatSelf: { status: 400, description: "You can't message yourself." },
+  // organizations
+  organizationNameNotAccepted: { status: 400, description: 'Organization name is not acceptable.' },
+  stealingName: { status: 400, description: "An organization name can't contain the Gamefolk name." },
+  missingLogo: { status: 400, description: 'Please add a logo for your organization.' },
+  organizationCodeTaken: { status: 400, description: 'Every address for this name is taken. Try another name.' },
+  organizationCreateFailed: { status: 400, description: 'Organization create process failed...' },
+  deletedOrganization: { status: 404, description: 'This organization no longer exists.' },
+  notOrganizationMember: { status: 400, description: 'This user is not a member of the organization.' },
+  founderCannotLeave: { status: 400, description: 'Hand the organization over before you leave it.' },
+  alreadyMember: { status: 400, description: 'Already a member or invited.' },
+  noInvitation: { status: 404, description: 'There is no invitation to answer.' },
   // uploads
   badFileSize: { status: 400, description: "File size can't be bigger than 3mb!" },
   fileTooLarge: { status: 400, description: "File size can't be bigger than 300mb!" },

@@ -11,5 +11,6 @@ export * from './connections.js';
 export * from './notifications.js';
 export * from './reports.js';
 export * from './chat.js';
+export * from './organizations.js';
 export * from './settings.js';
 export { actions, type ActionName, type Actions } from './actions.js';

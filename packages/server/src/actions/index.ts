@@ -71,6 +71,28 @@ import {
   postChatHandler,
   readUserChatChannelHandler,
 } from './chat/chat.js';
+import {
+  checkOrganizationCodeHandler,
+  createOrganizationHandler,
+  deleteorganizationHandler,
+  getCategoriesHandler,
+  transferOrganizationHandler,
+  updateOrganizationHandler,
+} from './organizations/manage.js';
+import {
+  answerOrganizationInviteHandler,
+  followOrganizationHandler,
+  getUserOrganizationsHandler,
+  inviteToOrganizationHandler,
+  leaveOrganizationHandler,
+  organizationCodeHandler,
+  organizationFollowersHandler,
+  organizationIdHandler,
+  organizationsDetailHandler,
+  organizationUsersDetailHandler,
+  organizationUsersHandler,
+  setUserOrganizationRoleHandler,
+} from './organizations/members.js';
 import type { ActionHandler } from './define.js';
 
 export const handlers: ActionHandler[] = [
@@ -152,4 +174,22 @@ export const handlers: ActionHandler[] = [
   getUnreadChatChannelsHandler,
   getChatmessagesByChannelIdHandler,
   readUserChatChannelHandler,
+  getCategoriesHandler,
+  checkOrganizationCodeHandler,
+  createOrganizationHandler,
+  updateOrganizationHandler,
+  deleteorganizationHandler,
+  transferOrganizationHandler,
+  organizationIdHandler,
+  organizationCodeHandler,
+  organizationsDetailHandler,
+  organizationUsersHandler,
+  organizationUsersDetailHandler,
+  setUserOrganizationRoleHandler,
+  inviteToOrganizationHandler,
+  answerOrganizationInviteHandler,
+  leaveOrganizationHandler,
+  followOrganizationHandler,
+  getUserOrganizationsHandler,
+  organizationFollowersHandler,
 ];

@@ -54,6 +54,23 @@ export const likeHandler = handle(like, async ({ id }, { services, session }) =>
 });
 
 export const searchMentionsHandler = handle(searchMentions, async ({ name }, { services, session }) => {
-  const rows = await services.repos.users.searchByName(name.replace(/^@/, ''), session.user.id, 5);
-  return rows.map((u) => ({ ...presentAuthor(u), name: u.username, type: 1 as const }));
+  const text = name.replace(/^@/, '');
+  const [people, organizations] = await Promise.all([
+    services.repos.users.searchByName(text, session.user.id, 5),
+    services.repos.organizations.search(text, 5),
+  ]);
+  const suggestions = [
+    ...people.map((u) => ({ ...presentAuthor(u), name: u.username, type: 1 as const })),
+    ...organizations.map((o) => ({
+      id: o.id,
+      name: o.code,
+      fullname: o.name,
+      photoUrl: o.logoUrl,
+      username: o.code,
+      type: 2 as const,
+    })),
+  ];
+  return suggestions
+    .slice(0, 5)
+    .map(({ id, name, fullname, photoUrl, type }) => ({ id, name, fullname, photoUrl, type }));
 });

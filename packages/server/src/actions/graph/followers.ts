@@ -14,8 +14,24 @@ export const followerDetailHandler = handle(followerDetail, async (input, { serv
   userCards(services, input.userIds, session.user.id, input.page, input.limit),
 );
 
-/** People by name, closest first (trigram similarity); frozen, deleted and blocking users are not found. */
+/**
+ * People by name, closest first (trigram similarity), then organizations; frozen, deleted and blocking
+ * users are not found.
+ */
 export const searchUserHandler = handle(searchUser, async ({ name }, { services, session }) => {
-  const rows = await services.repos.users.search(name.replace(/^@/, ''), session.user.id, 10);
-  return rows.map((u) => ({ ...presentAuthor(u), type: 1 as const }));
+  const text = name.replace(/^@/, '');
+  const [people, organizations] = await Promise.all([
+    services.repos.users.search(text, session.user.id, 10),
+    services.repos.organizations.search(text, 5),
+  ]);
+  return [
+    ...people.map((u) => ({ ...presentAuthor(u), type: 1 as const })),
+    ...organizations.map((o) => ({
+      id: o.id,
+      username: o.code,
+      fullname: o.name,
+      photoUrl: o.logoUrl,
+      type: 2 as const,
+    })),
+  ];
 });

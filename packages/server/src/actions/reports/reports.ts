@@ -42,7 +42,10 @@ async function describeTarget(services: Services, type: ReportRow['reportType'],
       ? { label: `message #${message.id}`, excerpt: message.contentMessage, userId: message.userId }
       : null;
   }
-  // Organizations become reportable with their feature.
+  if (type === 'organization') {
+    const org = await services.repos.organizations.byId(relatedId);
+    return org ? { label: org.name, excerpt: org.description, userId: org.founderId } : null;
+  }
   return null;
 }
 

@@ -4,6 +4,7 @@ import { devicesRepository } from './devices.js';
 import { connectionsRepository } from './connections.js';
 import { reportsRepository } from './reports.js';
 import { chatRepository } from './chat.js';
+import { organizationsRepository } from './organizations.js';
 import { settingsRepository } from './settings.js';
 import { gamesRepository } from './games.js';
 import { graphRepository } from './graph.js';
@@ -23,6 +24,7 @@ export function repositories(db: Database) {
     connections: connectionsRepository(db),
     reports: reportsRepository(db),
     chat: chatRepository(db),
+    organizations: organizationsRepository(db),
     settings: settingsRepository(db),
     graph: graphRepository(db),
     notifications: notificationsRepository(db),

@@ -1,0 +1,99 @@
+import {
+  checkOrganizationCode,
+  createOrganization,
+  deleteorganization,
+  getCategories,
+  organizationCategories,
+  transferOrganization,
+  updateOrganization,
+} from '@gamefolk/contract';
+import type { Services } from '../../context.js';
+import { uniqueViolation } from '../../db/errors.js';
+import { AppError } from '../../http/app-error.js';
+import { assertFounder, assertManager, loadOrganization } from '../../policies/organization.js';
+import { presentOrganization } from '../../presenters/organization.js';
+import { assertAcceptableName, codeFromName, freeCode } from '../../services/organization-names.js';
+import { handle } from '../define.js';
+
+export const getCategoriesHandler = handle(getCategories, async () => organizationCategories.map((c) => ({ ...c })));
+
+export const checkOrganizationCodeHandler = handle(checkOrganizationCode, async ({ name }, { services }) => {
+  assertAcceptableName(name);
+  const code = codeFromName(name);
+  return { code, available: !(await services.repos.organizations.codeTaken(code)) };
+});
+
+/** An uploaded file the user owns, or an authorization failure. */
+async function assertOwnFile(services: Services, userId: number, url: string | null | undefined) {
+  if (!url) return;
+  if ((await services.repos.uploads.ownerOf(url.slice('/files/'.length))) !== userId)
+    throw new AppError('unauthorized');
+}
+
+export const createOrganizationHandler = handle(createOrganization, async (input, { services, session }) => {
+  const me = session.user.id;
+  assertAcceptableName(input.name);
+  if (!input.logo_url) throw new AppError('missingLogo', 'logo_url');
+  await assertOwnFile(services, me, input.logo_url);
+  await assertOwnFile(services, me, input.banner);
+  const code = await freeCode(services, input.name);
+  const org = await services.repos.organizations
+    .create({
+      code,
+      name: input.name,
+      country: input.country,
+      categoryId: input.category_id,
+      description: input.description || null,
+      logoUrl: input.logo_url,
+      bannerUrl: input.banner ?? null,
+      website: input.website || null,
+      address: input.address || null,
+      founderId: me,
+    })
+    .catch((error: unknown) => {
+      if (uniqueViolation(error)) throw new AppError('organizationCodeTaken', 'name');
+      throw error;
+    });
+  return presentOrganization(services, org, me);
+});
+
+export const updateOrganizationHandler = handle(updateOrganization, async (input, { services, session }) => {
+  const org = await loadOrganization(services, input.organizationId);
+  await assertManager(services, org, session.user.id);
+  await assertOwnFile(services, session.user.id, input.logo_url);
+  await assertOwnFile(services, session.user.id, input.banner);
+  const updated = await services.repos.organizations.update(org.id, {
+    ...(input.country && { country: input.country }),
+    ...(input.category_id && { categoryId: input.category_id }),
+    ...(input.logo_url && { logoUrl: input.logo_url }),
+    ...(input.banner !== undefined && { bannerUrl: input.banner }),
+    ...(input.description !== undefined && { description: input.description || null }),
+    ...(input.website !== undefined && { website: input.website || null }),
+    ...(input.address !== undefined && { address: input.address || null }),
+  });
+  return presentOrganization(services, updated, session.user.id);
+});
+
+/** The founder deletes; the page goes away and its posts show the organization as deleted. */
+export const deleteorganizationHandler = handle(
+  deleteorganization,
+  async ({ organizationId }, { services, session }) => {
+    const org = await loadOrganization(services, organizationId);
+    assertFounder(org, session.user.id);
+    await services.repos.organizations.update(org.id, { deletedAt: services.now() });
+    return { deleted: true as const };
+  },
+);
+
+export const transferOrganizationHandler = handle(
+  transferOrganization,
+  async ({ organizationId, userId }, { services, session }) => {
+    const org = await loadOrganization(services, organizationId);
+    assertFounder(org, session.user.id);
+    const target = await services.repos.organizations.membership(org.id, userId);
+    if (target?.status !== 'member' || userId === session.user.id)
+      throw new AppError('notOrganizationMember', 'userId');
+    const updated = await services.repos.organizations.transfer(org.id, userId);
+    return presentOrganization(services, updated, session.user.id);
+  },
+);

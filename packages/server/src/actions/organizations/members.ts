@@ -1,0 +1,160 @@
+import {
+  answerOrganizationInvite,
+  followOrganization,
+  getUserOrganizations,
+  inviteToOrganization,
+  leaveOrganization,
+  organizationCode,
+  organizationFollowers,
+  organizationId,
+  organizationPageSize,
+  organizationsDetail,
+  organizationUsers,
+  organizationUsersDetail,
+  setUserOrganizationRole,
+} from '@gamefolk/contract';
+import { AppError } from '../../http/app-error.js';
+import { assertManager, loadOrganization } from '../../policies/organization.js';
+import { presentAuthor } from '../../presenters/feed.js';
+import { presentCard, presentMember, presentOrganization } from '../../presenters/organization.js';
+import { notify } from '../../services/notify.js';
+import { handle } from '../define.js';
+
+export const organizationIdHandler = handle(organizationId, async ({ id }, { services, session }) =>
+  presentOrganization(services, await loadOrganization(services, id), session.user.id),
+);
+
+export const organizationCodeHandler = handle(organizationCode, async ({ code }, { services, session }) => {
+  const org = await services.repos.organizations.byCode(code);
+  if (!org || org.deletedAt) throw new AppError('deletedOrganization');
+  return presentOrganization(services, org, session.user.id);
+});
+
+export const organizationsDetailHandler = handle(organizationsDetail, async ({ organizationIds }, { services }) =>
+  (await services.repos.organizations.byIds(organizationIds)).map(presentCard),
+);
+
+export const organizationUsersHandler = handle(organizationUsers, async ({ organizationId }, { services }) => {
+  const org = await loadOrganization(services, organizationId);
+  const rows = await services.repos.organizations.members(org.id, 'member');
+  return rows.map(({ member, user }) => {
+    const { role, isManager, isMember, isFounder } = presentMember(org, member, user);
+    return { userId: user.id, role, isManager, isMember, isFounder };
+  });
+});
+
+/** Members, a page of 6 at a time; pending invitations only for those who manage. */
+export const organizationUsersDetailHandler = handle(organizationUsersDetail, async (input, { services, session }) => {
+  const org = await loadOrganization(services, input.organizationId);
+  if (input.invited) await assertManager(services, org, session.user.id);
+  const rows = await services.repos.organizations.members(org.id, input.invited ? 'invited' : 'member', {
+    page: input.page,
+    limit: organizationPageSize,
+  });
+  return rows.map(({ member, user }) => presentMember(org, member, user));
+});
+
+export const setUserOrganizationRoleHandler = handle(setUserOrganizationRole, async (input, { services, session }) => {
+  const org = await loadOrganization(services, input.organizationId);
+  await assertManager(services, org, session.user.id);
+  const { organizations } = services.repos;
+  const changed = [];
+  for (const userId of input.userIds) {
+    const current = await organizations.membership(org.id, userId);
+    if (current?.status !== 'member') throw new AppError('notOrganizationMember', 'userIds');
+    // Nobody changes the founder's place but the founder, and the founder cannot be removed.
+    if (userId === org.founderId && (session.user.id !== org.founderId || !input.isMember))
+      throw new AppError('unauthorized');
+    if (!input.isMember) {
+      await organizations.removeMember(org.id, userId);
+      continue;
+    }
+    const next = await organizations.upsertMember({
+      organizationId: org.id,
+      userId,
+      status: 'member',
+      role: input.role === undefined ? current.role : input.role || null,
+      isAdmin: input.isManager ?? current.isAdmin,
+    });
+    const type = current.role === null && !current.isAdmin ? 'organizationRoleCreated' : 'organizationRoleUpdated';
+    await notify(services, { userId, type, relatedParameter: org.id, actorId: session.user.id });
+    const [user] = await services.repos.users.byIds([userId]);
+    changed.push(presentMember(org, next, user!));
+  }
+  return changed;
+});
+
+export const inviteToOrganizationHandler = handle(inviteToOrganization, async (input, { services, session }) => {
+  const org = await loadOrganization(services, input.organizationId);
+  await assertManager(services, org, session.user.id);
+  const invited: number[] = [];
+  for (const userId of input.userIds) {
+    const user = await services.repos.users.findById(userId);
+    if (!user || user.frozenAt || user.deletedAt) throw new AppError('unknownUser', 'userIds');
+    if (await services.repos.graph.isBlockedEitherWay(session.user.id, userId)) throw new AppError('blockedUser');
+    if (await services.repos.organizations.membership(org.id, userId)) throw new AppError('alreadyMember', 'userIds');
+    await services.repos.organizations.upsertMember({
+      organizationId: org.id,
+      userId,
+      status: 'invited',
+      role: input.role || null,
+      isAdmin: false,
+    });
+    await notify(services, { userId, type: 'inviteOrganization', relatedParameter: org.id, actorId: session.user.id });
+    invited.push(userId);
+  }
+  return { invited };
+});
+
+export const answerOrganizationInviteHandler = handle(
+  answerOrganizationInvite,
+  async ({ organizationId, accept }, { services, session }) => {
+    const org = await loadOrganization(services, organizationId);
+    const invitation = await services.repos.organizations.membership(org.id, session.user.id);
+    if (invitation?.status !== 'invited') throw new AppError('noInvitation');
+    if (!accept) {
+      await services.repos.organizations.removeMember(org.id, session.user.id);
+      return { status: 'declined' as const };
+    }
+    await services.repos.organizations.upsertMember({ ...invitation, status: 'member' });
+    return { status: 'member' as const };
+  },
+);
+
+export const leaveOrganizationHandler = handle(leaveOrganization, async ({ organizationId }, { services, session }) => {
+  const org = await loadOrganization(services, organizationId);
+  if (org.founderId === session.user.id) throw new AppError('founderCannotLeave');
+  const membership = await services.repos.organizations.membership(org.id, session.user.id);
+  if (membership?.status !== 'member') throw new AppError('notOrganizationMember');
+  await services.repos.organizations.removeMember(org.id, session.user.id);
+  return { left: true as const };
+});
+
+export const followOrganizationHandler = handle(
+  followOrganization,
+  async ({ organizationId }, { services, session }) => {
+    const org = await loadOrganization(services, organizationId);
+    return { following: await services.repos.organizations.toggleFollow(org.id, session.user.id) };
+  },
+);
+
+export const getUserOrganizationsHandler = handle(getUserOrganizations, async (input, { services, session }) => {
+  const userId = input?.userId ?? session.user.id;
+  const managed = input?.isManager === 1 || input?.isManager === true;
+  const rows = await services.repos.organizations.ofUser(userId, managed);
+  return rows.map(({ organization, member }) => ({
+    ...presentCard(organization),
+    role: member.role,
+    isManager: member.isAdmin || organization.founderId === userId,
+    isFounder: organization.founderId === userId,
+  }));
+});
+
+export const organizationFollowersHandler = handle(
+  organizationFollowers,
+  async ({ organizationId, page }, { services }) => {
+    const org = await loadOrganization(services, organizationId);
+    const rows = await services.repos.organizations.followers(org.id, { page, limit: organizationPageSize });
+    return rows.map((r) => presentAuthor(r.user));
+  },
+);

@@ -1,0 +1,193 @@
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../client.js';
+import { organizationFollows, organizationMembers, organizations, users } from '../schema.js';
+
+export type OrganizationRow = typeof organizations.$inferSelect;
+export type MemberRow = typeof organizationMembers.$inferSelect;
+
+export function organizationsRepository(db: Database) {
+  const live = isNull(organizations.deletedAt);
+  return {
+    codeTaken: (code: string) =>
+      db
+        .select({ id: organizations.id })
+        .from(organizations)
+        .where(eq(organizations.code, code))
+        .then((rows) => rows.length > 0),
+
+    /** Creates the organization with its founder as an admin member, in one transaction. */
+    create: (values: typeof organizations.$inferInsert) =>
+      db.transaction(async (tx) => {
+        const [row] = await tx.insert(organizations).values(values).returning();
+        await tx
+          .insert(organizationMembers)
+          .values({
+            organizationId: row!.id,
+            userId: values.founderId,
+            status: 'member',
+            role: 'Founder',
+            isAdmin: true,
+          });
+        return row!;
+      }),
+
+    byId: (id: number) =>
+      db
+        .select()
+        .from(organizations)
+        .where(eq(organizations.id, id))
+        .then((rows) => rows[0]),
+
+    byCode: (code: string) =>
+      db
+        .select()
+        .from(organizations)
+        .where(eq(organizations.code, code.toLowerCase()))
+        .then((rows) => rows[0]),
+
+    byIds: (ids: number[]) =>
+      ids.length
+        ? db
+            .select()
+            .from(organizations)
+            .where(and(inArray(organizations.id, ids), live))
+        : Promise.resolve([]),
+
+    update: (id: number, values: Partial<typeof organizations.$inferInsert>) =>
+      db
+        .update(organizations)
+        .set(values)
+        .where(eq(organizations.id, id))
+        .returning()
+        .then((rows) => rows[0]!),
+
+    counts: async (id: number) => {
+      const [[members], [followers]] = await Promise.all([
+        db
+          .select({ n: count() })
+          .from(organizationMembers)
+          .where(and(eq(organizationMembers.organizationId, id), eq(organizationMembers.status, 'member'))),
+        db.select({ n: count() }).from(organizationFollows).where(eq(organizationFollows.organizationId, id)),
+      ]);
+      return { members: members?.n ?? 0, followers: followers?.n ?? 0 };
+    },
+
+    membership: (organizationId: number, userId: number) =>
+      db
+        .select()
+        .from(organizationMembers)
+        .where(and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.userId, userId)))
+        .then((rows) => rows[0]),
+
+    members: (organizationId: number, status: 'invited' | 'member', page?: { page: number; limit: number }) => {
+      const query = db
+        .select({ member: organizationMembers, user: users })
+        .from(organizationMembers)
+        .innerJoin(users, eq(users.id, organizationMembers.userId))
+        .where(
+          and(
+            eq(organizationMembers.organizationId, organizationId),
+            eq(organizationMembers.status, status),
+            isNull(users.frozenAt),
+            isNull(users.deletedAt),
+          ),
+        )
+        .orderBy(desc(organizationMembers.isAdmin), organizationMembers.createdAt);
+      return page ? query.limit(page.limit).offset(page.page * page.limit) : query;
+    },
+
+    upsertMember: (values: typeof organizationMembers.$inferInsert) =>
+      db
+        .insert(organizationMembers)
+        .values(values)
+        .onConflictDoUpdate({
+          target: [organizationMembers.organizationId, organizationMembers.userId],
+          set: { status: values.status, role: values.role, isAdmin: values.isAdmin },
+        })
+        .returning()
+        .then((rows) => rows[0]!),
+
+    removeMember: (organizationId: number, userId: number) =>
+      db
+        .delete(organizationMembers)
+        .where(and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.userId, userId))),
+
+    /** Hands the organization over: the new founder becomes an admin; the old one stays an admin. */
+    transfer: (organizationId: number, newFounderId: number) =>
+      db.transaction(async (tx) => {
+        await tx
+          .update(organizationMembers)
+          .set({ isAdmin: true })
+          .where(
+            and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.userId, newFounderId)),
+          );
+        return tx
+          .update(organizations)
+          .set({ founderId: newFounderId })
+          .where(eq(organizations.id, organizationId))
+          .returning()
+          .then((rows) => rows[0]!);
+      }),
+
+    toggleFollow: (organizationId: number, userId: number) =>
+      db.transaction(async (tx) => {
+        const added = await tx
+          .insert(organizationFollows)
+          .values({ organizationId, userId })
+          .onConflictDoNothing()
+          .returning();
+        if (added.length) return true;
+        await tx
+          .delete(organizationFollows)
+          .where(and(eq(organizationFollows.organizationId, organizationId), eq(organizationFollows.userId, userId)));
+        return false;
+      }),
+
+    isFollowing: (organizationId: number, userId: number) =>
+      db
+        .select({ x: organizationFollows.userId })
+        .from(organizationFollows)
+        .where(and(eq(organizationFollows.organizationId, organizationId), eq(organizationFollows.userId, userId)))
+        .then((rows) => rows.length > 0),
+
+    followers: (organizationId: number, page: { page: number; limit: number }) =>
+      db
+        .select({ user: users })
+        .from(organizationFollows)
+        .innerJoin(users, eq(users.id, organizationFollows.userId))
+        .where(
+          and(eq(organizationFollows.organizationId, organizationId), isNull(users.frozenAt), isNull(users.deletedAt)),
+        )
+        .orderBy(desc(organizationFollows.createdAt))
+        .limit(page.limit)
+        .offset(page.page * page.limit),
+
+    ofUser: (userId: number, managedOnly: boolean) =>
+      db
+        .select({ organization: organizations, member: organizationMembers })
+        .from(organizationMembers)
+        .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
+        .where(
+          and(
+            eq(organizationMembers.userId, userId),
+            eq(organizationMembers.status, 'member'),
+            live,
+            managedOnly ? eq(organizationMembers.isAdmin, true) : undefined,
+          ),
+        )
+        .orderBy(organizations.name),
+
+    /** Live organizations whose name or code starts with or contains the text, for search and mentions. */
+    search: (text: string, limit: number) => {
+      const q = text.toLowerCase().replace(/[\\%_]/g, '\\$&');
+      return db
+        .select()
+        .from(organizations)
+        .where(
+          and(live, sql`(lower(${organizations.name}) like ${`%${q}%`} or ${organizations.code} like ${`%${q}%`})`),
+        )
+        .orderBy(sql`lower(${organizations.name}) like ${`${q}%`} desc`, organizations.name)
+        .limit(limit);
+    },
+  };
+}
