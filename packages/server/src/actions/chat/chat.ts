@@ -22,8 +22,6 @@ export async function loadOwnChannel(services: Services, channelId: number, user
   return row;
 }
 
-const otherOf = (row: ChannelRow, userId: number) => (row.userA === userId ? row.userB : row.userA);
-
 /** Channels presented with three queries in all: members, last messages, unread counts. */
 async function presentChannels(services: Services, rows: ChannelRow[], viewerId: number) {
   const { chat, users } = services.repos;
@@ -62,11 +60,12 @@ export const getUserChatChannelsHandler = handle(getUserChatChannels, async (_in
 
 export const postChatHandler = handle(postChat, async ({ chatchannelId, message }, { services, session }) => {
   const me = session.user.id;
-  const channel = await loadOwnChannel(services, chatchannelId, me);
-  const otherId = otherOf(channel, me);
-  if (await services.repos.graph.isBlockedEitherWay(me, otherId)) throw new AppError('blockedUser');
-  const other = await services.repos.users.findById(otherId);
-  if (!other || other.frozenAt || other.deletedAt) throw new AppError('unknownUser');
+  // The hot path: one query for membership, blocks and the other member's state, one to store.
+  const context = await services.repos.chat.postingContext(chatchannelId, me);
+  if (!context) throw new AppError('unauthorized');
+  if (context.blocked) throw new AppError('blockedUser');
+  if (context.otherGone) throw new AppError('unknownUser');
+  const otherId = context.otherId;
 
   const presented = presentMessage(await services.repos.chat.post(chatchannelId, me, message.content));
   // Sockets on the channel (on any instance) get the message; the receiver's other tabs update unread counts.

@@ -38,26 +38,46 @@ export function chatRepository(db: Database) {
         .orderBy(desc(chatChannels.updatedAt))
         .limit(100),
 
-    /** Stores a message and moves the channel's last message in one transaction. */
-    post: (channelId: number, userId: number, content: string) =>
-      db.transaction(async (tx) => {
-        const [message] = await tx
-          .insert(chatMessages)
-          .values({ channelId, userId, contentMessage: content })
-          .returning();
-        const readColumn = sql`case when ${chatChannels.userA} = ${userId} then 'a' else 'b' end`;
-        await tx
-          .update(chatChannels)
-          .set({
-            lastMessageId: message!.id,
-            updatedAt: message!.createdAt,
-            // The sender has read their own message.
-            readA: sql`case when ${readColumn} = 'a' then ${message!.id} else ${chatChannels.readA} end`,
-            readB: sql`case when ${readColumn} = 'b' then ${message!.id} else ${chatChannels.readB} end`,
-          })
-          .where(eq(chatChannels.id, channelId));
-        return message!;
-      }),
+    /**
+     * Everything posting needs to know, in one query: the channel if the user is in it, whether the other
+     * member is gone (frozen or deleted), and whether either has blocked the other.
+     */
+    postingContext: async (channelId: number, userId: number) => {
+      const result = await db.execute(sql`
+        select o.id as other_id, (o.frozen_at is not null or o.deleted_at is not null) as other_gone,
+          exists (select 1 from blocks b where (b.blocker_id = c.user_a and b.blocked_id = c.user_b)
+            or (b.blocker_id = c.user_b and b.blocked_id = c.user_a)) as blocked
+        from chat_channels c
+        join users o on o.id = case when c.user_a = ${userId} then c.user_b else c.user_a end
+        where c.id = ${channelId} and (c.user_a = ${userId} or c.user_b = ${userId})`);
+      const row = (result as unknown as { rows: { other_id: number; other_gone: boolean; blocked: boolean }[] })
+        .rows[0];
+      return row ? { otherId: Number(row.other_id), otherGone: row.other_gone, blocked: row.blocked } : undefined;
+    },
+
+    /** Stores a message and moves the channel's last message (read by its sender) in one statement. */
+    post: async (channelId: number, userId: number, content: string): Promise<MessageRow> => {
+      const result = await db.execute(sql`
+        with m as (
+          insert into chat_messages (channel_id, user_id, content_message) values (${channelId}, ${userId}, ${content})
+          returning id, channel_id, user_id, content_message, created_at, updated_at
+        ), moved as (
+          update chat_channels set last_message_id = m.id, updated_at = m.created_at,
+            read_a = case when user_a = ${userId} then m.id else read_a end,
+            read_b = case when user_b = ${userId} then m.id else read_b end
+          from m where chat_channels.id = ${channelId}
+        )
+        select * from m`);
+      const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0]!;
+      return {
+        id: Number(row.id),
+        channelId: Number(row.channel_id),
+        userId: Number(row.user_id),
+        contentMessage: String(row.content_message),
+        createdAt: new Date(row.created_at as string),
+        updatedAt: new Date(row.updated_at as string),
+      };
+    },
 
     messagesByIds: (ids: number[]) =>
       ids.length

@@ -1,0 +1,260 @@
+// Chat: 2,000 open sockets in 1,000 channels, messages at a fixed 500 per second, send-to-receive latency
+// (p50, p99) and memory per idle socket; baseline: a bare `ws` relay measured in the same run. Our servers run
+// as real processes (`main.ts`) on the PostgreSQL server and Redis; with two instances, sockets sit on A and
+// messages are posted through B.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import WebSocket from 'ws';
+
+const CHANNELS = Number(process.env.BENCH_CHANNELS ?? 1000);
+const RATE = Number(process.env.BENCH_RATE ?? 500);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const root = path.resolve(import.meta.dirname, '..');
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
+async function launch(args: string[], env: Record<string, string>, ready: (url: string) => Promise<boolean>) {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    cwd: root,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 240 && !(await ready(url).catch(() => false)); i++) await new Promise((r) => setTimeout(r, 250));
+  return {
+    url,
+    child,
+    rssKb: () => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${child.pid}/status`, 'utf8'))![1]),
+  };
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const settle = () => new Promise((r) => setTimeout(r, 1500));
+
+interface Run {
+  p50: number;
+  p99: number;
+  received: number;
+  sent: number;
+  kbPerSocket: number;
+}
+
+/** Opens the sockets (measuring the server's memory before and after), then sends at a fixed rate. */
+async function measure(
+  open: (i: number) => WebSocket,
+  send: (channel: number, stamp: string) => void,
+  rssKb: () => number,
+): Promise<Run> {
+  await settle();
+  const before = rssKb();
+  const latencies: number[] = [];
+  const sockets: WebSocket[] = [];
+  for (let i = 0; i < CHANNELS * 2; i++) {
+    const socket = open(i);
+    socket.on('message', (raw) => {
+      const match = /t(\d+\.\d+)t/.exec(String(raw));
+      if (match) latencies.push(performance.now() - Number(match[1]));
+    });
+    sockets.push(socket);
+    if (i % 200 === 199) await new Promise((r) => setTimeout(r, 50));
+  }
+  await Promise.all(sockets.map((s) => new Promise((r) => (s.readyState === s.OPEN ? r(null) : s.once('open', r)))));
+  await settle();
+  const kbPerSocket = (rssKb() - before) / sockets.length;
+
+  let sent = 0;
+  const total = RATE * SECONDS;
+  const started = performance.now();
+  await new Promise<void>((resolve) => {
+    const tick = setInterval(() => {
+      const due = Math.min(total, Math.floor(((performance.now() - started) / 1000) * RATE));
+      while (sent < due) send(sent++ % CHANNELS, `t${performance.now().toFixed(3)}t`);
+      if (sent >= total) {
+        clearInterval(tick);
+        resolve();
+      }
+    }, 2);
+  });
+  await new Promise((r) => setTimeout(r, 2000));
+  sockets.forEach((s) => s.terminate());
+  latencies.sort((a, b) => a - b);
+  return {
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    received: latencies.length,
+    sent,
+    kbPerSocket,
+  };
+}
+
+/** A throwaway database with users, sessions and one channel per pair, seeded in SQL. */
+async function seed() {
+  const name = `gf_bench_chat_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(DATABASE_URL);
+  url.pathname = `/${name}`;
+  // Let one server start migrate the schema.
+  const migrator = await launch(
+    ['packages/server/src/main.ts'],
+    { DATABASE_URL: url.toString(), DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'gf-b-')) },
+    (u) => fetch(`${u}/api/health`).then((r) => r.ok),
+  );
+  migrator.child.kill('SIGTERM');
+  const db = new pg.Client({ connectionString: url.toString() });
+  await db.connect();
+  const users = CHANNELS * 2;
+  await db.query(
+    `insert into users (username, email, password_hash, activated_at) select 'bench' || g, 'bench' || g || '@example.com', 'x', now() from generate_series(1, $1) g`,
+    [users],
+  );
+  const tokens = Array.from({ length: users }, () => randomBytes(24).toString('base64url'));
+  const ids = (await db.query('select id from users order by id')).rows.map((r) => r.id as number);
+  for (let i = 0; i < users; i += 500) {
+    const slice = ids.slice(i, i + 500);
+    await db.query(
+      `insert into sessions (user_id, token_hash, expires_at) select * from unnest($1::int[], $2::text[], $3::timestamptz[])`,
+      [
+        slice,
+        slice.map((_, j) =>
+          createHash('sha256')
+            .update(tokens[i + j]!)
+            .digest('hex'),
+        ),
+        slice.map(() => new Date(Date.now() + 86_400_000)),
+      ],
+    );
+  }
+  const channels = (
+    await db.query(
+      `insert into chat_channels (user_a, user_b, initiator_id) select a, b, a from unnest($1::int[], $2::int[]) as t(a, b) returning id`,
+      [ids.filter((_, i) => i % 2 === 0), ids.filter((_, i) => i % 2 === 1)],
+    )
+  ).rows.map((r) => r.id as number);
+  await db.end();
+  return {
+    url: url.toString(),
+    tokens,
+    channels,
+    async drop() {
+      const c = new pg.Client({ connectionString: DATABASE_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+async function ours(data: Awaited<ReturnType<typeof seed>>, instances: 1 | 2): Promise<Run> {
+  const env = {
+    DATABASE_URL: data.url,
+    REDIS_URL,
+    REDIS_PREFIX: `gf:bench:${randomBytes(3).toString('hex')}:`,
+    RATE_LIMIT_SCALE: '1000',
+  };
+  const health = (u: string) => fetch(`${u}/api/health`).then((r) => r.ok);
+  const a = await launch(
+    ['packages/server/src/main.ts'],
+    { ...env, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'gf-a-')) },
+    health,
+  );
+  const b =
+    instances === 2
+      ? await launch(
+          ['packages/server/src/main.ts'],
+          { ...env, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'gf-b-')) },
+          health,
+        )
+      : a;
+  try {
+    return await measure(
+      (i) => {
+        const socket = new WebSocket(`${a.url.replace('http', 'ws')}/ws/chat?id=${data.channels[i >> 1]}`);
+        socket.once('open', () => socket.send(JSON.stringify({ type: 'auth', token: data.tokens[i] })));
+        return socket;
+      },
+      (channel, stamp) => {
+        void fetch(`${b.url}/api/securedHandle`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${data.tokens[channel * 2]}` },
+          body: JSON.stringify({
+            action: 'postChat',
+            payload: { chatchannelId: data.channels[channel], message: { content: stamp } },
+          }),
+        })
+          .then((r) => r.arrayBuffer())
+          // A send still in flight when the run ends finds its server gone.
+          .catch(() => undefined);
+      },
+      a.rssKb,
+    );
+  } finally {
+    a.child.kill('SIGTERM');
+    if (b !== a) b.child.kill('SIGTERM');
+  }
+}
+
+async function baseline(): Promise<Run> {
+  const relay = await launch(
+    ['bench/chat/relay.ts'],
+    {},
+    (u) =>
+      new Promise((resolve) => {
+        const s = new WebSocket(u.replace('http', 'ws'));
+        s.once('open', () => (s.close(), resolve(true)));
+        s.once('error', () => resolve(false));
+      }),
+  );
+  const senders: WebSocket[] = [];
+  try {
+    return await measure(
+      (i) => {
+        const socket = new WebSocket(`${relay.url.replace('http', 'ws')}/?id=${i >> 1}`);
+        if (i % 2 === 0) senders[i >> 1] = socket;
+        return socket;
+      },
+      (channel, stamp) => senders[channel]!.send(stamp),
+      relay.rssKb,
+    );
+  } finally {
+    relay.child.kill('SIGTERM');
+  }
+}
+
+const show = (label: string, r: Run, base?: Run) =>
+  console.log(
+    `${label.padEnd(34)} p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  received ${r.received}/${r.sent}  memory ${r.kbPerSocket.toFixed(1)} KB/socket` +
+      (base
+        ? `  (p99 ${(r.p99 / base.p99).toFixed(2)}x, memory ${(r.kbPerSocket / base.kbPerSocket).toFixed(2)}x)`
+        : ''),
+  );
+
+console.log(
+  `${CHANNELS * 2} sockets in ${CHANNELS} channels, ${RATE} messages/s for ${SECONDS} s, on ${os.cpus().length} cores`,
+);
+const data = await seed();
+try {
+  const base = await baseline();
+  show('baseline: bare ws relay', base);
+  show('Gamefolk, one instance', await ours(data, 1), base);
+  show('Gamefolk, two instances via Redis', await ours(data, 2), base);
+} finally {
+  await data.drop();
+}
