@@ -20,11 +20,19 @@ const postTypes = new Set<string>([
   'community_comment_commented',
 ]);
 
-/** Rows to notifications with two lookups in all: the actors and the posts they concern. */
+const organizationTypes = new Set<string>(['organizationRoleUpdated', 'organizationRoleCreated', 'inviteOrganization']);
+
+/** Rows to notifications with three lookups in all: the actors, and the posts and organizations they concern. */
 export async function presentNotifications(services: Services, rows: Row[]): Promise<Notification[]> {
   const actorIds = [...new Set(rows.map((r) => r.actorId).filter((id): id is number => id !== null))];
   const postIds = [...new Set(rows.filter((r) => postTypes.has(r.type)).map((r) => r.relatedParameter))];
-  const [actors, posts] = await Promise.all([services.repos.users.byIds(actorIds), services.repos.feed.byIds(postIds)]);
+  const orgIds = [...new Set(rows.filter((r) => organizationTypes.has(r.type)).map((r) => r.relatedParameter))];
+  const [actors, posts, orgs] = await Promise.all([
+    services.repos.users.byIds(actorIds),
+    services.repos.feed.byIds(postIds),
+    services.repos.organizations.byIds(orgIds),
+  ]);
+  const orgById = new Map(orgs.map((o) => [o.id, o]));
   const actorById = new Map(actors.map((a) => [a.id, a]));
   const postById = new Map(posts.map((p) => [p.id, p]));
   return rows.map((row) => {
@@ -47,6 +55,9 @@ export async function presentNotifications(services: Services, rows: Row[]): Pro
             excerpt: post.deletedAt ? '' : post.contentText.slice(0, 80),
             is_deleted: post.deletedAt !== null,
           }
+        : null,
+      organization: organizationTypes.has(row.type)
+        ? ((org) => (org ? { id: org.id, code: org.code, name: org.name } : null))(orgById.get(row.relatedParameter))
         : null,
     };
   });

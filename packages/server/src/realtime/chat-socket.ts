@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../context.js';
-import { authenticateSocket } from './socket-auth.js';
+import { authenticateSocket, keepAlive } from './socket-auth.js';
 
 export const chatTopic = (channelId: number) => `chat:${channelId}`;
 
@@ -23,6 +23,7 @@ export function registerChatSocket(app: FastifyInstance, services: Services) {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(payload));
     });
     socket.on('close', unsubscribe);
+    keepAlive(socket);
     socket.send(JSON.stringify({ type: 'ready' }));
   });
 }

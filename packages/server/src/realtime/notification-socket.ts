@@ -2,7 +2,7 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../context.js';
 import { registerChatSocket } from './chat-socket.js';
-import { authenticateSocket } from './socket-auth.js';
+import { authenticateSocket, keepAlive } from './socket-auth.js';
 
 export const userTopic = (userId: number) => `user:${userId}`;
 
@@ -21,6 +21,7 @@ export async function registerRealtime(app: FastifyInstance, services: Services)
       unsubscribe();
       services.presence.remove(userId);
     });
+    keepAlive(socket);
     socket.send(JSON.stringify({ type: 'ready' }));
   });
   registerChatSocket(app, services);

@@ -31,3 +31,21 @@ export function authenticateSocket(services: Services, socket: WebSocket): Promi
     socket.once('close', () => clearTimeout(timer));
   });
 }
+
+const PING_MS = 25_000;
+
+/**
+ * Pings an open socket every 25 s; a peer that has not answered the previous ping is gone
+ * (a dropped connection that never closed) and is terminated, which runs its close handlers.
+ */
+export function keepAlive(socket: WebSocket) {
+  let alive = true;
+  socket.on('pong', () => (alive = true));
+  const timer = setInterval(() => {
+    if (!alive) return socket.terminate();
+    alive = false;
+    socket.ping();
+  }, PING_MS);
+  timer.unref();
+  socket.on('close', () => clearInterval(timer));
+}

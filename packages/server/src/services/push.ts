@@ -38,7 +38,10 @@ export async function createPush({ config, repos, presence, log }: Deps): Promis
       const payload = JSON.stringify({
         title: 'Gamefolk',
         body: pushText(notification, user.language as Language),
-        url: '/notifications',
+        // Straight to the post when there is one; otherwise the notifications list.
+        url: notification.post
+          ? `/shared/${notification.post.is_deleted ? 'undefined' : notification.post.share}`
+          : '/notifications',
         tag: `n${notification.id}`,
       });
       await Promise.all(

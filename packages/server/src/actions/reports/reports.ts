@@ -25,7 +25,7 @@ export const getAllReportOptionsHandler = handle(getAllReportOptions, async () =
 async function describeTarget(services: Services, type: ReportRow['reportType'], relatedId: number) {
   if (type === 'user') {
     const user = await services.repos.users.findById(relatedId);
-    return user ? { label: `@${user.username}`, excerpt: null, userId: user.id } : null;
+    return user ? { label: `@${user.username}`, excerpt: null, userId: user.id, share: null } : null;
   }
   if (type === 'post' || type === 'comment') {
     const post = await services.repos.feed.byId(relatedId);
@@ -34,6 +34,7 @@ async function describeTarget(services: Services, type: ReportRow['reportType'],
       label: `${type} #${post.id}`,
       excerpt: post.deletedAt ? '(deleted)' : post.contentText.slice(0, 200),
       userId: post.userId,
+      share: post.share,
     };
   }
   if (type === 'message') {
@@ -44,7 +45,7 @@ async function describeTarget(services: Services, type: ReportRow['reportType'],
   }
   if (type === 'organization') {
     const org = await services.repos.organizations.byId(relatedId);
-    return org ? { label: org.name, excerpt: org.description, userId: org.founderId } : null;
+    return org ? { label: org.name, excerpt: org.description, userId: org.founderId, share: null } : null;
   }
   return null;
 }
