@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Language } from '@gamefolk/contract';
@@ -40,7 +41,9 @@ export function createMailer({ smtpUrl, outboxDir, from, log }: MailerOptions): 
       return;
     }
     await fs.mkdir(outboxDir, { recursive: true });
-    const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.kind}.eml`);
+    // Two mails in one millisecond must not share a file: the suffix keeps both.
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+    const file = path.join(outboxDir, `${stamp}-${mail.kind}-${randomBytes(4).toString('hex')}.eml`);
     await fs.writeFile(file, (info as unknown as { message: Buffer }).message);
     // Only without SMTP (a developer's machine): the link or code is the way in, so it is shown.
     const shown = 'link' in mail ? `link: ${mail.link}` : `code: ${mail.code}`;

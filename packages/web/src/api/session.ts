@@ -17,12 +17,21 @@ export function setToken(token: string): void {
   emit();
 }
 
+const endListeners = new Set<Listener>();
+
+/** Features that keep per-session state outside storage (a push subscription) let it go when the session ends. */
+export function onSessionEnd(listener: Listener): () => void {
+  endListeners.add(listener);
+  return () => endListeners.delete(listener);
+}
+
 /** Logout and 401 both end here: the spec clears the token, the language and the device token. */
 export function clearSession(): void {
   writeStorage(storageKeys.token, null);
   writeStorage(storageKeys.language, null);
   writeStorage(storageKeys.deviceToken, null);
   emit();
+  for (const listener of endListeners) listener();
 }
 
 function subscribe(listener: Listener): () => void {

@@ -130,7 +130,14 @@ export const routes: RouteObject[] = [
           { path: 'riot/callback', lazy: page(soon, (m) => m.RiotCallbackPage) },
           { path: 'riot.txt', lazy: page(soon, (m) => m.RiotTxtPage) },
           { path: 'steam-return', lazy: page(soon, (m) => m.SteamReturnPage) },
-          { path: 'shared/:uid', lazy: page(soon, (m) => m.SharedPostPage) },
+          {
+            path: 'shared/:uid',
+            lazy: page(
+              () => import('../features/feed/PostPages'),
+              (m) => m.SharedPostPage,
+              ['feed', 'errors'],
+            ),
+          },
           {
             path: '*',
             lazy: page(
@@ -148,21 +155,74 @@ export const routes: RouteObject[] = [
             lazy: page(
               () => import('../features/feed/FeedPage'),
               (m) => m.FeedPage,
+              ['feed', 'errors'],
             ),
           },
-          { path: 'hash/:hashtag', lazy: page(soon, (m) => m.HashtagPage) },
-          { path: 'profile/:username', lazy: page(soon, (m) => m.ProfilePage) },
-          { path: 'organization/:code', lazy: page(soon, (m) => m.OrganizationPage) },
+          {
+            path: 'hash/:hashtag',
+            lazy: page(
+              () => import('../features/feed/HashtagPage'),
+              (m) => m.HashtagPage,
+              ['feed', 'errors'],
+            ),
+          },
+          {
+            path: 'post/:share',
+            lazy: page(
+              () => import('../features/feed/PostPages'),
+              (m) => m.PostPage,
+              ['feed', 'errors'],
+            ),
+          },
+          {
+            path: 'profile/:key',
+            lazy: page(
+              () => import('../features/profile/ProfilePage'),
+              (m) => m.ProfilePage,
+              ['profile', 'upload', 'feed', 'social'],
+            ),
+          },
+          {
+            path: 'organization/:code',
+            lazy: page(
+              () => import('../features/organizations/OrganizationPage'),
+              (m) => m.OrganizationPage,
+              ['organizations', 'upload', 'feed', 'errors'],
+            ),
+          },
           { path: 'lobby', lazy: page(soon, (m) => m.LobbiesPage) },
           { path: 'lobby/:id', lazy: page(soon, (m) => m.LobbyPage) },
           { path: 'events', lazy: page(soon, (m) => m.EventsPage) },
-          { path: 'notifications', lazy: page(soon, (m) => m.NotificationsPage) },
-          { path: 'messages', lazy: page(soon, (m) => m.MessagesPage) },
+          {
+            path: 'notifications',
+            lazy: page(
+              () => import('../features/notifications/NotificationsPage'),
+              (m) => m.NotificationsPage,
+              ['notifications', 'social'],
+            ),
+          },
+          {
+            path: 'moderation',
+            lazy: page(
+              () => import('../features/moderation/ModerationPage'),
+              (m) => m.ModerationPage,
+              ['social'],
+            ),
+          },
+          {
+            path: 'messages',
+            lazy: page(
+              () => import('../features/chat/MessagesPage'),
+              (m) => m.MessagesPage,
+              ['chat', 'feed', 'errors'],
+            ),
+          },
           {
             path: 'settings',
             lazy: page(
               () => import('../features/settings/SettingsPage'),
               (m) => m.SettingsPage,
+              ['settings', 'auth', 'social'],
             ),
           },
           { path: 'game-actor-plus', lazy: page(soon, (m) => m.PremiumPage) },

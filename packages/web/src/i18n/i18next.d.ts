@@ -1,9 +1,17 @@
 import type auth from './locales/en/auth.json';
+import type chat from './locales/en/chat.json';
 import type common from './locales/en/common.json';
 import type errors from './locales/en/errors.json';
+import type feed from './locales/en/feed.json';
 import type layout from './locales/en/layout.json';
+import type notifications from './locales/en/notifications.json';
+import type organizations from './locales/en/organizations.json';
 import type pages from './locales/en/pages.json';
+import type profile from './locales/en/profile.json';
 import type publicPages from './locales/en/public.json';
+import type settings from './locales/en/settings.json';
+import type social from './locales/en/social.json';
+import type upload from './locales/en/upload.json';
 
 // Keys are typed from the English files: a key missing there fails the type check.
 declare module 'i18next' {
@@ -12,11 +20,19 @@ declare module 'i18next' {
     returnNull: false;
     resources: {
       auth: typeof auth;
+      chat: typeof chat;
       common: typeof common;
       errors: typeof errors;
+      feed: typeof feed;
       layout: typeof layout;
+      notifications: typeof notifications;
+      organizations: typeof organizations;
       pages: typeof pages;
+      profile: typeof profile;
       public: typeof publicPages;
+      settings: typeof settings;
+      social: typeof social;
+      upload: typeof upload;
     };
   }
 }

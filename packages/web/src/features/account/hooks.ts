@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, type Input } from '../../api/client';
 import { clearSession, setToken, useIsSignedIn } from '../../api/session';
 import { changeLanguage } from '../../i18n/language';
+import { setRecoveryPending } from '../auth/recovery-pending';
 
 export const accountKeys = {
   all: ['account'] as const,
@@ -20,6 +21,7 @@ export function useLoginMutation() {
   return useMutation({
     mutationFn: (input: Input<'auth'>) => call('auth', input),
     onSuccess: async ({ token, user }) => {
+      if (user.is_frozen) setRecoveryPending(true);
       setToken(token);
       queryClient.setQueryData(accountKeys.user(), user);
       // The account's language wins over whatever the visitor browsed with.
@@ -33,6 +35,7 @@ export function useGoogleLoginMutation() {
   return useMutation({
     mutationFn: (input: Input<'loginWithGoogle'>) => call('loginWithGoogle', input),
     onSuccess: async ({ token, user }) => {
+      if (user.is_frozen) setRecoveryPending(true);
       setToken(token);
       queryClient.setQueryData(accountKeys.user(), user);
       await changeLanguage(user.language);
@@ -80,11 +83,25 @@ export function useCreateLoginRequestMutation() {
 export function useLogoutMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    // Revoking the token is best effort: the local session ends whatever the server says.
-    mutationFn: () => call('logout').catch(() => undefined),
+    // The device is unregistered while the token still works; revoking the token is best effort:
+    // the local session ends whatever the server says.
+    mutationFn: async () => {
+      const { unregisterPushDevice } = await import('../notifications/push');
+      await unregisterPushDevice();
+      await call('logout').catch(() => undefined);
+    },
     onSettled: () => {
       clearSession();
       queryClient.clear();
     },
+  });
+}
+
+/** A frozen or deleted account, signed in again within the grace period, is reopened (spec section 4). */
+export function useRestoreAccountMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => call('restoreAccount'),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.user() }),
   });
 }

@@ -5,7 +5,7 @@ import { limits } from '@gamefolk/contract';
 
 /**
  * After a successful sign-in: a frozen account first sees the recovery prompt ("suspended ... reopen it?").
- * Signing in within the grace period reactivates it, so reopening just continues; declining signs out.
+ * Resolves true when the user agrees to reopen it (the caller then calls restoreAccount), false otherwise.
  */
 export function confirmAccountRecovery(user: User): Promise<boolean> {
   if (!user.is_frozen) return Promise.resolve(true);

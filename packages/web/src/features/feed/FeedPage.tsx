@@ -1,57 +1,60 @@
-import { Anchor, Group, Paper, SegmentedControl, Text, Title } from '@mantine/core';
-import { IconCompass, IconTrophy, IconUsersGroup } from '@tabler/icons-react';
+import { SegmentedControl, Title } from '@mantine/core';
+import { IconCompass, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../app/title';
-import { ComingSoon } from '../../components/ComingSoon';
+import { EmptyFeed } from './EmptyFeed';
 import { feedTypes, setFeedType, useFeedType } from './feed-type';
+import { FeedList } from './FeedList';
+import { LeaderboardBox } from './LeaderboardBox';
+import { PostComposer } from './PostComposer';
 import classes from './FeedPage.module.css';
 
 export function FeedPage() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('feed');
+  const navigate = useNavigate();
   const typeId = useFeedType();
   const discover = typeId === feedTypes.discover;
-  const title = discover ? t('feed.discover') : t('feed.mine');
+  const title = discover ? t('types.discover') : t('types.mine');
   usePageTitle(title);
 
   return (
     <div className={classes.layout}>
-      <section className={classes.main} aria-labelledby="feed-title">
-        <Group justify="space-between" mb="lg" wrap="wrap" gap="sm">
+      <section className={classes.column} aria-labelledby="feed-title">
+        <div className={classes.top}>
           <Title order={1} id="feed-title" className={classes.title}>
             {title}
           </Title>
           <SegmentedControl
             value={String(typeId)}
-            onChange={(value) => setFeedType(value === '1' ? feedTypes.mine : feedTypes.discover)}
+            onChange={(value) => {
+              // Spec section 2: switching the feed type returns to /feed.
+              setFeedType(value === '1' ? feedTypes.mine : feedTypes.discover);
+              void navigate('/feed');
+            }}
             data={[
-              { value: String(feedTypes.discover), label: t('feed.discover') },
-              { value: String(feedTypes.mine), label: t('feed.mine') },
+              { value: String(feedTypes.discover), label: t('types.discover') },
+              { value: String(feedTypes.mine), label: t('types.mine') },
             ]}
-            aria-label={title}
+            aria-label={t('types.label')}
+            radius="xl"
           />
-        </Group>
-        <ComingSoon
-          icon={discover ? <IconCompass size={32} /> : <IconUsersGroup size={32} />}
-          title={discover ? t('features.discover.title') : t('features.feed.title')}
-          text={discover ? t('features.discover.text') : t('features.feed.text')}
+        </div>
+        <PostComposer />
+        <FeedList
+          key={typeId}
+          params={{ kind: 'feed', typeId }}
+          empty={
+            discover ? (
+              <EmptyFeed icon={<IconCompass size={26} />} title={t('empty.discover')} text={t('empty.discoverText')} />
+            ) : (
+              <EmptyFeed icon={<IconUsersGroup size={26} />} title={t('empty.mine')} text={t('empty.mineText')} />
+            )
+          }
         />
       </section>
-      <aside className={classes.aside} aria-labelledby="leaderboard-title">
-        <Paper className={classes.card} p="md" radius="lg">
-          <Group gap="xs" mb="xs">
-            <IconTrophy size={18} aria-hidden />
-            <Text id="leaderboard-title" fw={700}>
-              {t('feed.leaderboard')}
-            </Text>
-          </Group>
-          <Text size="sm" c="dimmed" mb="sm">
-            {t('feed.leaderboardText')}
-          </Text>
-          <Anchor component={Link} to="/games" size="sm" fw={600}>
-            {t('feed.playGames')}
-          </Anchor>
-        </Paper>
+      <aside className={classes.aside}>
+        <LeaderboardBox />
       </aside>
     </div>
   );

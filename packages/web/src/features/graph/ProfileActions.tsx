@@ -1,4 +1,38 @@
-/** Follow, connect, message, block and report buttons on someone's profile. Owned by the social-graph work. */
-export function ProfileActions(_props: { userId: number; username: string }) {
-  return null;
+import { Button, Group, Stack } from '@mantine/core';
+import { IconMessageCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useUserQuery } from '../account/hooks';
+import { ConnectButtons } from './components/ConnectButtons';
+import { FollowButton } from './components/FollowButton';
+import { MoreMenu } from './components/MoreMenu';
+import { PeopleCounts } from './components/PeopleCounts';
+
+/** Follow, connect, message, block and report buttons on someone's profile, with the people counts. */
+export function ProfileActions({ userId, username }: { userId: number; username: string }) {
+  const { t, ready } = useTranslation('social');
+  const { data: me } = useUserQuery();
+  if (!ready) return null;
+  const own = me?.id === userId;
+  const name = `@${username}`;
+  return (
+    <Stack gap="sm" data-testid="profile-actions">
+      <PeopleCounts userId={userId} />
+      {me && !own && (
+        <Group gap="xs" role="group" aria-label={t('actions.label')}>
+          <FollowButton userId={userId} />
+          <ConnectButtons userId={userId} name={name} />
+          <Button
+            component={Link}
+            to={`/messages?user=${encodeURIComponent(username)}`}
+            variant="default"
+            leftSection={<IconMessageCircle size={16} />}
+          >
+            {t('actions.message')}
+          </Button>
+          <MoreMenu userId={userId} name={name} />
+        </Group>
+      )}
+    </Stack>
+  );
 }

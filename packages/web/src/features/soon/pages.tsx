@@ -16,7 +16,6 @@ import {
   IconSwords,
   IconTrash,
   IconTrophy,
-  IconUser,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -34,18 +33,6 @@ export function HashtagPage() {
       icon={<IconHash size={size} />}
       title={t('features.hashtag.title', { tag })}
       text={t('features.hashtag.text')}
-    />
-  );
-}
-
-export function ProfilePage() {
-  const { t } = useTranslation('pages');
-  const username = useParams().username ?? '';
-  return (
-    <SoonPage
-      icon={<IconUser size={size} />}
-      title={t('features.profile.title', { username })}
-      text={t('features.profile.text')}
     />
   );
 }

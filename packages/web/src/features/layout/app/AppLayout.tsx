@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../../../components/PageLoader';
 import { useUserQuery } from '../../account/hooks';
+import { usePushSync } from '../../notifications/use-push';
+import { useLiveNotifications } from '../../notifications/use-live-notifications';
 import { BottomBar } from './BottomBar';
 import { Header } from './Header';
 import { MessagesDock } from './MessagesDock';
@@ -16,6 +18,8 @@ export function AppLayout() {
   const { t } = useTranslation('layout');
   const { data: user } = useUserQuery();
   const [collapsed, setCollapsed] = useLocalStorage({ key: 'sidebar_collapsed', defaultValue: false });
+  useLiveNotifications();
+  usePushSync();
   return (
     <ModalsProvider>
       <div className={classes.shell} data-collapsed={collapsed || undefined}>

@@ -8,6 +8,8 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { useUnreadTotal } from '../../chat/use-unread-total';
+import { unreadCount, useNotificationsQuery } from '../../notifications/hooks';
 import classes from './BottomBar.module.css';
 
 const items = [
@@ -21,15 +23,38 @@ const items = [
 
 /** Phones (under 760 px): feed, events, notifications, settings, games and messages. */
 export function BottomBar() {
-  const { t } = useTranslation('layout');
+  const { t } = useTranslation(['layout', 'notifications', 'chat']);
+  const unread = unreadCount(useNotificationsQuery().data);
+  const unreadChats = useUnreadTotal();
+  const counts: Partial<Record<(typeof items)[number]['key'], number>> = {
+    notifications: unread,
+    messages: unreadChats,
+  };
+  const unreadLabel = (key: string, count: number) =>
+    key === 'messages' ? t('chat:openUnread', { count }) : t('notifications:openUnread', { count });
   return (
     <nav aria-label={t('nav.mobile')} className={classes.bar} data-testid="bottom-bar">
-      {items.map(({ to, key, icon: Icon }) => (
-        <NavLink key={to} to={to} className={classes.item}>
-          <Icon size={22} stroke={1.7} aria-hidden />
-          <span className={classes.label}>{t(`nav.${key}`)}</span>
-        </NavLink>
-      ))}
+      {items.map(({ to, key, icon: Icon }) => {
+        const count = counts[key] ?? 0;
+        const badge = count > 0;
+        return (
+          <NavLink key={to} to={to} className={classes.item} aria-label={badge ? unreadLabel(key, count) : undefined}>
+            <span className={classes.icon}>
+              <Icon size={22} stroke={1.7} aria-hidden />
+              {badge && (
+                <span
+                  className={classes.badge}
+                  aria-hidden
+                  data-testid={key === 'messages' ? 'bottom-bar-unread-messages' : 'bottom-bar-unread'}
+                >
+                  {count > 9 ? '9+' : count}
+                </span>
+              )}
+            </span>
+            <span className={classes.label}>{t(`nav.${key}`)}</span>
+          </NavLink>
+        );
+      })}
     </nav>
   );
 }

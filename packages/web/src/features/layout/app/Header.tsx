@@ -3,6 +3,7 @@ import { Anchor, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LogoMark } from '../../../components/Logo';
+import { MessagesButton } from '../../chat/MessagesButton';
 import { HeaderNav } from './HeaderNav';
 import { NotificationMenu } from './NotificationMenu';
 import { ProfileMenu } from './ProfileMenu';
@@ -21,6 +22,7 @@ export function Header({ user }: { user: User | undefined }) {
       <HeaderNav />
       <Group gap={4} wrap="nowrap" className={classes.actions}>
         <Group gap={4} wrap="nowrap" visibleFrom="sm">
+          <MessagesButton />
           <NotificationMenu />
           <SettingsMenu />
         </Group>

@@ -1,38 +1,67 @@
-import { Collapse, UnstyledButton } from '@mantine/core';
-import { useLocalStorage } from '@mantine/hooks';
+import { Badge, Collapse, UnstyledButton } from '@mantine/core';
+import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp, IconMessageCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { InlineEmpty } from './InlineEmpty';
+import { useLocation } from 'react-router';
+import { useUserQuery } from '../../account/hooks';
+import { ChannelList } from '../../chat/ChannelList';
+import { ChatWindow } from '../../chat/ChatWindow';
+import { dockExpandedKey, openInDock, useDockChannel } from '../../chat/dock-store';
+import { useLiveUnread } from '../../chat/use-live-unread';
+import { useUnreadTitle, useUnreadTotal } from '../../chat/use-unread-total';
 import classes from './MessagesDock.module.css';
 
-/** The docked Messages panel above 770 px; channels and the chat window arrive with the chat issue. */
-export function MessagesDock() {
-  const { t } = useTranslation('layout');
-  const [open, setOpen] = useLocalStorage({ key: 'messages_dock_open', defaultValue: false });
+function Dock({ meId }: { meId: number | undefined }) {
+  const { t } = useTranslation('chat');
+  const [open, setOpen] = useLocalStorage({ key: dockExpandedKey, defaultValue: false });
+  const channelId = useDockChannel();
+  const unread = useUnreadTotal();
+  const label = unread > 0 ? t('openUnread', { count: unread }) : open ? t('collapse') : t('expand');
   return (
-    <section className={classes.dock} aria-labelledby="messages-dock-title">
-      <UnstyledButton
-        className={classes.head}
-        onClick={() => setOpen(!open)}
-        aria-expanded={open}
-        aria-controls="messages-dock-body"
-        aria-label={open ? t('messages.collapse') : t('messages.expand')}
-      >
-        <IconMessageCircle size={18} aria-hidden />
-        <span id="messages-dock-title" className={classes.title}>
-          {t('messages.title')}
-        </span>
-        {open ? <IconChevronDown size={18} aria-hidden /> : <IconChevronUp size={18} aria-hidden />}
-      </UnstyledButton>
-      <Collapse expanded={open} id="messages-dock-body">
-        <div className={classes.body}>
-          <InlineEmpty
-            icon={<IconMessageCircle size={22} />}
-            title={t('messages.soonTitle')}
-            text={t('messages.soonText')}
-          />
+    <>
+      {channelId !== null && meId !== undefined && (
+        <div className={classes.window} data-testid="dock-chat-window">
+          <ChatWindow key={channelId} channelId={channelId} meId={meId} onClose={() => openInDock(null)} />
         </div>
-      </Collapse>
-    </section>
+      )}
+      <section className={classes.dock} aria-labelledby="messages-dock-title" data-testid="messages-dock">
+        <UnstyledButton
+          className={classes.head}
+          onClick={() => setOpen(!open)}
+          aria-expanded={open}
+          aria-controls="messages-dock-body"
+          aria-label={label}
+        >
+          <IconMessageCircle size={18} aria-hidden />
+          <span id="messages-dock-title" className={classes.title}>
+            {t('title')}
+          </span>
+          {unread > 0 && (
+            <Badge size="sm" circle color="red" aria-hidden data-testid="dock-unread">
+              {unread > 9 ? '9+' : unread}
+            </Badge>
+          )}
+          {open ? <IconChevronDown size={18} aria-hidden /> : <IconChevronUp size={18} aria-hidden />}
+        </UnstyledButton>
+        <Collapse expanded={open} id="messages-dock-body">
+          <div className={classes.body}>
+            <ChannelList activeId={channelId} meId={meId} onOpen={openInDock} />
+          </div>
+        </Collapse>
+      </section>
+    </>
   );
+}
+
+/** Live unread counts and the tab title for the whole shell; above 770 px, the docked Messages panel. */
+export function MessagesDock() {
+  const { ready } = useTranslation(['chat', 'feed']);
+  const { data: user } = useUserQuery();
+  const onMessagesPage = useLocation().pathname.startsWith('/messages');
+  const wide = useMediaQuery('(min-width: 48.125em)');
+  useLiveUnread();
+  useUnreadTitle();
+  // The /messages page shows the same conversations; the dock would only repeat them.
+  if (!ready || !wide || onMessagesPage) return null;
+  return <Dock meId={user?.id} />;
 }

@@ -1,58 +1,80 @@
-import { ActionIcon, Anchor, Group, Popover, ScrollArea, Tabs, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Indicator, Popover, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { InlineEmpty } from './InlineEmpty';
-import { RequestList, type ConnectionRequest } from './RequestList';
+import { NotificationTabs } from '../../notifications/components/NotificationTabs';
+import {
+  latestUnread,
+  unreadCount,
+  useNotificationsQuery,
+  useReadNotificationsMutation,
+} from '../../notifications/hooks';
+import { useLiveStatus } from '../../notifications/live-store';
 import classes from './NotificationMenu.module.css';
 
-// Connection requests arrive with the social-graph issue; an empty list is the truth until then.
-const requests: ConnectionRequest[] = [];
+const TABS_HEIGHT = 42;
+const FOOTER_HEIGHT = 44;
 
 /** Spec section 2: 400 px wide, up to 400 px high, with notifications and requests tabs. */
 export function NotificationMenu() {
-  const { t } = useTranslation('layout');
+  const { t } = useTranslation('notifications');
   const [opened, setOpened] = useState(false);
+  const { data } = useNotificationsQuery();
+  const read = useReadNotificationsMutation();
+  const live = useLiveStatus();
+  const unread = unreadCount(data);
+  const label = unread > 0 ? t('openUnread', { count: unread }) : t('open');
+
+  // Spec section 4: opening the panel marks the latest-updated unread notification as read.
+  const toggle = () => {
+    if (!opened) {
+      const latest = latestUnread(data);
+      if (latest) read.mutate(latest.id);
+    }
+    setOpened(!opened);
+  };
+  const close = () => setOpened(false);
+
   return (
     <Popover opened={opened} onChange={setOpened} width={400} position="bottom-end" shadow="xl" trapFocus>
       <Popover.Target>
-        <Tooltip label={t('notifications.open')} disabled={opened}>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="lg"
-            aria-label={t('notifications.open')}
-            aria-expanded={opened}
-            onClick={() => setOpened((o) => !o)}
+        <Tooltip label={label} disabled={opened}>
+          <Indicator
+            label={unread > 9 ? '9+' : unread}
+            disabled={unread === 0}
+            size={17}
+            offset={7}
+            color="red"
+            withBorder
+            inline
           >
-            <IconBell size={21} stroke={1.7} />
-          </ActionIcon>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              aria-label={label}
+              aria-expanded={opened}
+              onClick={toggle}
+              data-testid="notification-bell"
+              data-live-status={live.kind}
+            >
+              <IconBell size={21} stroke={1.7} />
+            </ActionIcon>
+          </Indicator>
         </Tooltip>
       </Popover.Target>
       <Popover.Dropdown p={0} className={classes.dropdown}>
-        <Tabs defaultValue="notifications" classNames={{ list: classes.tabs }}>
-          <Tabs.List grow>
-            <Tabs.Tab value="notifications">{t('notifications.tabs.notifications')}</Tabs.Tab>
-            <Tabs.Tab value="requests">{t('notifications.tabs.requests')}</Tabs.Tab>
-          </Tabs.List>
-          <ScrollArea.Autosize mah={400 - 42 - 44} type="auto">
-            <Tabs.Panel value="notifications">
-              <InlineEmpty
-                icon={<IconBell size={22} />}
-                title={t('notifications.soonTitle')}
-                text={t('notifications.soonText')}
-              />
-            </Tabs.Panel>
-            <Tabs.Panel value="requests">
-              <RequestList requests={requests} />
-            </Tabs.Panel>
-          </ScrollArea.Autosize>
-        </Tabs>
-        <Group justify="center" className={classes.footer}>
-          <Anchor component={Link} to="/notifications" size="sm" fw={600} onClick={() => setOpened(false)}>
-            {t('notifications.seeAll')}
+        <NotificationTabs maxHeight={400 - TABS_HEIGHT - FOOTER_HEIGHT} onNavigate={close} compact />
+        <Group justify="space-between" px="md" className={classes.footer}>
+          <Anchor component={Link} to="/notifications" size="sm" fw={600} onClick={close}>
+            {t('seeAll')}
           </Anchor>
+          {unread > 0 && (
+            <UnstyledButton className={classes.markAll} onClick={() => read.mutate(undefined)}>
+              {t('markAllRead')}
+            </UnstyledButton>
+          )}
         </Group>
       </Popover.Dropdown>
     </Popover>

@@ -1,18 +1,11 @@
 import type { User } from '@gamefolk/contract';
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
-import {
-  IconBuildingCommunity,
-  IconBuildingStore,
-  IconLogout,
-  IconPlus,
-  IconSwords,
-  IconUser,
-} from '@tabler/icons-react';
+import { IconBuildingStore, IconLogout, IconPlus, IconShieldCheck, IconSwords, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { openDrawer } from '../../../app/overlays/drawer-store';
-import { ComingSoon } from '../../../components/ComingSoon';
 import { useLogoutMutation } from '../../account/hooks';
+import { MenuOrganizations } from '../../organizations/MenuOrganizations';
+import { openNewOrganizationModal } from '../../organizations/open-new-organization';
 import classes from './ProfileMenu.module.css';
 
 export function userAvatarSrc(user: User | undefined): string | null {
@@ -21,23 +14,11 @@ export function userAvatarSrc(user: User | undefined): string | null {
 
 /** Organizations, create organization, profile and logout (spec section 2). */
 export function ProfileMenu({ user }: { user: User | undefined }) {
-  const { t } = useTranslation(['layout', 'pages']);
+  const { t } = useTranslation(['layout', 'social']);
   const navigate = useNavigate();
   const logout = useLogoutMutation();
 
-  const createOrganization = () =>
-    openDrawer({
-      size: 720,
-      title: t('pages:features.newOrganization.title'),
-      content: (
-        <ComingSoon
-          compact
-          icon={<IconBuildingCommunity size={22} />}
-          title={t('pages:features.newOrganization.title')}
-          text={t('pages:features.newOrganization.text')}
-        />
-      ),
-    });
+  const createOrganization = () => void openNewOrganizationModal();
 
   const signOut = () => logout.mutate(undefined, { onSettled: () => void navigate('/', { replace: true }) });
 
@@ -68,9 +49,7 @@ export function ProfileMenu({ user }: { user: User | undefined }) {
         )}
         <Menu.Divider />
         <Menu.Label>{t('profileMenu.organizations')}</Menu.Label>
-        <Text size="xs" c="dimmed" px="sm" pb={6}>
-          {t('profileMenu.noOrganizations')}
-        </Text>
+        <MenuOrganizations />
         <Menu.Item leftSection={<IconPlus size={16} />} onClick={createOrganization}>
           {t('profileMenu.createOrganization')}
         </Menu.Item>
@@ -86,6 +65,11 @@ export function ProfileMenu({ user }: { user: User | undefined }) {
         <Menu.Item component={Link} to="/shop" leftSection={<IconBuildingStore size={16} />} hiddenFrom="sm">
           {t('nav.shop')}
         </Menu.Item>
+        {user?.manager && (
+          <Menu.Item component={Link} to="/moderation" leftSection={<IconShieldCheck size={16} />} hiddenFrom="sm">
+            {t('social:moderation.menu')}
+          </Menu.Item>
+        )}
         <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={signOut}>
           {t('profileMenu.logout')}
         </Menu.Item>

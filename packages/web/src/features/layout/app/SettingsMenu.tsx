@@ -1,13 +1,15 @@
 import { languages } from '@gamefolk/contract';
 import { ActionIcon, Menu, Tooltip, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
-import { IconCheck, IconLanguage, IconMoon, IconSettings, IconSun } from '@tabler/icons-react';
+import { IconCheck, IconLanguage, IconMoon, IconSettings, IconShieldCheck, IconSun } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguageSwitch } from '../../../components/use-language-switch';
+import { useUserQuery } from '../../account/hooks';
 
 /** Quick settings: language, theme and a way to the full settings page. */
 export function SettingsMenu() {
-  const { t } = useTranslation(['layout', 'common']);
+  const { t } = useTranslation(['layout', 'common', 'social']);
+  const { data: user } = useUserQuery();
   const { language, switchTo } = useLanguageSwitch();
   const { setColorScheme } = useMantineColorScheme();
   const scheme = useComputedColorScheme('dark', { getInitialValueInEffect: false });
@@ -45,6 +47,11 @@ export function SettingsMenu() {
         <Menu.Item component={Link} to="/settings" leftSection={<IconSettings size={16} />}>
           {t('settingsMenu.all')}
         </Menu.Item>
+        {user?.manager && (
+          <Menu.Item component={Link} to="/moderation" leftSection={<IconShieldCheck size={16} />}>
+            {t('social:moderation.menu')}
+          </Menu.Item>
+        )}
       </Menu.Dropdown>
     </Menu>
   );

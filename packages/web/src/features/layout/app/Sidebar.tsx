@@ -11,11 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Logo } from '../../../components/Logo';
 import { feedTypes, setFeedType, useFeedType, type FeedTypeId } from '../../feed/feed-type';
-import { TrendList, type TrendTag } from './TrendList';
+import { SidebarTrends } from './TrendList';
 import classes from './Sidebar.module.css';
-
-// Trends arrive with the feed issue; until then the box says so instead of inventing tags.
-const trends: TrendTag[] = [];
 
 export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle: () => void }) {
   const { t } = useTranslation(['layout', 'common']);
@@ -79,13 +76,7 @@ export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle:
           <Text id="sidebar-trends" className={classes.heading}>
             <IconHash size={14} /> {t('sidebar.trends')}
           </Text>
-          {trends.length > 0 ? (
-            <TrendList trends={trends} />
-          ) : (
-            <Text size="sm" c="dimmed" px={10}>
-              {t('sidebar.trendsSoon')}
-            </Text>
-          )}
+          <SidebarTrends />
         </section>
       )}
 

@@ -1,0 +1,81 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInUser } from './support/accounts';
+import { launchBrowser, newContext } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const composer = (page: Page) => page.getByRole('textbox', { name: /What's happening/ });
+
+describe('feed', () => {
+  it('posts with a mention and a hashtag, shows it in My feed, takes a hit and opens logged out', async () => {
+    const [author, friend] = await Promise.all([signedInUser(), signedInUser()]);
+    const tag = `e2e${Date.now().toString(36)}`;
+
+    // The author refuses an empty post, then writes one mentioning the friend.
+    const authorContext = await newContext(browser, { token: author.token });
+    const page = await authorContext.newPage();
+    await page.goto('/feed');
+    await composer(page).click();
+    await page.keyboard.press('Enter');
+    await page.getByText("You can't create an empty post.").waitFor();
+
+    await page.keyboard.type(`GG @${friend.username}`);
+    await page.getByRole('option', { name: new RegExp(`^@${friend.username}(?![0-9])`) }).click();
+    await page.keyboard.type(`ping <= 20 #${tag} `);
+    await page.keyboard.press('Enter');
+    await page.getByText('Your post is live.').waitFor();
+
+    // My feed holds the author's own posts; the mention and the tag are links.
+    await page.getByRole('button', { name: 'My feed' }).click();
+    const post = page.getByRole('article').filter({ hasText: `#${tag}` });
+    await post.waitFor();
+    expect(await post.getByRole('link', { name: `@${friend.username}` }).getAttribute('href')).toBe(
+      `/profile/${friend.username}`,
+    );
+    expect(await post.getByRole('link', { name: `#${tag}` }).getAttribute('href')).toBe(`/hash/$${tag}`);
+    expect(await post.textContent()).toContain('ping ≤ 20');
+    const share = await post.getAttribute('data-post-share');
+    expect(share).toBeTruthy();
+
+    // The hashtag link opens the tag's page with the post on it.
+    await post.getByRole('link', { name: `#${tag}` }).click();
+    await page.waitForURL(`**/hash/$${tag}`);
+    await page.getByRole('heading', { name: `#${tag}` }).waitFor();
+    await page.getByRole('article').filter({ hasText: 'GG' }).waitFor();
+    await authorContext.close();
+
+    // The friend gives it a hit from the post page.
+    const friendContext = await newContext(browser, { token: friend.token });
+    const friendPage = await friendContext.newPage();
+    await friendPage.goto(`/post/${share}`);
+    const hit = friendPage.getByRole('button', { name: 'Hit', exact: true });
+    await hit.click();
+    await friendPage.getByRole('button', { name: 'Take back hit' }).waitFor();
+    await friendPage.getByRole('button', { name: '1 hit: see who' }).click();
+    await friendPage.getByRole('dialog').getByText(`@${friend.username}`).waitFor();
+    await friendContext.close();
+
+    // A visitor reads the shared link and is asked to log in to hit.
+    const visitorContext = await newContext(browser);
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(`/shared/${share}`);
+    const shared = visitor.getByRole('article');
+    await shared.getByText(`#${tag}`).waitFor();
+    await shared.getByRole('button', { name: '1 hit: see who' }).waitFor();
+    await shared.getByRole('button', { name: 'Hit', exact: true }).click();
+    await visitor.getByRole('dialog', { name: 'Join the conversation' }).waitFor();
+    expect(new URL(visitor.url()).pathname).toBe(`/shared/${share}`);
+
+    // The link of a deleted post says so.
+    await visitor.goto('/shared/undefined');
+    await visitor.getByRole('heading', { name: 'This post was deleted' }).waitFor();
+    await visitorContext.close();
+  });
+});

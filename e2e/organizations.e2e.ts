@@ -1,0 +1,120 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInUser } from './support/accounts';
+import { launchBrowser, newContext } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A real PNG drawn by the browser, for the logo. */
+async function pngFrom(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 600;
+    canvas.height = 600;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no canvas');
+    context.fillStyle = '#7a57fa';
+    context.fillRect(0, 0, 600, 600);
+    context.fillStyle = '#20c997';
+    context.fillRect(150, 150, 300, 300);
+    return canvas.toDataURL('image/png');
+  });
+  return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
+}
+
+describe('organizations', () => {
+  it('creates an organization with a logo, invites a second account and makes it an admin', async () => {
+    const founder = await signedInUser();
+    const player = await signedInUser();
+    const name = `Raiders ${Date.now().toString(36)}`;
+    const context = await newContext(browser, { width: 1280, token: founder.token });
+    const page = await context.newPage();
+
+    // The modal, from the profile menu: the live code preview, then the logo cropped in place.
+    await page.goto('/feed');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Create organization' }).click();
+    const modal = page.getByRole('dialog', { name: 'New organization' });
+    await modal.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+    await modal.getByText(/Address: .*\/organization\/raiders-/).waitFor();
+    await modal.getByRole('combobox', { name: 'Country' }).fill('Spain');
+    await page.getByRole('option', { name: /Spain/ }).click();
+    await modal.getByRole('combobox', { name: 'Category' }).click();
+    await page.getByRole('option', { name: 'E-sport team' }).click();
+    await modal.getByLabel('Description', { exact: true }).fill('Five friends, one goal.');
+
+    // Without a logo the form stops at missingLogo.
+    await modal.getByRole('button', { name: 'Create organization' }).click();
+    await modal.getByText('Please add a logo for your organization.').waitFor();
+
+    await modal.getByRole('button', { name: 'Add logo' }).click();
+    await modal.locator('input[type="file"]').setInputFiles({
+      name: 'Logo.png',
+      mimeType: 'image/png',
+      buffer: await pngFrom(page),
+    });
+    await modal.getByRole('group', { name: /Crop area/ }).waitFor();
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await modal.getByRole('button', { name: 'Change logo' }).waitFor();
+    await modal.getByRole('button', { name: 'Create organization' }).click();
+
+    await page.waitForURL(/\/organization\/raiders-/);
+    const code = new URL(page.url()).pathname.split('/').pop() ?? '';
+    await page.getByRole('heading', { name, level: 1 }).waitFor();
+    const logo = page.getByRole('img', { name: `Logo of ${name}` });
+    await expect.poll(() => logo.getAttribute('src')).toMatch(/^\/files\/[\w-]+\.\w+$/);
+
+    // The drawer: search the second account and invite it.
+    await page.getByRole('button', { name: 'Manage' }).click();
+    const drawer = page.getByRole('dialog', { name: `Manage ${name}` });
+    await drawer.getByRole('tab', { name: 'Members' }).click();
+    await drawer.getByLabel('Search users').fill(player.username);
+    await drawer.getByRole('button', { name: `Invite ${player.username}` }).click();
+    await page.getByText(/^Invitation sent to/).waitFor();
+    await drawer.getByText('Pending invitations').waitFor();
+
+    // The second account accepts from the page's banner.
+    const playerContext = await newContext(browser, { width: 375, token: player.token });
+    const playerPage = await playerContext.newPage();
+    await playerPage.goto(`/organization/${code}`);
+    await playerPage.getByTestId('invite-banner').getByRole('button', { name: 'Accept' }).click();
+    await playerPage.getByText('Welcome aboard! You are now a member.').waitFor();
+    await playerPage.getByRole('button', { name: 'Leave' }).waitFor();
+
+    // Back in the founder's drawer: the new member becomes an admin with a role.
+    await page.reload();
+    await page.getByRole('button', { name: 'Manage' }).click();
+    await drawer.getByRole('tab', { name: 'Members' }).click();
+    const row = drawer.getByRole('region', { name: `Edit ${player.username}` });
+    await row.getByLabel('Role').fill('Captain');
+    await row.getByRole('switch', { name: 'Admin' }).click();
+    await row.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(`${player.username} was updated.`).waitFor();
+
+    await playerPage.reload();
+    await playerPage.getByRole('button', { name: 'Manage' }).waitFor();
+    await playerPage.getByRole('tab', { name: 'Members' }).click();
+    const members = playerPage.getByTestId('member-list');
+    await members.getByText('Captain').waitFor();
+    expect(await members.getByText('Admin', { exact: true }).count()).toBe(1);
+    expect(await playerPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    await playerContext.close();
+    await context.close();
+  });
+
+  it('shows deletedOrganization for an organization that does not exist', async () => {
+    const { token } = await signedInUser();
+    const context = await newContext(browser, { width: 1280, token });
+    const page = await context.newPage();
+    await page.goto('/organization/no-such-organization');
+    await page.getByRole('heading', { name: 'This organization no longer exists.' }).waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,94 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInUser } from './support/accounts';
+import { launchBrowser, newContext } from './support/browser';
+import { mailedCode } from './support/mail-code';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const password = 'Str0ng!pass';
+
+async function settingsOf(width = 1280) {
+  const { token, username } = await signedInUser();
+  const context = await newContext(browser, { width, token });
+  const page = await context.newPage();
+  await page.goto('/settings');
+  await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+  return { context, page, username, email: `${username}@example.com` };
+}
+
+async function logIn(page: Page, username: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email or username').fill(username);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+describe('settings', () => {
+  it('changes the email with the code mailed to the current address, refusing a wrong code first', async () => {
+    const { context, page, email } = await settingsOf(375);
+    const newMail = `new_${email}`;
+    const since = Date.now() - 1000;
+
+    await page.getByRole('button', { name: 'Change email' }).click();
+    await page.getByLabel('New email address').fill(newMail);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    const code = await mailedCode(email, since);
+
+    await page.getByLabel('Verification code').fill(code === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('The code is invalid.').waitFor();
+
+    await page.getByLabel('Verification code').fill(code);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText(`Your email address is now ${newMail}.`).waitFor();
+    await page.reload();
+    await page.getByText(newMail, { exact: true }).waitFor();
+    await context.close();
+  });
+
+  it('freezes the account, signs out, and reopens it at the next sign-in', async () => {
+    const { context, page, username } = await settingsOf();
+    await page.getByRole('button', { name: 'Freeze account' }).click();
+    await page
+      .getByRole('dialog', { name: 'Freeze your account?' })
+      .getByRole('button', { name: 'Freeze my account' })
+      .click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+
+    await logIn(page, username);
+    const prompt = page.getByRole('dialog', { name: 'Your account is suspended' });
+    await prompt.getByRole('button', { name: 'Reopen my account' }).click();
+    await page.waitForURL('**/feed');
+
+    // Secured actions answer accountFrozen until restoreAccount ran: the About tab loads only if it did.
+    await page.goto(`/profile/${username}?tab=about`);
+    await page.getByRole('region', { name: 'Favourite games' }).waitFor();
+    await context.close();
+  });
+
+  it('deletes the account with the mailed code; declining to restore it signs out', async () => {
+    const { context, page, username, email } = await settingsOf();
+    const since = Date.now() - 1000;
+    await page.getByRole('button', { name: 'Delete account' }).click();
+    await page.getByLabel('Deletion code').fill(await mailedCode(email, since));
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+
+    await logIn(page, username);
+    await page
+      .getByRole('dialog', { name: 'Your account is suspended' })
+      .getByRole('button', { name: 'Not now' })
+      .click();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+    expect(new URL(page.url()).pathname).not.toBe('/feed');
+    await context.close();
+  });
+});

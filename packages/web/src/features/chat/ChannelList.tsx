@@ -1,0 +1,96 @@
+import type { ChatChannel } from '@gamefolk/contract';
+import { Avatar, Badge, Button, Center, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconMessageCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { InlineEmpty } from '../layout/app/InlineEmpty';
+import { useChannelsQuery } from './hooks';
+import { memberPhoto, useMemberName } from './member';
+import classes from './Chat.module.css';
+
+interface ChannelListProps {
+  activeId: number | null;
+  onOpen: (channelId: number) => void;
+  meId: number | undefined;
+}
+
+function ChannelRow({
+  channel,
+  active,
+  meId,
+  onOpen,
+}: { channel: ChatChannel; active: boolean } & Omit<ChannelListProps, 'activeId'>) {
+  const { t } = useTranslation('chat');
+  const nameOf = useMemberName();
+  const name = nameOf(channel.other);
+  const last = channel.lastMessage;
+  const preview = !last
+    ? t('list.noMessages')
+    : last.userId === meId
+      ? t('list.you', { text: last.preview })
+      : last.preview;
+  const unread = channel.unreadCount;
+  return (
+    <li>
+      <UnstyledButton
+        className={classes.channel}
+        data-active={active || undefined}
+        data-unread={unread > 0 || undefined}
+        aria-current={active || undefined}
+        onClick={() => onOpen(channel.id)}
+        data-testid="chat-channel"
+      >
+        <Avatar src={memberPhoto(channel.other)} alt="" radius="xl" name={name} color="initials" />
+        <span className={classes.channelText}>
+          <Text component="span" size="sm" fw={unread > 0 ? 750 : 600} truncate className={classes.channelName}>
+            {name}
+          </Text>
+          <Text component="span" size="xs" c={unread > 0 ? undefined : 'dimmed'} truncate className={classes.preview}>
+            {preview}
+          </Text>
+        </span>
+        {unread > 0 && (
+          <Badge size="sm" circle color="red" aria-label={t('list.unread', { count: unread })}>
+            {unread > 9 ? '9+' : unread}
+          </Badge>
+        )}
+      </UnstyledButton>
+    </li>
+  );
+}
+
+/** The user's conversations, latest activity first, each with its unread count. */
+export function ChannelList({ activeId, onOpen, meId }: ChannelListProps) {
+  const { t } = useTranslation('chat');
+  const channels = useChannelsQuery();
+  if (channels.isPending) {
+    return (
+      <Center py="xl">
+        <Loader size="sm" />
+      </Center>
+    );
+  }
+  if (channels.isError) {
+    return (
+      <Stack align="center" gap="xs" py="xl" px="md">
+        <Text size="sm" c="dimmed" ta="center">
+          {t('list.loadError')}
+        </Text>
+        <Button size="xs" variant="light" onClick={() => void channels.refetch()}>
+          {t('list.retry')}
+        </Button>
+      </Stack>
+    );
+  }
+  if (channels.data.length === 0) {
+    return (
+      <InlineEmpty icon={<IconMessageCircle size={22} />} title={t('list.emptyTitle')} text={t('list.emptyText')} />
+    );
+  }
+  return (
+    <ul className={classes.channels} aria-label={t('list.label')}>
+      {channels.data.map((channel) => (
+        <ChannelRow key={channel.id} channel={channel} active={channel.id === activeId} meId={meId} onOpen={onOpen} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { notifyError } from '../../components/errors';
+import { LazyRichEditor, type EditorValue } from '../feed/editor/LazyRichEditor';
+import { useSendMessageMutation } from './hooks';
+import type { ShownMessage } from './merge';
+
+let lastTempId = 0;
+/** Negative, so a temporary id never meets a stored one. */
+export const nextTempId = () => (lastTempId -= 1);
+
+/** Plain text: the editor's chat mode counts to 280; what it holds is sent as text, never as markup. */
+export function chatContent({ text }: Pick<EditorValue, 'text'>): string {
+  return text.replace(/\n{2,}/g, '\n').trim();
+}
+
+export function useSendChat(channelId: number, meId: number) {
+  const send = useSendMessageMutation(channelId, meId);
+  const post = (content: string, tempId: number) =>
+    send.mutate({ content, tempId }, { onError: (error) => notifyError(error) });
+  return {
+    submit: (value: EditorValue) => {
+      const content = chatContent(value);
+      if (!content) return false;
+      post(content, nextTempId());
+      return true;
+    },
+    retry: (message: ShownMessage) => post(message.message.content, message.id),
+  };
+}
+
+export function ChatComposer({ onSubmit }: { onSubmit: (value: EditorValue) => boolean }) {
+  const { t } = useTranslation('chat');
+  return (
+    <LazyRichEditor
+      mode="chat"
+      placeholder={t('composer.placeholder')}
+      submitLabel={t('composer.send')}
+      onSubmit={onSubmit}
+      autoFocus
+    />
+  );
+}

@@ -1,0 +1,78 @@
+import { ActionIcon, Avatar, Center, Loader, Text, Tooltip } from '@mantine/core';
+import { IconArrowLeft, IconX } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChatComposer, useSendChat } from './ChatComposer';
+import { useChannelsQuery, useMessagesQuery, useReadChannelMutation } from './hooks';
+import { memberPhoto, useMemberName } from './member';
+import { MessageList } from './MessageList';
+import { useChatSocket } from './use-chat-socket';
+import { startViewing } from './viewing';
+import classes from './Chat.module.css';
+
+interface ChatWindowProps {
+  channelId: number;
+  meId: number;
+  onBack?: () => void;
+  onClose?: () => void;
+}
+
+/** One conversation: who it is with, the live connection's state, the messages and the composer. */
+export function ChatWindow({ channelId, meId, onBack, onClose }: ChatWindowProps) {
+  const { t } = useTranslation('chat');
+  const nameOf = useMemberName();
+  const channel = useChannelsQuery().data?.find((c) => c.id === channelId);
+  const messages = useMessagesQuery(channelId);
+  const status = useChatSocket(channelId, messages.isSuccess);
+  const { submit, retry } = useSendChat(channelId, meId);
+  const { mutate: markRead } = useReadChannelMutation();
+
+  const newestFromOther = messages.data?.pages[0]?.find((m) => m.userId !== meId && !m.pending)?.id;
+  useEffect(() => startViewing(channelId), [channelId]);
+  // Opening marks the channel read, and so does each message that arrives while it is open.
+  useEffect(() => {
+    if (document.visibilityState !== 'hidden') markRead(channelId);
+  }, [channelId, newestFromOther, markRead]);
+
+  if (!channel) {
+    return (
+      <Center className={classes.window} h="100%">
+        <Loader size="sm" />
+      </Center>
+    );
+  }
+  const name = nameOf(channel.other);
+  return (
+    <section className={classes.window} aria-label={t('window.label', { name })} data-testid="chat-window">
+      <header className={classes.windowHead}>
+        {onBack && (
+          <Tooltip label={t('window.back')}>
+            <ActionIcon variant="subtle" color="gray" onClick={onBack} aria-label={t('window.back')}>
+              <IconArrowLeft size={18} />
+            </ActionIcon>
+          </Tooltip>
+        )}
+        <Avatar src={memberPhoto(channel.other)} alt="" radius="xl" size={32} name={name} color="initials" />
+        <div className={classes.windowTitle}>
+          <Text size="sm" fw={700} truncate>
+            {name}
+          </Text>
+          <Text size="xs" c="dimmed" className={classes.status} data-status={status.kind} data-testid="chat-status">
+            {t(`status.${status.kind}`)}
+          </Text>
+        </div>
+        {onClose && (
+          <Tooltip label={t('window.close')}>
+            <ActionIcon variant="subtle" color="gray" onClick={onClose} aria-label={t('window.close')}>
+              <IconX size={18} />
+            </ActionIcon>
+          </Tooltip>
+        )}
+      </header>
+      <MessageList channelId={channelId} meId={meId} otherName={name} onRetry={retry} />
+      <div className={classes.composer}>
+        <ChatComposer key={channelId} onSubmit={submit} />
+      </div>
+    </section>
+  );
+}

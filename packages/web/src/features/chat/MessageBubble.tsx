@@ -1,0 +1,52 @@
+import { Anchor, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../i18n/language';
+import type { ShownMessage } from './merge';
+import classes from './Chat.module.css';
+
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+function timeOf(iso: string): string {
+  const language = currentLanguage();
+  let format = timeFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit' });
+    timeFormats.set(language, format);
+  }
+  return format.format(new Date(iso));
+}
+
+interface MessageBubbleProps {
+  message: ShownMessage;
+  mine: boolean;
+  onRetry: (message: ShownMessage) => void;
+}
+
+export function MessageBubble({ message, mine, onRetry }: MessageBubbleProps) {
+  const { t } = useTranslation('chat');
+  return (
+    <li
+      className={classes.message}
+      data-mine={mine || undefined}
+      data-pending={message.pending}
+      aria-busy={message.pending === 'sending' || undefined}
+      data-testid="chat-message"
+      data-message-id={message.pending ? undefined : message.id}
+    >
+      <div className={classes.bubble}>{message.message.content}</div>
+      <Text component="div" size="xs" c="dimmed" className={classes.meta}>
+        {message.pending === 'failed' ? (
+          <span className={classes.failed}>
+            {t('message.failed')}{' '}
+            <Anchor component="button" type="button" size="xs" onClick={() => onRetry(message)}>
+              {t('message.retry')}
+            </Anchor>
+          </span>
+        ) : message.pending === 'sending' ? (
+          t('message.sending')
+        ) : (
+          <time dateTime={message.created_at}>{timeOf(message.created_at)}</time>
+        )}
+      </Text>
+    </li>
+  );
+}

@@ -1,0 +1,93 @@
+import { chatPageSize } from '@gamefolk/contract';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../api/client';
+import { useIsSignedIn } from '../../api/session';
+import { setUnread, touchChannel, type MessagesData } from './cache';
+import { chatKeys } from './keys';
+import { mergeMessages, settleMessage, type ShownMessage } from './merge';
+import { useUnreadPollInterval } from './unread-live-store';
+
+export { chatKeys } from './keys';
+
+/** The user's channels, latest activity first; kept fresh by the live events, refetched when they are down. */
+export function useChannelsQuery() {
+  const signedIn = useIsSignedIn();
+  return useQuery({ queryKey: chatKeys.channels(), queryFn: () => call('getUserChatChannels'), enabled: signedIn });
+}
+
+/** Unread counts per channel: live over the notification socket, polled every 15 s while it is down. */
+export function useUnreadQuery() {
+  const signedIn = useIsSignedIn();
+  const refetchInterval = useUnreadPollInterval();
+  return useQuery({
+    queryKey: chatKeys.unread(),
+    queryFn: () => call('getUnreadChatChannels'),
+    enabled: signedIn,
+    refetchInterval,
+  });
+}
+
+/** Newest page first; older pages come from the oldest id shown, so live messages never shift the paging. */
+export function useMessagesQuery(channelId: number) {
+  return useInfiniteQuery({
+    queryKey: chatKeys.messages(channelId),
+    queryFn: ({ pageParam }): Promise<ShownMessage[]> =>
+      call('getChatmessagesByChannelId', { chatchannelId: channelId, page: 0, beforeId: pageParam }),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (last) => {
+      const oldest = last.filter((m) => !m.pending).at(-1);
+      return last.length < chatPageSize || !oldest ? undefined : oldest.id;
+    },
+    // The socket and its catch-up keep a conversation current.
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** Opening a channel marks it read; the badges drop at once. */
+export function useReadChannelMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (channelId: number) => call('readUserChatChannel', { chatchannelId: channelId }),
+    onMutate: (channelId) => setUnread(queryClient, channelId, () => 0),
+    onError: () => queryClient.invalidateQueries({ queryKey: chatKeys.unread() }),
+  });
+}
+
+interface SendInput {
+  content: string;
+  /** A temporary (negative) id: the message shows at once and is replaced by the stored one. */
+  tempId: number;
+}
+
+export function useSendMessageMutation(channelId: number, userId: number) {
+  const queryClient = useQueryClient();
+  const key = chatKeys.messages(channelId);
+  const update = (change: (pages: ShownMessage[][]) => ShownMessage[][]) =>
+    queryClient.setQueryData<MessagesData>(key, (data) => (data ? { ...data, pages: change(data.pages) } : data));
+
+  return useMutation({
+    mutationFn: ({ content }: SendInput) => call('postChat', { chatchannelId: channelId, message: { content } }),
+    onMutate: ({ content, tempId }) => {
+      const now = new Date().toISOString();
+      const pending: ShownMessage = {
+        id: tempId,
+        chatchannelId: channelId,
+        channelId,
+        userId,
+        message: { user: { id: userId }, content },
+        contentMessage: content,
+        created_at: now,
+        updated_at: now,
+        pending: 'sending',
+      };
+      update((pages) => mergeMessages(pages, [pending]));
+    },
+    onSuccess: (stored, { tempId }) => {
+      update((pages) => settleMessage(pages, tempId, stored));
+      touchChannel(queryClient, stored, false);
+    },
+    onError: (_error, { tempId }) =>
+      update((pages) => pages.map((page) => page.map((m) => (m.id === tempId ? { ...m, pending: 'failed' } : m)))),
+  });
+}

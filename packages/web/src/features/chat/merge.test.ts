@@ -1,0 +1,71 @@
+import type { ChatMessage } from '@gamefolk/contract';
+import { describe, expect, it } from 'vitest';
+import { inReadingOrder, mergeMessages, newestSentId, settleMessage, type ShownMessage } from './merge';
+
+function message(id: number, content = `m${id}`, userId = 1): ChatMessage {
+  const at = new Date(Date.UTC(2025, 0, 1, 0, 0, id)).toISOString();
+  return {
+    id,
+    chatchannelId: 7,
+    channelId: 7,
+    userId,
+    message: { user: { id: userId }, content },
+    contentMessage: content,
+    created_at: at,
+    updated_at: at,
+  };
+}
+
+const ids = (pages: ShownMessage[][]) => pages.map((page) => page.map((m) => m.id));
+
+describe('merging messages by id', () => {
+  it('puts new messages at the top of the newest page, newest first', () => {
+    const pages = [[message(3), message(2)], [message(1)]];
+    expect(ids(mergeMessages(pages, [message(5), message(4)]))).toEqual([[5, 4, 3, 2], [1]]);
+  });
+
+  it('never shows a message twice: one from the socket and the catch-up appears once', () => {
+    let pages: ShownMessage[][] = [[message(2), message(1)]];
+    pages = mergeMessages(pages, [message(3)]);
+    // The catch-up after a reconnect returns oldest first and overlaps what the socket delivered.
+    pages = mergeMessages(pages, [message(3), message(4), message(4)]);
+    expect(ids(pages)).toEqual([[4, 3, 2, 1]]);
+  });
+
+  it('replaces a message already shown, even on an older page, in place', () => {
+    const pages = [[message(9)], [message(4, 'old')]];
+    const next = mergeMessages(pages, [message(4, 'new')]);
+    expect(ids(next)).toEqual([[9], [4]]);
+    expect(next[1]?.[0]?.contentMessage).toBe('new');
+  });
+
+  it('returns the same pages when nothing arrives', () => {
+    const pages = [[message(1)]];
+    expect(mergeMessages(pages, [])).toBe(pages);
+  });
+
+  it('starts a first page for an empty conversation', () => {
+    expect(ids(mergeMessages([], [message(1)]))).toEqual([[1]]);
+  });
+
+  it('keeps a pending message newest until the stored one replaces it, once', () => {
+    const pending: ShownMessage = { ...message(-1, 'hi'), pending: 'sending' };
+    let pages = mergeMessages([[message(5)]], [pending]);
+    expect(ids(pages)).toEqual([[-1, 5]]);
+    // The socket delivers the stored message before postChat answers.
+    pages = mergeMessages(pages, [message(6, 'hi')]);
+    expect(ids(pages)).toEqual([[-1, 6, 5]]);
+    pages = settleMessage(pages, -1, message(6, 'hi'));
+    expect(ids(pages)).toEqual([[6, 5]]);
+  });
+
+  it('asks a catch-up for what came after the newest stored message, ignoring pending ones', () => {
+    const pending: ShownMessage = { ...message(-2), pending: 'failed' };
+    expect(newestSentId([[pending, message(8), message(3)]])).toBe(8);
+    expect(newestSentId(undefined)).toBe(0);
+  });
+
+  it('reads oldest first', () => {
+    expect(inReadingOrder([[message(3), message(2)], [message(1)]]).map((m) => m.id)).toEqual([1, 2, 3]);
+  });
+});

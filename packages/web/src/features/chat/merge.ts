@@ -1,0 +1,56 @@
+import type { ChatMessage } from '@gamefolk/contract';
+
+/** A message as the screen holds it: sent, or still on its way (a negative temporary id) or failed. */
+export type ShownMessage = ChatMessage & { pending?: 'sending' | 'failed' };
+
+/** Pages as the infinite query holds them: each newest first, page 0 the newest. */
+export type MessagePages = ShownMessage[][];
+
+// Pending messages are the newest; sent ones follow by id, which grows with time.
+const newestFirst = (a: ShownMessage, b: ShownMessage) => {
+  if (Boolean(a.pending) !== Boolean(b.pending)) return a.pending ? -1 : 1;
+  return a.pending ? a.id - b.id : b.id - a.id;
+};
+
+/**
+ * Adds messages from the socket, a catch-up or a send. One already shown is replaced in place, never
+ * shown twice; the rest join the newest page.
+ */
+export function mergeMessages(pages: MessagePages, incoming: readonly ShownMessage[]): MessagePages {
+  const byId = new Map<number, ShownMessage>();
+  for (const message of incoming) byId.set(message.id, message);
+  if (byId.size === 0) return pages;
+  const next = pages.map((page) =>
+    page.map((message) => {
+      const fresh = byId.get(message.id);
+      if (!fresh) return message;
+      byId.delete(message.id);
+      return fresh;
+    }),
+  );
+  if (byId.size === 0) return next;
+  const [first = [], ...rest] = next;
+  return [[...byId.values(), ...first].sort(newestFirst), ...rest];
+}
+
+export function removeMessage(pages: MessagePages, id: number): MessagePages {
+  return pages.map((page) => page.filter((message) => message.id !== id));
+}
+
+/** A send that came back: the temporary message gives way to the stored one (which the socket may have shown). */
+export function settleMessage(pages: MessagePages, tempId: number, stored: ChatMessage): MessagePages {
+  return mergeMessages(removeMessage(pages, tempId), [stored]);
+}
+
+/** The newest id the server gave us: what a catch-up asks to come after. */
+export function newestSentId(pages: MessagePages | undefined): number {
+  let newest = 0;
+  for (const page of pages ?? [])
+    for (const message of page) if (!message.pending) newest = Math.max(newest, message.id);
+  return newest;
+}
+
+/** Oldest first, as a conversation reads. */
+export function inReadingOrder(pages: MessagePages | undefined): ShownMessage[] {
+  return (pages ?? []).flat().reverse();
+}

@@ -1,0 +1,41 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { getToken } from '../../api/session';
+import { mergeIntoConversation, touchChannel } from './cache';
+import { catchUpConversation } from './catch-up';
+import { openChatSocket } from './chat-socket';
+import { initialChatStatus, type ChatSocketStatus } from './socket-status';
+
+/**
+ * The live socket of the open conversation, opened once its first page is in (`enabled`): new messages
+ * join the cache, and each `ready` catches up on what the socket could not have seen.
+ */
+export function useChatSocket(channelId: number, enabled: boolean): ChatSocketStatus {
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<ChatSocketStatus>(initialChatStatus);
+
+  useEffect(() => {
+    if (!enabled) return;
+    setStatus(initialChatStatus);
+    const socket = openChatSocket({
+      channelId,
+      getToken,
+      onMessage: (message) => {
+        mergeIntoConversation(queryClient, channelId, [message]);
+        touchChannel(queryClient, message, false);
+      },
+      onStatus: (next) => {
+        setStatus(next);
+        if (next.kind === 'ready') void catchUpConversation(queryClient, channelId).catch(() => undefined);
+      },
+    });
+    const onOnline = () => socket.retryNow();
+    window.addEventListener('online', onOnline);
+    return () => {
+      window.removeEventListener('online', onOnline);
+      socket.stop();
+    };
+  }, [channelId, enabled, queryClient]);
+
+  return status;
+}

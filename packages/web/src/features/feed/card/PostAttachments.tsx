@@ -1,0 +1,52 @@
+import { Modal, UnstyledButton } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Attachment } from '../upload';
+import classes from './PostCard.module.css';
+
+/** Images as thumbnails at most 200 px high (opened large on click); videos inline, 400 px high. */
+export function PostAttachments({ attachments }: { attachments: Attachment[] }) {
+  const { t } = useTranslation('feed');
+  const [opened, setOpened] = useState<string | null>(null);
+  if (attachments.length === 0) return null;
+  const images = attachments.filter((a) => a.type === 'image');
+  const videos = attachments.filter((a) => a.type === 'video');
+  return (
+    <div className={classes.attachments}>
+      {images.length > 0 && (
+        <div className={classes.images} data-count={Math.min(images.length, 3)}>
+          {images.map((image) => (
+            <UnstyledButton
+              key={image.attachmentUrl}
+              className={classes.imageButton}
+              onClick={() => setOpened(image.attachmentUrl)}
+              aria-label={t('openImage')}
+            >
+              <img src={image.attachmentUrl} alt="" loading="lazy" className={classes.image} />
+            </UnstyledButton>
+          ))}
+        </div>
+      )}
+      {videos.map((video) => (
+        <video
+          key={video.attachmentUrl}
+          src={video.attachmentUrl}
+          controls
+          preload="metadata"
+          className={classes.video}
+        />
+      ))}
+      <Modal
+        opened={opened !== null}
+        onClose={() => setOpened(null)}
+        size="auto"
+        centered
+        withCloseButton
+        title={t('image')}
+        classNames={{ body: classes.lightboxBody }}
+      >
+        {opened && <img src={opened} alt="" className={classes.lightbox} />}
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import type { FeedItem } from '@gamefolk/contract';
+import { Button, Text, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconMessageCircle, IconMessageReply, IconRepeat, IconShare3 } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notifyError } from '../../../components/errors';
+import { CommentThread } from '../comments/CommentThread';
+import { RichContent } from '../content/RichContent';
+import { LazyRichEditor, type EditorValue } from '../editor/LazyRichEditor';
+import { useEditMutation } from '../mutations';
+import { EmbeddedPost } from './EmbeddedPost';
+import { HitButton } from './HitButton';
+import { openLoginPrompt } from './login-prompt';
+import { PostAttachments } from './PostAttachments';
+import { PostHeader } from './PostHeader';
+import { PostMenu } from './PostMenu';
+import { RepostButton } from './RepostButton';
+import { copyShareLink } from './share';
+import { useViewer } from './use-viewer';
+import classes from './PostCard.module.css';
+
+interface PostCardProps {
+  item: FeedItem;
+  /** The post page and the shared page open the thread at once. */
+  initiallyOpen?: boolean;
+}
+
+/** One post, repost or shared comment with its actions and, when opened, its comments. */
+export function PostCard({ item, initiallyOpen = false }: PostCardProps) {
+  const { t } = useTranslation('feed');
+  const { signedIn } = useViewer();
+  const [commentsOpen, setCommentsOpen] = useState(initiallyOpen && signedIn);
+  const [editing, setEditing] = useState(false);
+  const edit = useEditMutation();
+  const isRepost = item.typeId === 2 && item.feedTypeId === 1;
+  const isComment = item.feedTypeId === 2;
+  const author = item.user?.fullname ?? t('unknownUser');
+
+  const save = async ({ html, attachments }: EditorValue) => {
+    try {
+      await edit.mutateAsync({ feedId: item.id, content: html, feedAttachments: attachments });
+      notifications.show({ color: 'teal', message: t('edit.saved') });
+      setEditing(false);
+      return true;
+    } catch (error) {
+      notifyError(error);
+      return false;
+    }
+  };
+
+  const toggleComments = () => {
+    if (!signedIn) return openLoginPrompt('comment');
+    setCommentsOpen((open) => !open);
+  };
+
+  return (
+    <article className={classes.card} aria-label={t('card.label', { name: author })} data-post-share={item.share}>
+      {(isRepost || isComment) && (
+        <Text size="xs" c="dimmed" fw={600} className={classes.kicker}>
+          {isRepost ? <IconRepeat size={14} /> : <IconMessageReply size={14} />}
+          {isRepost ? t('card.reposted', { name: author }) : t('card.comment')}
+        </Text>
+      )}
+      <PostHeader
+        item={item}
+        menu={<PostMenu item={item} onEdit={isRepost && !item.content ? null : () => setEditing(true)} />}
+      />
+      <div className={classes.main}>
+        {item.is_deleted ? (
+          <Text c="dimmed" fs="italic">
+            {isComment ? t('deleted.comment') : t('deleted.post')}
+          </Text>
+        ) : editing ? (
+          <LazyRichEditor
+            mode="post"
+            defaultValue={item.content}
+            defaultAttachments={item.feedAttachments}
+            placeholder={t('composer.placeholder')}
+            submitLabel={t('edit.save')}
+            onSubmit={save}
+            onCancel={() => setEditing(false)}
+            busy={edit.isPending}
+            autoFocus
+          />
+        ) : (
+          <>
+            {item.content && <RichContent html={item.content} />}
+            <PostAttachments attachments={item.feedAttachments} />
+          </>
+        )}
+        {isRepost && <EmbeddedPost item={item.relatedFeed} />}
+        <div className={classes.actions}>
+          <HitButton item={item} />
+          <Button
+            variant="subtle"
+            color={commentsOpen ? undefined : 'gray'}
+            size="compact-sm"
+            leftSection={<IconMessageCircle size={18} />}
+            onClick={toggleComments}
+            aria-expanded={commentsOpen}
+            aria-label={t('comments.toggle', { count: item.commentCount })}
+            className={classes.actionButton}
+          >
+            {item.commentCount}
+          </Button>
+          {!isComment && !item.is_deleted && <RepostButton item={item} />}
+          <Tooltip label={t('share.copy')}>
+            <Button
+              variant="subtle"
+              color="gray"
+              size="compact-sm"
+              onClick={() => void copyShareLink(item)}
+              aria-label={t('share.copy')}
+              className={`${classes.actionButton} ${classes.share}`}
+            >
+              <IconShare3 size={18} />
+            </Button>
+          </Tooltip>
+        </div>
+      </div>
+      {commentsOpen && (
+        <div className={classes.comments}>
+          <CommentThread parent={item} depth={0} />
+        </div>
+      )}
+    </article>
+  );
+}

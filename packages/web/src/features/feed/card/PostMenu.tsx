@@ -1,0 +1,87 @@
+import { ActionIcon, Button, Group, Menu, Modal, Text } from '@mantine/core';
+import { IconDots, IconFlag, IconLink, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notifyError } from '../../../components/errors';
+import type { FeedEntry } from '../cache';
+import { useDeleteMutation } from '../mutations';
+import { ReportModal } from './ReportModal';
+import { copyShareLink } from './share';
+import { useViewer } from './use-viewer';
+
+interface PostMenuProps {
+  item: FeedEntry;
+  /** Null when there is nothing to edit (a repost without a quote). */
+  onEdit: (() => void) | null;
+}
+
+/** Copy link for everyone; edit and delete for the author; report for other signed-in users. */
+export function PostMenu({ item, onEdit }: PostMenuProps) {
+  const { t } = useTranslation(['feed', 'common']);
+  const { signedIn, userId } = useViewer();
+  const remove = useDeleteMutation();
+  const [dialog, setDialog] = useState<'delete' | 'report' | null>(null);
+  const mine = userId !== null && userId === item.userId;
+  const comment = item.feedTypeId === 2;
+  const close = () => setDialog(null);
+
+  return (
+    <>
+      <Menu position="bottom-end" withinPortal shadow="md" width={200}>
+        <Menu.Target>
+          <ActionIcon variant="subtle" color="gray" aria-label={t('menu.open')}>
+            <IconDots size={18} />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item leftSection={<IconLink size={16} />} onClick={() => void copyShareLink(item)}>
+            {t('share.copy')}
+          </Menu.Item>
+          {mine && !item.is_deleted && (
+            <>
+              {onEdit && (
+                <Menu.Item leftSection={<IconPencil size={16} />} onClick={onEdit}>
+                  {t('menu.edit')}
+                </Menu.Item>
+              )}
+              <Menu.Item leftSection={<IconTrash size={16} />} color="red" onClick={() => setDialog('delete')}>
+                {t('menu.delete')}
+              </Menu.Item>
+            </>
+          )}
+          {signedIn && !mine && !item.is_deleted && (
+            <Menu.Item leftSection={<IconFlag size={16} />} color="red" onClick={() => setDialog('report')}>
+              {t('menu.report')}
+            </Menu.Item>
+          )}
+        </Menu.Dropdown>
+      </Menu>
+      <Modal
+        opened={dialog === 'delete'}
+        onClose={close}
+        title={comment ? t('delete.titleComment') : t('delete.titlePost')}
+        centered
+        radius="lg"
+      >
+        <Text c="dimmed" mb="lg">
+          {t('delete.text')}
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close}>
+            {t('common:actions.cancel')}
+          </Button>
+          <Button
+            color="red"
+            loading={remove.isPending}
+            onClick={() => remove.mutate(item, { onSuccess: close, onError: notifyError })}
+          >
+            {t('menu.delete')}
+          </Button>
+        </Group>
+      </Modal>
+      {dialog === 'report' && (
+        <ReportModal reportType={comment ? 'comment' : 'post'} relatedId={item.id} onClose={close} />
+      )}
+    </>
+  );
+}

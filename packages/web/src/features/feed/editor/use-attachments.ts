@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { notifyError } from '../../../components/errors';
+import { uploadAttachment, type Attachment } from '../upload';
+
+/** The files a post or comment carries, uploaded as soon as they are picked. */
+export function useAttachments(initial: Attachment[], max: number) {
+  const [attachments, setAttachments] = useState(initial);
+  const [uploading, setUploading] = useState(0);
+
+  const add = async (files: File[]) => {
+    const room = Math.max(0, max - attachments.length - uploading);
+    const accepted = files.filter((file) => file.size > 0).slice(0, room);
+    setUploading((count) => count + accepted.length);
+    await Promise.all(
+      accepted.map(async (file) => {
+        try {
+          const attachment = await uploadAttachment(file);
+          if (attachment) setAttachments((list) => [...list, attachment]);
+        } catch (error) {
+          notifyError(error);
+        } finally {
+          setUploading((count) => count - 1);
+        }
+      }),
+    );
+  };
+
+  const remove = (url: string) => setAttachments((list) => list.filter((a) => a.attachmentUrl !== url));
+
+  return { attachments, uploading, add, remove, reset: () => setAttachments([]), full: attachments.length >= max };
+}

@@ -1,0 +1,91 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call, type Input } from '../../api/client';
+import { appendComment, bumpCommentCounts, patchFeedItem, prependPost, type FeedEntry } from './cache';
+import { feedKeys } from './hooks';
+
+export function usePostMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Input<'post'>) => call('post', input),
+    onSuccess: (post) => prependPost(queryClient, post),
+  });
+}
+
+export function useCommentMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Input<'createComment'>) => call('createComment', input),
+    onSuccess: (comment) => {
+      appendComment(queryClient, comment);
+      bumpCommentCounts(queryClient, comment, 1);
+    },
+  });
+}
+
+/** A hit shows at once; the server's answer then sets the real count, and a failure puts the old one back. */
+export function useHitMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (item: FeedEntry) => call('like', { id: item.id }),
+    onMutate: (item) => {
+      patchFeedItem(queryClient, item.id, () => ({
+        hit: !item.hit,
+        hitCount: Math.max(0, item.hitCount + (item.hit ? -1 : 1)),
+      }));
+    },
+    onError: (_error, item) => patchFeedItem(queryClient, item.id, () => ({ hit: item.hit, hitCount: item.hitCount })),
+    onSuccess: ({ hit, hitCount }, item) => {
+      patchFeedItem(queryClient, item.id, () => ({ hit, hitCount }));
+      void queryClient.invalidateQueries({ queryKey: feedKeys.likes(item.id) });
+    },
+  });
+}
+
+/** A repost, with an optional quote; reposting a repost shares the original (the server follows it). */
+export function useRepostMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ item, content }: { item: FeedEntry; content: string }) =>
+      call('post', { typeId: 2, feedTypeId: 1, relatedFeedId: item.id, content }),
+    onSuccess: (repost) => {
+      const originalId = repost.relatedFeedId;
+      if (originalId !== null) {
+        patchFeedItem(queryClient, originalId, (item) => ({ repostCount: item.repostCount + 1 }));
+      }
+      prependPost(queryClient, repost);
+    },
+  });
+}
+
+export function useEditMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Input<'updateFeed'>) => call('updateFeed', input),
+    onSuccess: ({ changed, relatedFeed: _related, ...item }) => {
+      if (!changed) return;
+      patchFeedItem(queryClient, item.id, () => ({
+        content: item.content,
+        feedAttachments: item.feedAttachments,
+        edited: item.edited,
+        updated_at: item.updated_at,
+      }));
+    },
+  });
+}
+
+/** A deleted post stays in place as "deleted", so a thread under it keeps its shape. */
+export function useDeleteMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (item: FeedEntry) => call('deleteFeed', { id: item.id }),
+    onSuccess: (_result, item) => {
+      patchFeedItem(queryClient, item.id, () => ({ is_deleted: true, content: '', feedAttachments: [] }));
+      if (item.feedTypeId === 2) bumpCommentCounts(queryClient, item, -1);
+      if (item.typeId === 2 && item.feedTypeId === 1 && item.relatedFeedId !== null) {
+        patchFeedItem(queryClient, item.relatedFeedId, (related) => ({
+          repostCount: Math.max(0, related.repostCount - 1),
+        }));
+      }
+    },
+  });
+}

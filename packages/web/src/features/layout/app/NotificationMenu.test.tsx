@@ -1,0 +1,63 @@
+import type { Notification } from '@gamefolk/contract';
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { call } from '../../../api/client';
+import { initTestI18n, renderWithApp } from '../../../test/render';
+import { NotificationMenu } from './NotificationMenu';
+
+vi.mock('../../../api/client', () => ({ call: vi.fn() }));
+const mockedCall = vi.mocked(call);
+
+const base: Notification = {
+  id: 0,
+  type: 'followed',
+  read: false,
+  created_at: '2026-01-01T10:00:00.000Z',
+  updated_at: '2026-01-01T10:00:00.000Z',
+  related_parameter: 3,
+  content: 3,
+  extra_parameter: 1,
+  actor: { id: 3, username: 'can', fullname: 'Can Demir', photoUrl: null },
+  post: null,
+  organization: null,
+};
+const list: Notification[] = [
+  { ...base, id: 1, read: true, updated_at: '2026-01-03T10:00:00.000Z' },
+  { ...base, id: 2, updated_at: '2026-01-02T10:00:00.000Z' },
+  { ...base, id: 3, updated_at: '2026-01-01T10:00:00.000Z' },
+];
+
+configure({ asyncUtilTimeout: 4000 });
+
+beforeAll(initTestI18n);
+beforeEach(() => {
+  localStorage.setItem('access_token', 't');
+  mockedCall.mockReset();
+  mockedCall.mockImplementation(((action: string) =>
+    Promise.resolve(
+      action === 'getNotifications' ? list : action === 'readNotifications' ? { unread: 1 } : [],
+    )) as never);
+});
+
+describe('NotificationMenu', () => {
+  it('counts unread on the bell and marks the latest-updated unread one read on opening', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<NotificationMenu />);
+    const bell = await screen.findByRole('button', { name: 'Notifications, 2 unread' });
+    await user.click(bell);
+    expect(mockedCall).toHaveBeenCalledWith('readNotifications', { id: 2 });
+    await waitFor(() => expect(bell).toHaveAccessibleName('Notifications, 1 unread'));
+    expect(await screen.findAllByTestId('notification-row')).toHaveLength(3);
+    expect(screen.getByRole('link', { name: 'See all' })).toHaveAttribute('href', '/notifications');
+  });
+
+  it('marks everything read from the panel', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<NotificationMenu />);
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    await user.click(await screen.findByRole('button', { name: 'Mark all as read' }));
+    expect(mockedCall).toHaveBeenCalledWith('readNotifications', {});
+    await waitFor(() => expect(screen.getByTestId('notification-bell')).toHaveAccessibleName('Notifications'));
+  });
+});

@@ -1,0 +1,75 @@
+import type { Notification, NotificationType } from '@gamefolk/contract';
+import type { TFunction } from 'i18next';
+
+export type RowKey = `row.${NotificationType}`;
+type OrganizationType = Extract<NotificationType, `organization${string}` | 'inviteOrganization'>;
+export type NamedRowKey = `rowNamed.${OrganizationType}`;
+
+const organizationTypes: ReadonlySet<NotificationType> = new Set<OrganizationType>([
+  'organizationRoleUpdated',
+  'organizationRoleCreated',
+  'inviteOrganization',
+]);
+const profileTypes: ReadonlySet<NotificationType> = new Set(['followed', 'accepted', 'request']);
+
+export interface NotificationView {
+  key: RowKey | NamedRowKey;
+  /** The latest actor, or null when that account is gone (shown as the unknown user). */
+  actor: Notification['actor'];
+  /** Everyone who acted; a lobby application's extra_parameter is a lobby id, not a count. */
+  count: number;
+  organization: string | null;
+  excerpt: string | null;
+  postDeleted: boolean;
+  href: string | null;
+}
+
+/** Spec section 2: a deleted post's link carries the literal word undefined. */
+function postHref(post: Notification['post']): string | null {
+  if (!post) return null;
+  // The post page is being built; its public handle works for posts and comments alike.
+  return `/shared/${post.is_deleted ? 'undefined' : post.share}`;
+}
+
+function hrefOf(n: Notification): string | null {
+  if (profileTypes.has(n.type)) return `/profile/${n.actor?.username ?? n.related_parameter}`;
+  if (organizationTypes.has(n.type)) return n.organization ? `/organization/${n.organization.code}` : null;
+  if (n.type === 'lobbyApplication') return `/lobby/${n.extra_parameter}`;
+  return postHref(n.post);
+}
+
+/**
+ * What a row says and where it leads, for every type of spec section 4. The organization's name comes with
+ * the notification; a deleted organization leaves the phrase without one.
+ */
+export function describeNotification(
+  n: Notification,
+  organizationName = n.organization?.name ?? null,
+): NotificationView {
+  const named = organizationTypes.has(n.type) && !!organizationName;
+  return {
+    key: named ? (`rowNamed.${n.type as OrganizationType}` as const) : (`row.${n.type}` as const),
+    actor: n.actor,
+    count: n.type === 'lobbyApplication' ? 1 : Math.max(1, n.extra_parameter),
+    organization: named ? organizationName! : null,
+    excerpt: n.post && !n.post.is_deleted && n.post.excerpt ? n.post.excerpt : null,
+    postDeleted: n.post?.is_deleted ?? false,
+    href: hrefOf(n),
+  };
+}
+
+export type NotificationsT = TFunction<'notifications'>;
+
+/** The key and values a row is translated with: "Ayşe and 3 others" as the actor group. */
+export function rowTranslation(view: NotificationView, t: NotificationsT) {
+  const name = view.actor?.fullname || view.actor?.username || t('unknownUser');
+  const others = view.count - 1;
+  const who = others > 0 ? t('actors.group', { name, count: others }) : name;
+  return { key: view.key, values: { who, count: view.count, organization: view.organization ?? '' } };
+}
+
+/** The row as plain text (toasts, tests): the markup that bolds names is dropped. */
+export function rowText(view: NotificationView, t: NotificationsT): string {
+  const { key, values } = rowTranslation(view, t);
+  return t(key, values).replace(/<\/?b>/g, '');
+}

@@ -1,0 +1,42 @@
+import type { Notification } from '@gamefolk/contract';
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { graphKeys } from '../graph/hooks';
+import { notificationKeys } from './hooks';
+import { applyFrame } from './live-frames';
+
+const older: Notification = {
+  id: 1,
+  type: 'post_liked',
+  read: true,
+  created_at: '2026-01-01T10:00:00.000Z',
+  updated_at: '2026-01-01T10:00:00.000Z',
+  related_parameter: 9,
+  content: 3,
+  extra_parameter: 1,
+  actor: null,
+  post: null,
+  organization: null,
+};
+
+describe('socket events', () => {
+  it('put a new or regrouped notification on top of the cached list and announce it', () => {
+    const queryClient = new QueryClient();
+    const other = { ...older, id: 2, type: 'followed' as const, updated_at: '2026-01-02T10:00:00.000Z' };
+    queryClient.setQueryData(notificationKeys.list(), [other, older]);
+    const announce = vi.fn();
+    const regrouped = { ...older, read: false, extra_parameter: 2, updated_at: '2026-01-05T10:00:00.000Z' };
+    applyFrame(queryClient, { type: 'notification', notification: regrouped }, announce);
+    expect(queryClient.getQueryData<Notification[]>(notificationKeys.list())).toEqual([regrouped, other]);
+    expect(announce).toHaveBeenCalledWith(regrouped);
+  });
+
+  it('refresh requests and connection states when a request moves', () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(graphKeys.requests(), []);
+    queryClient.setQueryData(graphKeys.check(4), { state: 'none', request_id: null });
+    applyFrame(queryClient, { type: 'request', request_id: 5, status: 'sent' }, vi.fn());
+    expect(queryClient.getQueryState(graphKeys.requests())?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(graphKeys.check(4))?.isInvalidated).toBe(true);
+  });
+});
