@@ -19,15 +19,13 @@ export function organizationsRepository(db: Database) {
     create: (values: typeof organizations.$inferInsert) =>
       db.transaction(async (tx) => {
         const [row] = await tx.insert(organizations).values(values).returning();
-        await tx
-          .insert(organizationMembers)
-          .values({
-            organizationId: row!.id,
-            userId: values.founderId,
-            status: 'member',
-            role: 'Founder',
-            isAdmin: true,
-          });
+        await tx.insert(organizationMembers).values({
+          organizationId: row!.id,
+          userId: values.founderId,
+          status: 'member',
+          role: 'Founder',
+          isAdmin: true,
+        });
         return row!;
       }),
 
