@@ -1,6 +1,6 @@
 import type { Author, FeedItem } from '@gamefolk/contract';
 import type { Services } from '../context.js';
-import type { PostRow } from '../db/repositories/feed.js';
+import type { FeedAuthorRow, FeedPostRow, PostInContext } from '../db/repositories/feed.js';
 import type { UserRow } from '../db/schema.js';
 
 export function presentAuthor(row: Pick<UserRow, 'id' | 'username' | 'firstName' | 'lastName' | 'photoUrl'>): Author {
@@ -8,54 +8,51 @@ export function presentAuthor(row: Pick<UserRow, 'id' | 'username' | 'firstName'
   return { id: row.id, username: row.username, fullname: fullname || row.username, photoUrl: row.photoUrl };
 }
 
-/**
- * Turns rows into feed items with three queries in all, whatever the number of rows:
- * the posts reposts point at, the authors, and which of them the viewer has hit.
- */
-export async function presentFeed(services: Services, rows: PostRow[], viewerId: number | null): Promise<FeedItem[]> {
-  const { feed, users } = services.repos;
-  const relatedIds = [...new Set(rows.filter((r) => r.kind === 'repost' && r.parentId).map((r) => r.parentId!))];
-  const related = new Map((await feed.byIds(relatedIds)).map((r) => [r.id, r]));
-  const all = [...rows, ...related.values()];
-  const [authors, hits] = await Promise.all([
-    users.byIds([...new Set(all.map((r) => r.userId))]),
-    viewerId
-      ? feed.hitsBy(
-          viewerId,
-          all.map((r) => r.id),
-        )
-      : Promise.resolve(new Set<number>()),
-  ]);
-  const authorById = new Map(authors.map((a) => [a.id, a]));
+const hasContext = (row: FeedPostRow | PostInContext): row is PostInContext => 'context' in row;
 
-  const one = (row: PostRow) => {
-    const author = authorById.get(row.userId);
-    const visibleAuthor = author && !author.frozenAt && !author.deletedAt ? presentAuthor(author) : null;
-    const deleted = row.deletedAt !== null;
+/**
+ * Turns rows into feed items for `viewerId`. Lists come with their context (authors, the posts reposts
+ * point at, the viewer's hits) from the query that loaded them; other rows cost one query in all.
+ */
+export async function presentFeed(
+  services: Services,
+  rows: (FeedPostRow | PostInContext)[],
+  viewerId: number | null,
+): Promise<FeedItem[]> {
+  const contexts = rows.every(hasContext)
+    ? rows.map((row) => row.context)
+    : await services.repos.feed.contextOf(rows, viewerId);
+  return rows.map((row, i) => {
+    const { author, hit, related } = contexts[i]!;
     return {
-      id: row.id,
-      share: row.share,
-      content: deleted ? '' : row.content,
-      feedAttachments: deleted ? [] : row.attachments,
-      typeId: row.kind === 'post' ? (1 as const) : (2 as const),
-      feedTypeId: row.kind === 'comment' ? (2 as const) : (1 as const),
-      relatedFeedId: row.parentId,
-      rootFeedId: row.rootId,
-      organizationId: row.organizationId,
-      userId: row.userId,
-      user: visibleAuthor,
-      hitCount: row.hitCount,
-      commentCount: row.commentCount,
-      repostCount: row.repostCount,
-      hit: hits.has(row.id),
-      is_deleted: deleted,
-      edited: row.updatedAt.getTime() - row.createdAt.getTime() > 1000,
-      created_at: row.createdAt.toISOString(),
-      updated_at: row.updatedAt.toISOString(),
+      ...presentPost(row, author, hit),
+      relatedFeed: related ? presentPost(related.row, related.author, related.hit) : null,
     };
-  };
-  return rows.map((row) => {
-    const parent = row.kind === 'repost' && row.parentId ? related.get(row.parentId) : undefined;
-    return { ...one(row), relatedFeed: parent ? one(parent) : null };
   });
+}
+
+function presentPost(row: FeedPostRow, author: FeedAuthorRow | null, hit: boolean) {
+  const visibleAuthor = author && !author.frozenAt && !author.deletedAt ? presentAuthor(author) : null;
+  const deleted = row.deletedAt !== null;
+  return {
+    id: row.id,
+    share: row.share,
+    content: deleted ? '' : row.content,
+    feedAttachments: deleted ? [] : row.attachments,
+    typeId: row.kind === 'post' ? (1 as const) : (2 as const),
+    feedTypeId: row.kind === 'comment' ? (2 as const) : (1 as const),
+    relatedFeedId: row.parentId,
+    rootFeedId: row.rootId,
+    organizationId: row.organizationId,
+    userId: row.userId,
+    user: visibleAuthor,
+    hitCount: row.hitCount,
+    commentCount: row.commentCount,
+    repostCount: row.repostCount,
+    hit,
+    is_deleted: deleted,
+    edited: row.updatedAt.getTime() - row.createdAt.getTime() > 1000,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
 }

@@ -1,41 +1,51 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../client.js';
+import { hashtags, postAttachments, postHashtags, postHits, posts, users, type Attachment } from '../schema.js';
 import {
-  follows,
-  hashtags,
-  postAttachments,
-  postHashtags,
-  postHits,
-  posts,
-  users,
-  type Attachment,
-} from '../schema.js';
+  contextsOf,
+  discoverQuery,
+  inContext,
+  listed,
+  myFeedQuery,
+  feedValues,
+  pageInContext,
+  visibleTo,
+  type FeedPostRow,
+  type Page,
+} from './feed-queries.js';
 import { notBlockedSql } from './graph.js';
+import { prepared } from './prepared.js';
 
-export type PostRow = typeof posts.$inferSelect;
-type Page = { page: number; limit: number };
-
-/** Discover looks this far back; older posts are found through profiles, tags and search. */
-const DISCOVER_WINDOW = sql`interval '30 days'`;
-
-/**
- * Discover's documented score: engagement (hits 1, comments 2, reposts 3, plus 1) divided by age in hours
- * (plus 2) to the power 1.5, so a fresh post with a few hits outranks an old one with many.
- */
-const discoverScore = sql`((${posts.hitCount} + 2 * ${posts.commentCount} + 3 * ${posts.repostCount} + 1)
-  / power(extract(epoch from (now() - ${posts.createdAt})) / 3600 + 2, 1.5))`;
+export type { FeedAuthorRow, FeedPostRow, PostContext, PostInContext, PostRow } from './feed-queries.js';
 
 export function feedRepository(db: Database) {
-  /** A post the viewer may see: its author is active and neither has blocked the other. */
-  const visibleTo = (viewerId: number | null): SQL => {
-    const active = sql`exists (select 1 from ${users} u where u.id = ${posts.userId} and u.frozen_at is null and u.deleted_at is null)`;
-    return viewerId ? and(active, notBlockedSql(viewerId, posts.userId))! : active;
+  const order = { newest: sql`${posts.id} desc`, oldest: sql`${posts.id} asc` };
+  /** One page of the posts `where` selects, each with its context: a single statement. */
+  const list = (where: SQL, by: keyof typeof order, viewerId: number, { page, limit }: Page) => {
+    const ids = db
+      .select({ id: posts.id })
+      .from(posts)
+      .where(where)
+      .orderBy(order[by])
+      .limit(limit)
+      .offset(page * limit)
+      .as('page');
+    return pageInContext(db, ids, ids.id, viewerId, [order[by]]).then(inContext);
   };
-  const listed = and(ne(posts.kind, 'comment'), isNull(posts.deletedAt))!;
-  const paged = (
-    query: { limit: (n: number) => { offset: (n: number) => Promise<PostRow[]> } },
-    { page, limit }: Page,
-  ) => query.limit(limit).offset(page * limit);
+
+  // The two feeds run on every visit: prepared, so the server plans each once per connection.
+  const myFeed = {
+    first: prepared(db, myFeedQuery(db, true), 'feed_my_feed_first'),
+    later: prepared(db, myFeedQuery(db, false), 'feed_my_feed'),
+  };
+  const discover = {
+    first: prepared(db, discoverQuery(db, true), 'feed_discover_first'),
+    later: prepared(db, discoverQuery(db, false), 'feed_discover'),
+  };
+  const run = (statements: typeof myFeed, viewerId: number, page: Page) =>
+    (page.page === 0 ? statements.first : statements.later)
+      .execute(feedValues(viewerId, page))
+      .then((rows) => inContext(rows).slice(0, page.limit));
 
   return {
     insert: (values: typeof posts.$inferInsert) =>
@@ -84,90 +94,47 @@ export function feedRepository(db: Database) {
         .where(eq(posts.id, id)),
 
     /** You and the people you follow, newest first. */
-    myFeed: (viewerId: number, page: Page) =>
-      paged(
-        db
-          .select()
-          .from(posts)
-          .where(
-            and(
-              listed,
-              sql`(${posts.userId} = ${viewerId} or ${posts.userId} in (select ${follows.userId} from ${follows} where ${follows.followerId} = ${viewerId}))`,
-              visibleTo(viewerId),
-            ),
-          )
-          .orderBy(desc(posts.id)),
-        page,
-      ),
+    myFeed: (viewerId: number, page: Page) => run(myFeed, viewerId, page),
 
-    discover: (viewerId: number, page: Page) =>
-      paged(
-        db
-          .select()
-          .from(posts)
-          .where(and(listed, gt(posts.createdAt, sql`now() - ${DISCOVER_WINDOW}`), visibleTo(viewerId)))
-          .orderBy(desc(discoverScore), desc(posts.id)),
-        page,
-      ),
+    discover: (viewerId: number, page: Page) => run(discover, viewerId, page),
 
     byAuthor: (authorId: number, viewerId: number, page: Page) =>
-      paged(
-        db
-          .select()
-          .from(posts)
-          .where(and(listed, eq(posts.userId, authorId), visibleTo(viewerId)))
-          .orderBy(desc(posts.id)),
-        page,
-      ),
+      list(and(listed, eq(posts.userId, authorId), visibleTo(viewerId))!, 'newest', viewerId, page),
 
     byOrganization: (organizationId: number, viewerId: number, page: Page) =>
-      paged(
-        db
-          .select()
-          .from(posts)
-          .where(and(listed, eq(posts.organizationId, organizationId), visibleTo(viewerId)))
-          .orderBy(desc(posts.id)),
-        page,
-      ),
+      list(and(listed, eq(posts.organizationId, organizationId), visibleTo(viewerId))!, 'newest', viewerId, page),
 
     byHashtag: (tag: string, viewerId: number, page: Page) =>
-      paged(
-        db
-          .select()
-          .from(posts)
-          .where(
-            and(
-              listed,
-              sql`${posts.id} in (select ph.post_id from ${postHashtags} ph join ${hashtags} h on h.id = ph.hashtag_id where h.tag = ${tag})`,
-              visibleTo(viewerId),
-            ),
-          )
-          .orderBy(desc(posts.id)),
+      list(
+        and(
+          listed,
+          sql`${posts.id} in (select ph.post_id from ${postHashtags} ph join ${hashtags} h on h.id = ph.hashtag_id where h.tag = ${tag})`,
+          visibleTo(viewerId),
+        )!,
+        'newest',
+        viewerId,
         page,
       ),
 
     search: (text: string, viewerId: number, page: Page) =>
-      paged(
-        db
-          .select()
-          .from(posts)
-          .where(
-            and(listed, sql`${posts.contentText} ilike ${`%${text.replace(/[\\%_]/g, '\\$&')}%`}`, visibleTo(viewerId)),
-          )
-          .orderBy(desc(posts.id)),
+      list(
+        and(listed, sql`${posts.contentText} ilike ${`%${text.replace(/[\\%_]/g, '\\$&')}%`}`, visibleTo(viewerId))!,
+        'newest',
+        viewerId,
         page,
       ),
 
     /** Comments of a post, or replies of a comment, oldest first (deleted ones stay, shown as deleted). */
     comments: (parentId: number, viewerId: number, page: Page) =>
-      paged(
-        db
-          .select()
-          .from(posts)
-          .where(and(eq(posts.parentId, parentId), eq(posts.kind, 'comment'), visibleTo(viewerId)))
-          .orderBy(asc(posts.id)),
+      list(
+        and(eq(posts.parentId, parentId), eq(posts.kind, 'comment'), visibleTo(viewerId))!,
+        'oldest',
+        viewerId,
         page,
       ),
+
+    /** The context of posts loaded on their own (one statement, whatever their number). */
+    contextOf: (rows: FeedPostRow[], viewerId: number | null) => contextsOf(db, rows, viewerId),
 
     /** Hits or un-hits; the counter moves in the same transaction as the row. */
     toggleHit: (postId: number, userId: number) =>
@@ -183,15 +150,6 @@ export function feedRepository(db: Database) {
           .returning({ hitCount: posts.hitCount });
         return { hit: added.length > 0, hitCount: row!.hitCount };
       }),
-
-    hitsBy: (userId: number, postIds: number[]) =>
-      postIds.length
-        ? db
-            .select({ postId: postHits.postId })
-            .from(postHits)
-            .where(and(eq(postHits.userId, userId), inArray(postHits.postId, postIds)))
-            .then((rows) => new Set(rows.map((r) => r.postId)))
-        : Promise.resolve(new Set<number>()),
 
     likers: (postId: number, viewerId: number, { page, limit }: Page) =>
       db

@@ -1,8 +1,26 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { sessions, users } from '../schema.js';
+import { prepared } from './prepared.js';
 
 export function sessionsRepository(db: Database) {
+  // Runs on every secured call: planned once per connection rather than each time.
+  const live = prepared(
+    db,
+    db
+      .select({ sessionId: sessions.id, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql.placeholder('now')),
+        ),
+      ),
+    'sessions_find_live',
+  );
+
   return {
     create: (userId: number, tokenHash: string, expiresAt: Date) =>
       db
@@ -13,13 +31,7 @@ export function sessionsRepository(db: Database) {
 
     /** The live session behind a token, with its user; one query on every secured call.
      * A suspended user keeps a session, which the envelope limits to reopening the account. */
-    findLive: (tokenHash: string) =>
-      db
-        .select({ sessionId: sessions.id, user: users })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
-        .then((rows) => rows[0]),
+    findLive: (tokenHash: string) => live.execute({ tokenHash, now: new Date() }).then((rows) => rows[0]),
 
     revoke: (id: number) => db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, id)),
 

@@ -59,6 +59,10 @@ export const posts = pgTable(
       .on(t.createdAt.desc())
       .where(sql`${t.kind} <> 'comment' and ${t.deletedAt} is null`),
     index('posts_parent_idx').on(t.parentId, t.id),
+    // Discover's engagement (hits 1, comments 2, reposts 3): finds the few older posts that can still rank.
+    index('posts_engagement_idx')
+      .on(sql`(${t.hitCount} + 2 * ${t.commentCount} + 3 * ${t.repostCount})`)
+      .where(sql`${t.kind} <> 'comment' and ${t.deletedAt} is null`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "posts_engagement_idx" ON "posts" USING btree (("hit_count" + 2 * "comment_count" + 3 * "repost_count")) WHERE "posts"."kind" <> 'comment' and "posts"."deleted_at" is null;

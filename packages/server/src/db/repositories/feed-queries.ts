@@ -1,0 +1,260 @@
+// The feed's read statements: a page of posts with everything presenting it needs, in one statement each.
+import { and, eq, fillPlaceholders, getTableColumns, sql, type AnyColumn, type SQL, type Subquery } from 'drizzle-orm';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
+import { pageSizes } from '@gamefolk/contract';
+import type { Database } from '../client.js';
+import { follows, postHits, posts, users, type UserRow } from '../schema.js';
+import { notBlockedSql } from './graph.js';
+
+export type PostRow = typeof posts.$inferSelect;
+/** A post as feeds show it: all but the plain-text copy of its content, which only search reads. */
+export type FeedPostRow = Omit<PostRow, 'contentText'>;
+export type Page = { page: number; limit: number };
+
+/** The author fields a feed item shows, and what tells whether the account still stands. */
+export type FeedAuthorRow = Pick<
+  UserRow,
+  'id' | 'username' | 'firstName' | 'lastName' | 'photoUrl' | 'frozenAt' | 'deletedAt'
+>;
+
+/** What presenting a post needs besides the post, as one viewer sees it. */
+export interface PostContext {
+  author: FeedAuthorRow | null;
+  /** Whether the viewer has hit it. */
+  hit: boolean;
+  /** The post a repost shares, with its own author and hit. */
+  related: { row: FeedPostRow; author: FeedAuthorRow | null; hit: boolean } | null;
+}
+
+/** A post loaded with its context in the same statement: presenting a page of them costs no further query. */
+export type PostInContext = FeedPostRow & { context: PostContext };
+
+/** Written out, not bound, so that a prepared statement's generic plan can still use the partial indexes. */
+export const listed = sql`${posts.kind} <> 'comment' and ${posts.deletedAt} is null`;
+
+/** A post the viewer may see: its author is active and neither has blocked the other. */
+export const visibleTo = (viewerId: number | null): SQL => {
+  const active = sql`exists (select 1 from ${users} u where u.id = ${posts.userId} and u.frozen_at is null and u.deleted_at is null)`;
+  return viewerId ? and(active, notBlockedSql(viewerId, posts.userId))! : active;
+};
+
+/** Prepared statements take their values at execution; in the SQL they stand where a number would. */
+export const param = (name: string) => sql.placeholder(name) as unknown as number;
+
+/** Discover looks this far back; older posts are found through profiles, tags and search. */
+const DISCOVER_WINDOW = sql`interval '30 days'`;
+/** Hits 1, comments 2, reposts 3: the same expression as posts_engagement_idx, so that index serves it. */
+const engagement = sql`(${posts.hitCount} + 2 * ${posts.commentCount} + 3 * ${posts.repostCount})`;
+/**
+ * Discover's documented score: engagement (hits 1, comments 2, reposts 3, plus 1) divided by age in hours
+ * (plus 2) to the power 1.5, so a fresh post with a few hits outranks an old one with many.
+ */
+const discoverScore = sql`((${engagement} + 1) / power(extract(epoch from (now() - ${posts.createdAt})) / 3600 + 2, 1.5))`;
+/** How many of the newest posts Discover scores before bounding the engagement an older post needs. */
+const DISCOVER_NEWEST = 100;
+
+/**
+ * The prepared feeds fetch this many rows from the page's offset and callers keep `limit` of them. A number
+ * written in the SQL, so that even a prepared statement's generic plan knows a page is a handful of rows
+ * (with a bound LIMIT it guesses a tenth of the table, and hashes whole tables to join authors and hits).
+ */
+export const PAGE_ROWS = pageSizes.feed;
+
+const author = alias(users, 'author');
+const related = alias(posts, 'related');
+const relatedAuthor = alias(users, 'related_author');
+const hit = alias(postHits, 'hit');
+const relatedHit = alias(postHits, 'related_hit');
+
+const authorFields = (t: typeof author | typeof relatedAuthor) => ({
+  id: t.id,
+  username: t.username,
+  firstName: t.firstName,
+  lastName: t.lastName,
+  photoUrl: t.photoUrl,
+  frozenAt: t.frozenAt,
+  deletedAt: t.deletedAt,
+});
+
+/** Joins the viewer's hit on a post: at most one row, by the primary key. */
+const hitOn = (table: typeof hit | typeof relatedHit, postId: AnyColumn | SQL, viewerId: number | null) =>
+  viewerId === null ? sql`false` : and(eq(table.postId, postId), eq(table.userId, viewerId));
+
+interface ContextRow {
+  author: FeedAuthorRow | null;
+  hit: boolean;
+  related: FeedPostRow | null;
+  relatedAuthor: FeedAuthorRow | null;
+  relatedHit: boolean;
+}
+
+/** Drizzle answers null for a left-joined object that matched nothing; its types only say each field may be null. */
+const asRows = <T>(rows: unknown[]) => rows as T[];
+
+const contextOf = (r: ContextRow): PostContext => ({
+  author: r.author,
+  hit: r.hit,
+  related: r.related ? { row: r.related, author: r.relatedAuthor, hit: r.relatedHit } : null,
+});
+
+const feedColumns = <T extends typeof posts | typeof related>(t: T) => {
+  const { contentText: _, ...columns } = getTableColumns(t);
+  return columns;
+};
+
+const contextFields = {
+  author: authorFields(author),
+  hit: sql<boolean>`${hit.userId} is not null`,
+  related: feedColumns(related),
+  relatedAuthor: authorFields(relatedAuthor),
+  relatedHit: sql<boolean>`${relatedHit.userId} is not null`,
+};
+
+/** Joins what `contextFields` reads onto a query yielding posts: their authors, reposted posts, the viewer's hits. */
+function joinContext<Q extends PgSelect>(
+  query: Q,
+  post: { id: AnyColumn | SQL; userId: AnyColumn | SQL; relatedId: AnyColumn | SQL },
+  viewer: number | null,
+) {
+  return query
+    .leftJoin(author, eq(author.id, post.userId))
+    .leftJoin(hit, hitOn(hit, post.id, viewer))
+    .leftJoin(related, eq(related.id, post.relatedId))
+    .leftJoin(relatedAuthor, eq(relatedAuthor.id, related.userId))
+    .leftJoin(relatedHit, hitOn(relatedHit, related.id, viewer));
+}
+
+/** A repost's parent; null for anything else, so only reposts join one. */
+const repostOf = sql`case when ${posts.kind} = 'repost' then ${posts.parentId} end`;
+
+/** The posts of a page (a source of `id`s), in `order`, each with its context for `viewer`. */
+export function pageInContext(
+  db: Database,
+  page: SQL | Subquery,
+  pageId: AnyColumn | SQL,
+  viewer: number | null,
+  order: SQL[],
+) {
+  const query = db
+    .select({ post: feedColumns(posts), ...contextFields })
+    .from(page)
+    .innerJoin(posts, eq(posts.id, pageId))
+    .$dynamic();
+  return joinContext(query, { id: posts.id, userId: posts.userId, relatedId: repostOf }, viewer).orderBy(...order);
+}
+
+export const inContext = (rows: unknown[]) =>
+  asRows<ContextRow & { post: FeedPostRow }>(rows).map((r): PostInContext =>
+    Object.assign(r.post, { context: contextOf(r) }),
+  );
+
+/** The context of posts loaded on their own, in their order: one statement, whatever their number. */
+export async function contextsOf(db: Database, rows: FeedPostRow[], viewerId: number | null): Promise<PostContext[]> {
+  if (!rows.length) return [];
+  const values = rows.map(
+    (r, i) => sql`(${i}::int, ${r.id}::int, ${r.userId}::int, ${r.kind === 'repost' ? r.parentId : null}::int)`,
+  );
+  const query = db
+    .select(contextFields)
+    .from(sql`(values ${sql.join(values, sql`, `)}) as source (ord, id, user_id, related_id)`)
+    .$dynamic();
+  const found = await joinContext(
+    query,
+    { id: sql`source.id`, userId: sql`source.user_id`, relatedId: sql`source.related_id` },
+    viewerId,
+  ).orderBy(sql`source.ord`);
+  return asRows<ContextRow>(found).map(contextOf);
+}
+
+/**
+ * A page's numbers. The first page, most of all visits, gets them written out: with nothing unknown but the
+ * viewer, PostgreSQL settles on one plan for its prepared statement. (Offsets left as placeholders make it
+ * guess a tenth of the rows, cost that plan higher, and plan every call afresh.) Later pages bind `offset`,
+ * `take` (offset + PAGE_ROWS) and `last` (offset + PAGE_ROWS - 1).
+ */
+const pageBounds = (first: boolean) =>
+  first
+    ? { offset: sql.raw('0'), take: sql.raw(String(PAGE_ROWS)), last: sql.raw(String(PAGE_ROWS - 1)) }
+    : { offset: sql`${param('offset')}`, take: sql`${param('take')}`, last: sql`${param('last')}` };
+
+/** A prepared feed's page, in rows from its offset; it serves pages of up to PAGE_ROWS. */
+function offsetOf({ page, limit }: Page) {
+  if (limit > PAGE_ROWS) throw new RangeError(`feed pages hold at most ${PAGE_ROWS} posts`);
+  return page * limit;
+}
+
+export const feedValues = (viewerId: number, page: Page) => {
+  const offset = offsetOf(page);
+  return { viewer: viewerId, offset, take: offset + PAGE_ROWS, last: offset + PAGE_ROWS - 1 };
+};
+
+/**
+ * One page of My feed: the viewer and whom they follow, newest first. Each author's newest posts come
+ * straight from posts_author_feed_idx (an index probe per author followed, whatever the table's size),
+ * then merge; the author's standing and blocks are checked once per author rather than once per post.
+ * (`desc nulls last` is the index's own order: with plain `desc` PostgreSQL would sort instead.)
+ */
+export function myFeedQuery(db: Database, first: boolean) {
+  const viewer = param('viewer');
+  const { offset, take } = pageBounds(first);
+  const page = sql`(
+    select latest.id from ${users} followed
+    cross join lateral (
+      select ${posts.id} as id from ${posts}
+      where ${posts.userId} = followed.id and ${listed}
+      order by ${posts.id} desc nulls last
+      limit ${take}
+    ) latest
+    where followed.id = any(array(
+        select ${follows.userId} from ${follows} where ${follows.followerId} = ${viewer} union all select ${viewer}::int
+      ))
+      and followed.frozen_at is null and followed.deleted_at is null
+      and ${notBlockedSql(viewer, sql`followed.id`)}
+    order by latest.id desc
+    limit ${sql.raw(String(PAGE_ROWS))} offset ${offset}
+  ) page`;
+  return pageInContext(db, page, sql`page.id`, viewer, [sql`${posts.id} desc`]);
+}
+
+/** My feed's first page as SQL and values, for running it straight on the database (bench). */
+export function myFeedStatement(db: Database) {
+  const query = myFeedQuery(db, true).toSQL();
+  return {
+    sql: query.sql,
+    params: (viewerId: number) => fillPlaceholders(query.params, feedValues(viewerId, { page: 0, limit: PAGE_ROWS })),
+  };
+}
+
+/**
+ * One page of Discover, exactly as ranking every post of the window by score would give it, without scoring
+ * them all: the newest visible posts are scored first; the page's last score among them bounds the engagement
+ * any older post needs to reach the page (it is at least as old as all of them), so only those few are looked
+ * up, through posts_engagement_idx.
+ */
+export function discoverQuery(db: Database, first: boolean) {
+  const viewer = param('viewer');
+  const { offset, last } = pageBounds(first);
+  const inWindow = sql`${listed} and ${posts.createdAt} > now() - ${DISCOVER_WINDOW}`;
+  // Rounded down and shaded, so that float rounding can only let more posts through, never fewer.
+  const neededEngagement = sql`floor(coalesce((select score from newest order by score desc limit 1 offset ${last}), 0)
+    * power(extract(epoch from (now() - (select min(created_at) from newest))) / 3600 + 2, 1.5) * 0.999999 - 1)::int`;
+  // A range whose ends the planner cannot know beforehand: it then expects few rows and reads the engagement
+  // index, where a lone lower bound would make it scan the whole window instead (once the table outgrows it).
+  const engaged = sql`${engagement} between ${neededEngagement} and (select max(${engagement}) from ${posts} where ${listed})`;
+  const page = sql`(
+    with newest as (
+      select ${posts.id} as id, ${posts.createdAt} as created_at, ${discoverScore} as score from ${posts}
+      where ${inWindow} and ${visibleTo(viewer)}
+      order by ${posts.createdAt} desc nulls last
+      limit ${sql.raw(String(DISCOVER_NEWEST))}
+    )
+    select ${posts.id} as id, ${discoverScore} as score from ${posts}
+    where ${posts.id} = any(array(
+        select id from newest union all select ${posts.id} from ${posts} where ${engaged} and ${inWindow}
+      ))
+      and ${visibleTo(viewer)}
+    order by score desc, id desc
+    limit ${sql.raw(String(PAGE_ROWS))} offset ${offset}
+  ) page`;
+  return pageInContext(db, page, sql`page.id`, viewer, [sql`page.score desc`, sql`${posts.id} desc`]);
+}
