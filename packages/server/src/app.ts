@@ -87,7 +87,7 @@ export async function buildApp(
     await services.db.execute(sql`select 1`);
     return reply.send({ status: 'ok' });
   });
-  await registerWebApp(app, config.webDist);
+  await registerWebApp(app, services, config.webDist);
 
   const stopPurge = schedulePurge(services);
   app.addHook('onClose', async () => {

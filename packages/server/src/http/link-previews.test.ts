@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp, startTestServer, type TestServer } from '../test/harness.js';
+
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'gf-dist-'));
+fs.writeFileSync(
+  path.join(dist, 'index.html'),
+  '<!doctype html><html><head><meta name="description" content="Gamefolk is the social network for gamers." />' +
+    '<title>Gamefolk</title></head><body><div id="root"></div></body></html>',
+);
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ webDist: dist });
+});
+afterAll(async () => {
+  await server.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+const page = (address: string) =>
+  fetch(`${server.url}${address}`, { headers: { accept: 'text/html' } }).then(async (r) => ({
+    status: r.status,
+    html: await r.text(),
+  }));
+const meta = (html: string, property: string) =>
+  new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`).exec(html)?.[1];
+
+describe('link previews of shared posts', () => {
+  it('puts the author, the text and the first image in the page head, escaped', async () => {
+    const ali = await signUp(server, 'previewer');
+    const image = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#0f0' } })
+      .png()
+      .toBuffer();
+    const upload = await server.secured<{ url: string }>(ali.token, 'uploadFile', { base64: image.toString('base64') });
+    const posted = await server.secured<{ share: string }>(ali.token, 'post', {
+      content: '<p>Clutch "ace" &lt;script&gt; on Dust II</p>',
+      feedAttachments: [{ type: 'image', attachmentUrl: upload.data.url }],
+    });
+    expect(posted.status).toBe(202);
+
+    const { status, html } = await page(`/shared/${posted.data.share}`);
+    expect(status).toBe(200);
+    expect(meta(html, 'og:title')).toBe('previewer (@previewer) on Gamefolk');
+    expect(meta(html, 'og:description')).toBe('Clutch &quot;ace&quot; &lt;script&gt; on Dust II');
+    expect(meta(html, 'og:image')).toBe(`http://gamefolk.test${upload.data.url}`);
+    expect(meta(html, 'og:url')).toBe(`http://gamefolk.test/shared/${posted.data.share}`);
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+    expect(html).toContain('<title>previewer (@previewer) on Gamefolk</title>');
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('says a deleted post is deleted, and leaves other pages as they are', async () => {
+    const bora = await signUp(server, 'deleter');
+    const posted = await server.secured<{ id: number; share: string }>(bora.token, 'post', { content: 'gone soon' });
+    await server.secured(bora.token, 'deleteFeed', { id: posted.data.id });
+
+    const deleted = await page(`/shared/${posted.data.share}`);
+    expect(meta(deleted.html, 'og:title')).toBe('Gamefolk: this post was deleted');
+    expect(deleted.html).not.toContain('gone soon');
+    expect(meta((await page('/shared/undefined')).html, 'og:title')).toBe('Gamefolk: this post was deleted');
+
+    const unknown = await page('/shared/nosuchpost');
+    expect(unknown.status).toBe(200);
+    expect(meta(unknown.html, 'og:title')).toBeUndefined();
+    expect(meta((await page('/feed')).html, 'og:title')).toBeUndefined();
+    expect((await page('/shared/%E0%A4%A')).status).toBeLessThan(500);
+  });
+});
