@@ -22,6 +22,7 @@ import { schedulePurge } from './jobs/purge-accounts.js';
 import { createHub } from './realtime/hub.js';
 import { createPresence } from './realtime/presence.js';
 import { createPush } from './services/push.js';
+import { withSessionCache } from './services/session-cache.js';
 import { registerRealtime } from './realtime/notification-socket.js';
 import { sql } from 'drizzle-orm';
 
@@ -51,7 +52,8 @@ export async function buildApp(
     ));
   await seedGames(database.db);
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
-  const repos = repositories(database.db);
+  const hub = createHub(redis, config.redisPrefix);
+  const repos = withSessionCache(repositories(database.db), hub);
   const presence = createPresence(redis, config.redisPrefix);
 
   const services: Services = {
@@ -68,7 +70,7 @@ export async function buildApp(
     google: createGoogleVerifier(config.google.clientId, config.google.jwksUrl),
     redis,
     storage: localStorage(path.join(config.dataDir, 'uploads')),
-    hub: createHub(redis, config.redisPrefix),
+    hub,
     presence,
     push: await createPush({ config, repos, presence, log: app.log }),
     now: options.now ?? (() => new Date()),

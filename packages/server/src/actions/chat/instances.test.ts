@@ -59,6 +59,21 @@ describe.runIf(shared)('chat across two server instances', () => {
     return { token, id: user.id };
   }
 
+  it('a session signed out on B is refused on A at once, though A had just seen it', async () => {
+    const kai = await player('kai');
+    const status = (base: string) =>
+      fetch(`${base}/api/securedHandle`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${kai.token}` },
+        body: JSON.stringify({ action: 'user', payload: {} }),
+      }).then((r) => r.status);
+    expect(await status(a.url)).toBe(202);
+    await call(b.url, 'logout', {}, kai.token);
+    // The instances hear of it through Redis; allow the publish a moment to arrive.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await status(a.url)).toBe(401);
+  });
+
   it('delivers a message posted on B to a socket on A, and after A dies the client catches up on B exactly once', async () => {
     const ida = await player('ida');
     const jon = await player('jon');

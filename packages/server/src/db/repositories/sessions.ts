@@ -8,7 +8,7 @@ export function sessionsRepository(db: Database) {
   const live = prepared(
     db,
     db
-      .select({ sessionId: sessions.id, user: users })
+      .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, user: users })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(
@@ -33,13 +33,19 @@ export function sessionsRepository(db: Database) {
      * A suspended user keeps a session, which the envelope limits to reopening the account. */
     findLive: (tokenHash: string) => live.execute({ tokenHash, now: new Date() }).then((rows) => rows[0]),
 
-    revoke: (id: number) => db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, id)),
+    revoke: (id: number) =>
+      db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(eq(sessions.id, id))
+        .then(() => undefined),
 
     /** Ends every session of a user, but `keep` when given (the device that asked). */
     revokeAllOfUser: (userId: number, keep?: number) =>
       db
         .update(sessions)
         .set({ revokedAt: new Date() })
-        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep ? ne(sessions.id, keep) : undefined)),
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep ? ne(sessions.id, keep) : undefined))
+        .then(() => undefined),
   };
 }
