@@ -14,3 +14,4 @@ export * from './chat.js';
 export * from './organizations.js';
 export * from './settings.js';
 export { actions, type ActionName, type Actions } from './actions.js';
+export * from './rich-text.js';

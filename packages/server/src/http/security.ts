@@ -1,6 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import { embedHosts } from '../services/content.js';
+import { embedHosts } from '@gamefolk/contract';
 
 /** Strict CSP: only our own scripts; Google's sign-in script and frame are the one outside source. */
 export async function registerSecurityHeaders(app: FastifyInstance) {

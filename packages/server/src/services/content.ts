@@ -1,69 +1,35 @@
 import { parseDocument } from 'htmlparser2';
 import type { ChildNode, Element } from 'domhandler';
 import sanitizeHtml from 'sanitize-html';
+import {
+  embedHosts,
+  highlightColourPattern,
+  linkRel,
+  ownFilePattern,
+  richTextAttributes,
+  richTextSpanClasses,
+  richTextTags,
+} from '@gamefolk/contract';
 
-/** Video hosts whose players may be embedded; everything else in an iframe is dropped. */
-export const embedHosts = [
-  'www.youtube.com',
-  'youtube.com',
-  'www.youtube-nocookie.com',
-  'player.twitch.tv',
-  'clips.twitch.tv',
-  'player.vimeo.com',
-];
-
-const hexOrRgb = [/^#[0-9a-f]{3,8}$/i, /^rgba?\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*(,\s*[\d.]+\s*)?\)$/i];
-const ownFile = /^\/files\/[A-Za-z0-9_-]{16,80}\.[a-z0-9]{2,5}$/;
+const highlight = [highlightColourPattern];
 
 const options: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'del',
-    'code',
-    'pre',
-    'blockquote',
-    'ul',
-    'ol',
-    'li',
-    'a',
-    'span',
-    'mark',
-    'img',
-    'iframe',
-    'video',
-    'h2',
-    'h3',
-    'hr',
-  ],
-  allowedAttributes: {
-    a: ['href', 'target', 'rel'],
-    span: ['data-type', 'data-id', 'data-label', 'data-kind', 'class'],
-    mark: ['data-color', 'style'],
-    img: ['src', 'alt', 'width', 'height'],
-    iframe: ['src', 'width', 'height', 'allowfullscreen', 'allow', 'frameborder'],
-    video: ['src', 'controls', 'width', 'height'],
-  },
-  allowedStyles: { mark: { 'background-color': hexOrRgb } },
+  allowedTags: richTextTags,
+  allowedAttributes: richTextAttributes,
+  allowedStyles: { mark: { 'background-color': highlight } },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
-  allowedIframeHostnames: embedHosts,
+  allowedIframeHostnames: [...embedHosts],
   allowIframeRelativeUrls: false,
-  allowedClasses: { span: ['mention', 'hashtag'] },
+  allowedClasses: { span: richTextSpanClasses },
   transformTags: {
-    a: sanitizeHtml.simpleTransform('a', { rel: 'nofollow noopener noreferrer ugc', target: '_blank' }),
+    a: sanitizeHtml.simpleTransform('a', { rel: linkRel, target: '_blank' }),
   },
   // Images and videos only from our own uploads: no tracking pixels, no hotlinked content.
   // An iframe whose host was refused loses its src and goes too.
   exclusiveFilter: (frame) =>
-    ((frame.tag === 'img' || frame.tag === 'video') && !ownFile.test(frame.attribs.src ?? '')) ||
+    ((frame.tag === 'img' || frame.tag === 'video') && !ownFilePattern.test(frame.attribs.src ?? '')) ||
     (frame.tag === 'iframe' && !frame.attribs.src),
 };
 

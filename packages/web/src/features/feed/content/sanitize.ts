@@ -1,61 +1,26 @@
+import {
+  embedHosts,
+  highlightColourPattern,
+  linkRel,
+  ownFilePattern,
+  richTextAttributes,
+  richTextSpanClasses,
+  richTextTags,
+} from '@gamefolk/contract';
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
 
 /**
- * The client half of spec item 4: whatever the server stored passes this allow-list again before it is shown.
- * It mirrors the server's (packages/server/src/services/content.ts), so a server bug alone cannot run script here.
+ * The client half of spec item 4: whatever the server stored passes the contract's allow-list again before it
+ * is shown, so a server bug alone cannot run script here.
  */
-export const embedHosts = [
-  'www.youtube.com',
-  'youtube.com',
-  'www.youtube-nocookie.com',
-  'player.twitch.tv',
-  'clips.twitch.tv',
-  'player.vimeo.com',
-];
-
-const ownFile = /^\/files\/[A-Za-z0-9_-]{16,80}\.[a-z0-9]{2,5}$/;
-const colour = /^(#[0-9a-f]{3,8}|rgba?\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*(,\s*[\d.]+\s*)?\))$/i;
-
-const attributesByTag: Record<string, readonly string[]> = {
-  a: ['href', 'target', 'rel'],
-  span: ['data-type', 'data-id', 'data-label', 'data-kind', 'class'],
-  mark: ['data-color', 'style'],
-  img: ['src', 'alt', 'width', 'height'],
-  iframe: ['src', 'width', 'height', 'allowfullscreen', 'allow', 'frameborder'],
-  video: ['src', 'controls', 'width', 'height'],
-};
-
-export const allowedTags = [
-  'p',
-  'br',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'del',
-  'code',
-  'pre',
-  'blockquote',
-  'ul',
-  'ol',
-  'li',
-  'a',
-  'span',
-  'mark',
-  'img',
-  'iframe',
-  'video',
-  'h2',
-  'h3',
-  'hr',
-];
+export const allowedTags = richTextTags;
+const attributesByTag = richTextAttributes;
+const hosts: readonly string[] = embedHosts;
 
 export function isEmbedUrl(src: string): boolean {
   try {
     const url = new URL(src);
-    return url.protocol === 'https:' && embedHosts.includes(url.hostname);
+    return url.protocol === 'https:' && hosts.includes(url.hostname);
   } catch {
     return false;
   }
@@ -65,18 +30,18 @@ export function isEmbedUrl(src: string): boolean {
 function markStyle(style: string): string | null {
   const match = /(?:^|;)\s*background-color\s*:\s*([^;]+)/i.exec(style);
   const value = match?.[1]?.trim();
-  return value && colour.test(value) ? `background-color: ${value}` : null;
+  return value && highlightColourPattern.test(value) ? `background-color: ${value}` : null;
 }
 
 function keepAttribute(tag: string, name: string, value: string): string | null {
   if (!attributesByTag[tag]?.includes(name)) return null;
   if (tag === 'span' && name === 'class') {
-    const classes = value.split(/\s+/).filter((c) => c === 'mention' || c === 'hashtag');
+    const classes = value.split(/\s+/).filter((c) => richTextSpanClasses.includes(c));
     return classes.length ? classes.join(' ') : null;
   }
   if (tag === 'mark' && name === 'style') return markStyle(value);
-  if (tag === 'mark' && name === 'data-color') return colour.test(value.trim()) ? value.trim() : null;
-  if ((tag === 'img' || tag === 'video') && name === 'src') return ownFile.test(value) ? value : null;
+  if (tag === 'mark' && name === 'data-color') return highlightColourPattern.test(value.trim()) ? value.trim() : null;
+  if ((tag === 'img' || tag === 'video') && name === 'src') return ownFilePattern.test(value) ? value : null;
   if (tag === 'iframe' && name === 'src') return isEmbedUrl(value) ? value : null;
   // No protocol-relative links (the server refuses them too).
   if (tag === 'a' && name === 'href') return /^\s*[\\/]{2}/.test(value) ? null : value;
@@ -98,7 +63,7 @@ function purifier(): Purifier {
     // Media without an allowed source is dropped whole: no tracking pixels, no foreign players.
     if ((tag === 'img' || tag === 'video' || tag === 'iframe') && !node.getAttribute('src')) node.remove();
     if (tag === 'a') {
-      node.setAttribute('rel', 'nofollow noopener noreferrer ugc');
+      node.setAttribute('rel', linkRel);
       node.setAttribute('target', '_blank');
     }
   });
