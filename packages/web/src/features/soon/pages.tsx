@@ -1,7 +1,5 @@
 import {
-  IconBell,
   IconBrandSteam,
-  IconBuildingCommunity,
   IconBuildingStore,
   IconCalendarEvent,
   IconCategory,
@@ -9,44 +7,16 @@ import {
   IconCircleX,
   IconCrown,
   IconDeviceGamepad2,
-  IconHash,
-  IconMessageCircle,
   IconPuzzle,
-  IconShare,
   IconSwords,
-  IconTrash,
   IconTrophy,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { hashtagFromParam } from '../../lib/hashtag';
 import { SoonPage } from './SoonPage';
 
 // Routes whose features arrive in later issues; each will move to its own feature folder then.
 const size = 32;
-
-export function HashtagPage() {
-  const { t } = useTranslation('pages');
-  const tag = hashtagFromParam(useParams().hashtag ?? '');
-  return (
-    <SoonPage
-      icon={<IconHash size={size} />}
-      title={t('features.hashtag.title', { tag })}
-      text={t('features.hashtag.text')}
-    />
-  );
-}
-
-export function OrganizationPage() {
-  const { t } = useTranslation('pages');
-  return (
-    <SoonPage
-      icon={<IconBuildingCommunity size={size} />}
-      title={t('features.organization.title')}
-      text={t('features.organization.text')}
-    />
-  );
-}
 
 export function LobbiesPage() {
   const { t } = useTranslation('pages');
@@ -74,28 +44,6 @@ export function EventsPage() {
       icon={<IconCalendarEvent size={size} />}
       title={t('features.events.title')}
       text={t('features.events.text')}
-    />
-  );
-}
-
-export function NotificationsPage() {
-  const { t } = useTranslation('pages');
-  return (
-    <SoonPage
-      icon={<IconBell size={size} />}
-      title={t('features.notifications.title')}
-      text={t('features.notifications.text')}
-    />
-  );
-}
-
-export function MessagesPage() {
-  const { t } = useTranslation('pages');
-  return (
-    <SoonPage
-      icon={<IconMessageCircle size={size} />}
-      title={t('features.messages.title')}
-      text={t('features.messages.text')}
     />
   );
 }
@@ -189,21 +137,5 @@ export function SteamReturnPage() {
   const { t } = useTranslation('pages');
   return (
     <SoonPage icon={<IconBrandSteam size={size} />} title={t('features.steam.title')} text={t('features.steam.text')} />
-  );
-}
-
-/** The literal word "undefined" in a shared link means the post was deleted (spec section 2). */
-export function SharedPostPage() {
-  const { t } = useTranslation('pages');
-  const deleted = useParams().uid === 'undefined';
-  return deleted ? (
-    <SoonPage
-      soon={false}
-      icon={<IconTrash size={size} />}
-      title={t('features.sharedDeleted.title')}
-      text={t('features.sharedDeleted.text')}
-    />
-  ) : (
-    <SoonPage icon={<IconShare size={size} />} title={t('features.shared.title')} text={t('features.shared.text')} />
   );
 }
