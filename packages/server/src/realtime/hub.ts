@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { Redis } from 'ioredis';
 
@@ -30,15 +31,18 @@ export function createHub(redis: Redis | undefined, prefix: string): RealtimeHub
   }
 
   const channel = `${prefix}rt`;
+  // Listeners here hear a publish at once; Redis carries it to the other instances, and this one skips its own.
+  const instance = randomUUID();
   const subscriber = redis.duplicate();
   void subscriber.subscribe(channel);
   subscriber.on('message', (_channel: string, raw: string) => {
-    const { topic, payload } = JSON.parse(raw) as { topic: string; payload: unknown };
-    if (local.listenerCount(topic)) local.emit(topic, payload);
+    const { from, topic, payload } = JSON.parse(raw) as { from: string; topic: string; payload: unknown };
+    if (from !== instance && local.listenerCount(topic)) local.emit(topic, payload);
   });
   return {
     async publish(topic, payload) {
-      await redis.publish(channel, JSON.stringify({ topic, payload }));
+      local.emit(topic, payload);
+      await redis.publish(channel, JSON.stringify({ from: instance, topic, payload }));
     },
     subscribe(topic, listener) {
       local.on(topic, listener);

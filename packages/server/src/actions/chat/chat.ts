@@ -60,14 +60,14 @@ export const getUserChatChannelsHandler = handle(getUserChatChannels, async (_in
 
 export const postChatHandler = handle(postChat, async ({ chatchannelId, message }, { services, session }) => {
   const me = session.user.id;
-  // The hot path: one query for membership, blocks and the other member's state, one to store.
-  const context = await services.repos.chat.postingContext(chatchannelId, me);
-  if (!context) throw new AppError('unauthorized');
-  if (context.blocked) throw new AppError('blockedUser');
-  if (context.otherGone) throw new AppError('unknownUser');
-  const otherId = context.otherId;
+  // The hot path: membership, blocks, the other member's standing and the insert in one statement.
+  const posted = await services.repos.chat.postIfAllowed(chatchannelId, me, message.content);
+  if (!posted) throw new AppError('unauthorized');
+  if (posted.blocked) throw new AppError('blockedUser');
+  if (posted.otherGone || !posted.message) throw new AppError('unknownUser');
+  const otherId = posted.otherId;
 
-  const presented = presentMessage(await services.repos.chat.post(chatchannelId, me, message.content));
+  const presented = presentMessage(posted.message);
   // Sockets on the channel (on any instance) get the message; the receiver's other tabs update unread counts.
   await Promise.all([
     services.hub.publish(chatTopic(chatchannelId), { type: 'message', message: presented }),

@@ -42,24 +42,23 @@ export function chatRepository(db: Database) {
      * Everything posting needs to know, in one query: the channel if the user is in it, whether the other
      * member is gone (frozen or deleted), and whether either has blocked the other.
      */
-    postingContext: async (channelId: number, userId: number) => {
+    /**
+     * The hot path of chat, in one statement: checks membership, blocks and the other member's standing,
+     * and only if all allow it stores the message and moves the channel's last message (read by its sender).
+     * Answers undefined for a channel the user is not in; otherwise the context, with the message if stored.
+     */
+    postIfAllowed: async (channelId: number, userId: number, content: string) => {
       const result = await db.execute(sql`
-        select o.id as other_id, (o.frozen_at is not null or o.deleted_at is not null) as other_gone,
-          exists (select 1 from blocks b where (b.blocker_id = c.user_a and b.blocked_id = c.user_b)
-            or (b.blocker_id = c.user_b and b.blocked_id = c.user_a)) as blocked
-        from chat_channels c
-        join users o on o.id = case when c.user_a = ${userId} then c.user_b else c.user_a end
-        where c.id = ${channelId} and (c.user_a = ${userId} or c.user_b = ${userId})`);
-      const row = (result as unknown as { rows: { other_id: number; other_gone: boolean; blocked: boolean }[] })
-        .rows[0];
-      return row ? { otherId: Number(row.other_id), otherGone: row.other_gone, blocked: row.blocked } : undefined;
-    },
-
-    /** Stores a message and moves the channel's last message (read by its sender) in one statement. */
-    post: async (channelId: number, userId: number, content: string): Promise<MessageRow> => {
-      const result = await db.execute(sql`
-        with m as (
-          insert into chat_messages (channel_id, user_id, content_message) values (${channelId}, ${userId}, ${content})
+        with ctx as (
+          select o.id as other_id, (o.frozen_at is not null or o.deleted_at is not null) as other_gone,
+            exists (select 1 from blocks b where (b.blocker_id = c.user_a and b.blocked_id = c.user_b)
+              or (b.blocker_id = c.user_b and b.blocked_id = c.user_a)) as blocked
+          from chat_channels c
+          join users o on o.id = case when c.user_a = ${userId} then c.user_b else c.user_a end
+          where c.id = ${channelId} and (c.user_a = ${userId} or c.user_b = ${userId})
+        ), m as (
+          insert into chat_messages (channel_id, user_id, content_message)
+          select ${channelId}, ${userId}, ${content} from ctx where not ctx.other_gone and not ctx.blocked
           returning id, channel_id, user_id, content_message, created_at, updated_at
         ), moved as (
           update chat_channels set last_message_id = m.id, updated_at = m.created_at,
@@ -67,15 +66,27 @@ export function chatRepository(db: Database) {
             read_b = case when user_b = ${userId} then m.id else read_b end
           from m where chat_channels.id = ${channelId}
         )
-        select * from m`);
-      const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0]!;
+        select ctx.other_id, ctx.other_gone, ctx.blocked, m.id, m.channel_id, m.user_id, m.content_message,
+          m.created_at, m.updated_at
+        from ctx left join m on true`);
+      const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0];
+      if (!row) return undefined;
+      const message: MessageRow | undefined =
+        row.id === null
+          ? undefined
+          : {
+              id: Number(row.id),
+              channelId: Number(row.channel_id),
+              userId: Number(row.user_id),
+              contentMessage: String(row.content_message),
+              createdAt: new Date(row.created_at as string),
+              updatedAt: new Date(row.updated_at as string),
+            };
       return {
-        id: Number(row.id),
-        channelId: Number(row.channel_id),
-        userId: Number(row.user_id),
-        contentMessage: String(row.content_message),
-        createdAt: new Date(row.created_at as string),
-        updatedAt: new Date(row.updated_at as string),
+        otherId: Number(row.other_id),
+        otherGone: Boolean(row.other_gone),
+        blocked: Boolean(row.blocked),
+        message,
       };
     },
 
