@@ -22,6 +22,7 @@ import { schedulePurge } from './jobs/purge-accounts.js';
 import { createHub } from './realtime/hub.js';
 import { createPresence } from './realtime/presence.js';
 import { createPush } from './services/push.js';
+import { withFeedCache } from './services/feed-cache.js';
 import { withSessionCache } from './services/session-cache.js';
 import { registerRealtime } from './realtime/notification-socket.js';
 import { sql } from 'drizzle-orm';
@@ -53,7 +54,8 @@ export async function buildApp(
   await seedGames(database.db);
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
   const hub = createHub(redis, config.redisPrefix);
-  const repos = withSessionCache(repositories(database.db), hub);
+  const withSessions = withSessionCache(repositories(database.db), hub);
+  const repos = config.feedCache ? withFeedCache(withSessions, hub) : withSessions;
   const presence = createPresence(redis, config.redisPrefix);
 
   const services: Services = {

@@ -18,6 +18,8 @@ export interface Config {
   logLevel: string;
   /** Validate every action's result against its contract schema (on in tests and development). */
   checkOutputs: boolean;
+  /** Keep My feed pages in memory until something on them changes (FEED_CACHE=off measures without). */
+  feedCache: boolean;
   google: { clientId: string | undefined; jwksUrl: string };
   /** Web Push: VAPID keys (generated and kept in the database when unset); `ca` trusts a test push service. */
   push: { publicKey: string | undefined; privateKey: string | undefined; subject: string; ca: string | undefined };
@@ -41,6 +43,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlDays: Number(env.SESSION_TTL_DAYS ?? 30),
     logLevel: env.LOG_LEVEL ?? 'info',
     checkOutputs: env.NODE_ENV !== 'production',
+    feedCache: env.FEED_CACHE !== 'off',
     google: {
       clientId: env.GOOGLE_CLIENT_ID || undefined,
       jwksUrl: env.GOOGLE_JWKS_URL ?? 'https://www.googleapis.com/oauth2/v3/certs',

@@ -74,6 +74,16 @@ describe.runIf(shared)('chat across two server instances', () => {
     expect(await status(a.url)).toBe(401);
   });
 
+  it('a post made through B shows at once in a My feed that A had just served', async () => {
+    const [reader, writer] = [await player('rea'), await player('wri')];
+    await call(a.url, 'followUser', { userId: writer.id }, reader.token);
+    const myFeed = () => call<{ content: string }[]>(a.url, 'getFeed', { typeId: 1, page: 0 }, reader.token);
+    expect(await myFeed()).toEqual([]);
+    await call(b.url, 'post', { content: '<p>from B</p>' }, writer.token);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await myFeed()).map((item) => item.content)).toEqual(['<p>from B</p>']);
+  });
+
   it('delivers a message posted on B to a socket on A, and after A dies the client catches up on B exactly once', async () => {
     const ida = await player('ida');
     const jon = await player('jon');

@@ -91,7 +91,8 @@ export function feedRepository(db: Database) {
       db
         .update(posts)
         .set({ [column]: sql`greatest(0, ${posts[column]} + ${delta})` })
-        .where(eq(posts.id, id)),
+        .where(eq(posts.id, id))
+        .then(() => undefined),
 
     /** You and the people you follow, newest first. */
     myFeed: (viewerId: number, page: Page) => run(myFeed, viewerId, page),

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
-import { blocks, follows, users } from '../schema.js';
+import { blocks, follows, organizationFollows, users } from '../schema.js';
 
 /** SQL condition: no block between `viewer` and the user in `column`, either way. */
 export const notBlockedSql = (viewerId: number, column: unknown) =>
@@ -74,6 +74,16 @@ export function graphRepository(db: Database) {
             )
             .then((rows) => new Set(rows.map((r) => (r.blockerId === viewerId ? r.blockedId : r.blockerId))))
         : Promise.resolve(new Set<number>()),
+
+    /** Whom a viewer follows, people and organizations: what My feed is made of. */
+    feedSources: async (viewerId: number) => {
+      const result = await db.execute(sql`
+        select array(select ${follows.userId} from ${follows} where ${follows.followerId} = ${viewerId}) as users,
+          array(select ${organizationFollows.organizationId} from ${organizationFollows}
+            where ${organizationFollows.userId} = ${viewerId}) as organizations`);
+      const row = (result as unknown as { rows: { users: number[]; organizations: number[] }[] }).rows[0]!;
+      return { users: row.users.map(Number), organizations: row.organizations.map(Number) };
+    },
 
     followLists: async (userId: number) => {
       const [followers, following] = await Promise.all([
