@@ -20,6 +20,15 @@ export const authorSchema = z.object({
 });
 export type Author = z.infer<typeof authorSchema>;
 
+/** The organization a post speaks for. */
+export const feedOrganizationSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  logoUrl: z.string(),
+});
+export type FeedOrganization = z.infer<typeof feedOrganizationSchema>;
+
 const feedItemBase = z.object({
   id: z.number().int(),
   share: z.string(),
@@ -31,7 +40,12 @@ const feedItemBase = z.object({
   feedTypeId: z.union([z.literal(1), z.literal(2)]),
   relatedFeedId: z.number().int().nullable(),
   rootFeedId: z.number().int().nullable(),
+  /** Set when an organization's admin posted in its name; `userId` is still the admin who wrote it. */
   organizationId: z.number().int().nullable(),
+  /** Null for a post of nobody's organization, and once the organization is deleted. */
+  organization: feedOrganizationSchema.nullable(),
+  /** The post was made in an organization's name and that organization is gone: shown as deletedOrganization. */
+  organizationDeleted: z.boolean(),
   userId: z.number().int(),
   /** Null when the author is frozen or deleted: shown as unknownUser. */
   user: authorSchema.nullable(),

@@ -41,7 +41,10 @@ export const notificationSchema = z.object({
   actor: authorSchema.nullable(),
   /** For post-related types: the post's public handle and opening words. */
   post: z.object({ id: z.number().int(), share: z.string(), excerpt: z.string(), is_deleted: z.boolean() }).nullable(),
-  /** For organization types: the organization's code and name (null once it is deleted). */
+  /**
+   * For organization types, and for community_* types the organization whose post heads the thread: its
+   * code and name (null once it is deleted).
+   */
   organization: z.object({ id: z.number().int(), code: z.string(), name: z.string() }).nullable(),
 });
 export type Notification = z.infer<typeof notificationSchema>;

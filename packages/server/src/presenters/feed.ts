@@ -1,6 +1,6 @@
-import type { Author, FeedItem } from '@gamefolk/contract';
+import type { Author, FeedItem, FeedOrganization } from '@gamefolk/contract';
 import type { Services } from '../context.js';
-import type { FeedAuthorRow, FeedPostRow, PostInContext } from '../db/repositories/feed.js';
+import type { FeedAuthorRow, FeedOrganizationRow, FeedPostRow, PostInContext } from '../db/repositories/feed.js';
 import type { UserRow } from '../db/schema.js';
 
 export function presentAuthor(row: Pick<UserRow, 'id' | 'username' | 'firstName' | 'lastName' | 'photoUrl'>): Author {
@@ -23,16 +23,29 @@ export async function presentFeed(
     ? rows.map((row) => row.context)
     : await services.repos.feed.contextOf(rows, viewerId);
   return rows.map((row, i) => {
-    const { author, hit, related } = contexts[i]!;
+    const { author, organization, hit, related } = contexts[i]!;
     return {
-      ...presentPost(row, author, hit),
-      relatedFeed: related ? presentPost(related.row, related.author, related.hit) : null,
+      ...presentPost(row, author, organization, hit),
+      relatedFeed: related ? presentPost(related.row, related.author, related.organization, related.hit) : null,
     };
   });
 }
 
-function presentPost(row: FeedPostRow, author: FeedAuthorRow | null, hit: boolean) {
+const presentOrganization = (row: FeedOrganizationRow): FeedOrganization => ({
+  id: row.id,
+  code: row.code,
+  name: row.name,
+  logoUrl: row.logoUrl,
+});
+
+function presentPost(
+  row: FeedPostRow,
+  author: FeedAuthorRow | null,
+  organization: FeedOrganizationRow | null,
+  hit: boolean,
+) {
   const visibleAuthor = author && !author.frozenAt && !author.deletedAt ? presentAuthor(author) : null;
+  const liveOrganization = organization && !organization.deletedAt ? presentOrganization(organization) : null;
   const deleted = row.deletedAt !== null;
   return {
     id: row.id,
@@ -44,6 +57,8 @@ function presentPost(row: FeedPostRow, author: FeedAuthorRow | null, hit: boolea
     relatedFeedId: row.parentId,
     rootFeedId: row.rootId,
     organizationId: row.organizationId,
+    organization: liveOrganization,
+    organizationDeleted: row.organizationId !== null && liveOrganization === null,
     userId: row.userId,
     user: visibleAuthor,
     hitCount: row.hitCount,

@@ -20,21 +20,43 @@ const postTypes = new Set<string>([
   'community_comment_commented',
 ]);
 
+/** Types whose related_parameter is an organization. */
 const organizationTypes = new Set<string>(['organizationRoleUpdated', 'organizationRoleCreated', 'inviteOrganization']);
 
-/** Rows to notifications with three lookups in all: the actors, and the posts and organizations they concern. */
+/** Types about a post in an organization's thread: they carry that organization too. */
+const communityTypes = new Set<string>([
+  'community_post_liked',
+  'community_comment_liked',
+  'community_commented',
+  'community_comment_commented',
+]);
+
+type OrganizationRef = Notification['organization'];
+
+/**
+ * Rows to notifications with four lookups in all, side by side: the actors, the posts, the organizations
+ * named, and the organizations whose threads the community_* posts sit in.
+ */
 export async function presentNotifications(services: Services, rows: Row[]): Promise<Notification[]> {
   const actorIds = [...new Set(rows.map((r) => r.actorId).filter((id): id is number => id !== null))];
   const postIds = [...new Set(rows.filter((r) => postTypes.has(r.type)).map((r) => r.relatedParameter))];
   const orgIds = [...new Set(rows.filter((r) => organizationTypes.has(r.type)).map((r) => r.relatedParameter))];
-  const [actors, posts, orgs] = await Promise.all([
+  const communityPostIds = [...new Set(rows.filter((r) => communityTypes.has(r.type)).map((r) => r.relatedParameter))];
+  const [actors, posts, orgs, threads] = await Promise.all([
     services.repos.users.byIds(actorIds),
     services.repos.feed.byIds(postIds),
     services.repos.organizations.byIds(orgIds),
+    services.repos.feed.threadOrganizations(communityPostIds),
   ]);
   const orgById = new Map(orgs.map((o) => [o.id, o]));
+  const threadOrgByPost = new Map(threads.map(({ postId, ...org }) => [postId, org]));
   const actorById = new Map(actors.map((a) => [a.id, a]));
   const postById = new Map(posts.map((p) => [p.id, p]));
+  const organizationOf = (row: Row): OrganizationRef => {
+    if (communityTypes.has(row.type)) return threadOrgByPost.get(row.relatedParameter) ?? null;
+    const org = organizationTypes.has(row.type) ? orgById.get(row.relatedParameter) : undefined;
+    return org ? { id: org.id, code: org.code, name: org.name } : null;
+  };
   return rows.map((row) => {
     const actor = row.actorId ? actorById.get(row.actorId) : undefined;
     const post = postTypes.has(row.type) ? postById.get(row.relatedParameter) : undefined;
@@ -56,9 +78,7 @@ export async function presentNotifications(services: Services, rows: Row[]): Pro
             is_deleted: post.deletedAt !== null,
           }
         : null,
-      organization: organizationTypes.has(row.type)
-        ? ((org) => (org ? { id: org.id, code: org.code, name: org.name } : null))(orgById.get(row.relatedParameter))
-        : null,
+      organization: organizationOf(row),
     };
   });
 }

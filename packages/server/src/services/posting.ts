@@ -3,8 +3,9 @@ import type { Services } from '../context.js';
 import type { PostRow } from '../db/repositories/feed.js';
 import type { Attachment, PostKind, UserRow } from '../db/schema.js';
 import { AppError } from '../http/app-error.js';
+import { assertManager, canManage, loadOrganization } from '../policies/organization.js';
 import { cleanContent, type CleanContent } from './content.js';
-import { notify, type NotificationType } from './notify.js';
+import { notifyAboutNewPost } from './post-notifications.js';
 
 const MAX_TEXT = 5000;
 
@@ -16,20 +17,27 @@ export interface NewPost {
   organizationId?: number | null;
 }
 
-/** Cleans content and checks what every post, comment and edit must satisfy. */
+/**
+ * Cleans content and checks what every post, comment and edit must satisfy. New attachments must be the
+ * writer's own uploads; those the post already had (`kept`) stay, whoever uploaded them, so an
+ * organization's admin can edit a post another admin wrote.
+ */
 export async function prepareContent(
   services: Services,
   authorId: number,
   kind: PostKind,
   content: string,
   attachments: Attachment[],
+  kept: Attachment[] = [],
 ): Promise<CleanContent> {
   const clean = cleanContent(content);
   if (clean.text.length > MAX_TEXT) throw new AppError('textTooLong', 'content');
   if (clean.empty && attachments.length === 0 && kind !== 'repost') {
     throw new AppError(kind === 'comment' ? 'emptyComment' : 'emptyPost', 'content');
   }
+  const keptUrls = new Set(kept.map((a) => a.attachmentUrl));
   for (const attachment of attachments) {
+    if (keptUrls.has(attachment.attachmentUrl)) continue;
     const owner = await services.repos.uploads.ownerOf(attachment.attachmentUrl.slice('/files/'.length));
     if (owner !== authorId) throw new AppError('invalidAttachment', 'feedAttachments');
   }
@@ -43,9 +51,20 @@ export async function loadVisiblePost(services: Services, id: number, viewerId: 
   return row;
 }
 
+/**
+ * With `organizationId` the post (or repost) speaks for that organization: only its founder and admins may,
+ * and the row keeps the admin as its `userId`. Comments are always a person's own.
+ */
+async function assertMaySpeakFor(services: Services, author: UserRow, input: NewPost) {
+  if (!input.organizationId) return null;
+  if (input.kind === 'comment') throw new AppError('invalidInput', 'organizationId');
+  const org = await loadOrganization(services, input.organizationId);
+  await assertManager(services, org, author.id);
+  return org.id;
+}
+
 export async function createPost(services: Services, author: UserRow, input: NewPost): Promise<PostRow> {
-  // Posting in an organization's name arrives with organizations; until then nobody may.
-  if (input.organizationId) throw new AppError('unauthorized', 'organizationId');
+  const organizationId = await assertMaySpeakFor(services, author, input);
   let parent: PostRow | undefined;
   if (input.kind !== 'post') {
     if (!input.parentId) throw new AppError('fieldRequired', 'relatedFeedId');
@@ -64,7 +83,7 @@ export async function createPost(services: Services, author: UserRow, input: New
     kind: input.kind,
     parentId: parent?.id ?? null,
     rootId: input.kind === 'comment' ? rootId : null,
-    organizationId: null,
+    organizationId,
     content: clean.html,
     contentText: clean.text,
     attachments: input.attachments,
@@ -80,48 +99,19 @@ export async function createPost(services: Services, author: UserRow, input: New
     if (rootId && rootId !== parent.id) await feed.bump(rootId, 'commentCount', 1);
   }
   if (parent && input.kind === 'repost') await feed.bump(parent.id, 'repostCount', 1);
-  await notifyAbout(services, author.id, row, parent, clean);
+  await notifyAboutNewPost(services, author.id, row, parent, clean);
   return row;
 }
 
-async function notifyAbout(
-  services: Services,
-  actorId: number,
-  row: PostRow,
-  parent: PostRow | undefined,
-  clean: CleanContent,
-) {
-  const events: { userId: number; type: NotificationType; relatedParameter: number }[] = [];
-  if (parent && row.kind === 'comment') {
-    const community = parent.organizationId !== null;
-    if (parent.kind === 'comment') {
-      events.push({
-        userId: parent.userId,
-        type: community ? 'community_comment_commented' : 'comment_commented',
-        relatedParameter: parent.id,
-      });
-      const root = row.rootId ? await services.repos.feed.byId(row.rootId) : undefined;
-      if (root && root.userId !== parent.userId) {
-        events.push({ userId: root.userId, type: 'post_comment_commented', relatedParameter: root.id });
-      }
-    } else {
-      events.push({
-        userId: parent.userId,
-        type: community ? 'community_commented' : 'post_commented',
-        relatedParameter: parent.id,
-      });
-    }
+/**
+ * The author edits or deletes; so do the founder and admins of the organization a post speaks for, while
+ * that organization stands (spec: "or the organization's admins, for its posts").
+ */
+export async function assertMayChange(services: Services, row: PostRow, userId: number) {
+  if (row.userId === userId) return;
+  if (row.organizationId) {
+    const org = await services.repos.organizations.byId(row.organizationId);
+    if (org && !org.deletedAt && canManage(org, await services.repos.organizations.membership(org.id, userId))) return;
   }
-  if (parent && row.kind === 'repost')
-    events.push({ userId: parent.userId, type: 'reposted', relatedParameter: parent.id });
-  for (const mention of clean.mentions) {
-    if (mention.kind === 'user') events.push({ userId: mention.id, type: 'mentioned', relatedParameter: row.id });
-  }
-  const known = new Set((await services.repos.users.byIds(events.map((e) => e.userId))).map((u) => u.id));
-  for (const event of events) if (known.has(event.userId)) await notify(services, { ...event, actorId });
-}
-
-/** Only the author edits or deletes (organization admins join in with organizations). */
-export function assertAuthor(row: PostRow, userId: number) {
-  if (row.userId !== userId) throw new AppError('unauthorized');
+  throw new AppError('unauthorized');
 }

@@ -1,7 +1,7 @@
 import { getFeed, getFeedAttachments, getLikes, like, searchMentions } from '@gamefolk/contract';
 import { presentAuthor, presentFeed } from '../../presenters/feed.js';
 import { loadVisiblePost } from '../../services/posting.js';
-import { notify } from '../../services/notify.js';
+import { notifyAboutHit } from '../../services/post-notifications.js';
 import { loadVisibleUser } from '../../services/visible-user.js';
 import { handle } from '../define.js';
 
@@ -38,18 +38,7 @@ export const getLikesHandler = handle(getLikes, async (input, { services, sessio
 export const likeHandler = handle(like, async ({ id }, { services, session }) => {
   const row = await loadVisiblePost(services, id, session.user.id);
   const result = await services.repos.feed.toggleHit(id, session.user.id);
-  if (result.hit) {
-    const community = row.organizationId !== null;
-    const onComment = row.kind === 'comment';
-    const type = community
-      ? onComment
-        ? 'community_comment_liked'
-        : 'community_post_liked'
-      : onComment
-        ? 'comment_liked'
-        : 'post_liked';
-    await notify(services, { userId: row.userId, type, relatedParameter: id, actorId: session.user.id });
-  }
+  if (result.hit) await notifyAboutHit(services, session.user.id, row);
   return result;
 });
 

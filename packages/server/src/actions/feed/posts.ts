@@ -9,7 +9,7 @@ import {
 } from '@gamefolk/contract';
 import { AppError } from '../../http/app-error.js';
 import { presentFeed } from '../../presenters/feed.js';
-import { assertAuthor, createPost, loadVisiblePost, prepareContent } from '../../services/posting.js';
+import { assertMayChange, createPost, loadVisiblePost, prepareContent } from '../../services/posting.js';
 import { handle } from '../define.js';
 
 /** typeId 1 posts; typeId 2 with relatedFeedId reposts it, or comments on it when feedTypeId is 2. */
@@ -46,9 +46,9 @@ export const getCommentsHandler = handle(getComments, async ({ feedId, page }, {
 /** An edit that changes nothing is ignored: the post keeps its time and stays unmarked. */
 export const updateFeedHandler = handle(updateFeed, async (input, { services, session }) => {
   const row = await loadVisiblePost(services, input.feedId, session.user.id);
-  assertAuthor(row, session.user.id);
+  await assertMayChange(services, row, session.user.id);
   const attachments = input.feedAttachments ?? row.attachments;
-  const clean = await prepareContent(services, session.user.id, row.kind, input.content, attachments);
+  const clean = await prepareContent(services, session.user.id, row.kind, input.content, attachments, row.attachments);
   const same = clean.html === row.content && JSON.stringify(attachments) === JSON.stringify(row.attachments);
   if (same) return { ...(await presentFeed(services, [row], session.user.id))[0]!, changed: false };
 
@@ -65,7 +65,7 @@ export const updateFeedHandler = handle(updateFeed, async (input, { services, se
 
 export const deleteFeedHandler = handle(deleteFeed, async ({ id }, { services, session }) => {
   const row = await loadVisiblePost(services, id, session.user.id);
-  assertAuthor(row, session.user.id);
+  await assertMayChange(services, row, session.user.id);
   const { feed } = services.repos;
   await feed.update(id, { deletedAt: services.now() });
   if (row.parentId && row.kind === 'comment') await feed.bump(row.parentId, 'commentCount', -1);

@@ -3,8 +3,9 @@ import { and, eq, fillPlaceholders, getTableColumns, sql, type AnyColumn, type S
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { pageSizes } from '@gamefolk/contract';
 import type { Database } from '../client.js';
-import { follows, postHits, posts, users, type UserRow } from '../schema.js';
+import { follows, organizationFollows, organizations, postHits, posts, users, type UserRow } from '../schema.js';
 import { notBlockedSql } from './graph.js';
+import type { OrganizationRow } from './organizations.js';
 
 export type PostRow = typeof posts.$inferSelect;
 /** A post as feeds show it: all but the plain-text copy of its content, which only search reads. */
@@ -17,13 +18,23 @@ export type FeedAuthorRow = Pick<
   'id' | 'username' | 'firstName' | 'lastName' | 'photoUrl' | 'frozenAt' | 'deletedAt'
 >;
 
+/** The organization fields a feed item shows, and what tells whether it still stands. */
+export type FeedOrganizationRow = Pick<OrganizationRow, 'id' | 'code' | 'name' | 'logoUrl' | 'deletedAt'>;
+
 /** What presenting a post needs besides the post, as one viewer sees it. */
 export interface PostContext {
   author: FeedAuthorRow | null;
+  /** The organization it was posted in the name of (null for none, or one no longer in the table). */
+  organization: FeedOrganizationRow | null;
   /** Whether the viewer has hit it. */
   hit: boolean;
-  /** The post a repost shares, with its own author and hit. */
-  related: { row: FeedPostRow; author: FeedAuthorRow | null; hit: boolean } | null;
+  /** The post a repost shares, with its own author, organization and hit. */
+  related: {
+    row: FeedPostRow;
+    author: FeedAuthorRow | null;
+    organization: FeedOrganizationRow | null;
+    hit: boolean;
+  } | null;
 }
 
 /** A post loaded with its context in the same statement: presenting a page of them costs no further query. */
@@ -63,6 +74,8 @@ export const PAGE_ROWS = pageSizes.feed;
 const author = alias(users, 'author');
 const related = alias(posts, 'related');
 const relatedAuthor = alias(users, 'related_author');
+const organization = alias(organizations, 'organization');
+const relatedOrganization = alias(organizations, 'related_organization');
 const hit = alias(postHits, 'hit');
 const relatedHit = alias(postHits, 'related_hit');
 
@@ -76,15 +89,25 @@ const authorFields = (t: typeof author | typeof relatedAuthor) => ({
   deletedAt: t.deletedAt,
 });
 
+const organizationFields = (t: typeof organization | typeof relatedOrganization) => ({
+  id: t.id,
+  code: t.code,
+  name: t.name,
+  logoUrl: t.logoUrl,
+  deletedAt: t.deletedAt,
+});
+
 /** Joins the viewer's hit on a post: at most one row, by the primary key. */
 const hitOn = (table: typeof hit | typeof relatedHit, postId: AnyColumn | SQL, viewerId: number | null) =>
   viewerId === null ? sql`false` : and(eq(table.postId, postId), eq(table.userId, viewerId));
 
 interface ContextRow {
   author: FeedAuthorRow | null;
+  organization: FeedOrganizationRow | null;
   hit: boolean;
   related: FeedPostRow | null;
   relatedAuthor: FeedAuthorRow | null;
+  relatedOrganization: FeedOrganizationRow | null;
   relatedHit: boolean;
 }
 
@@ -93,8 +116,11 @@ const asRows = <T>(rows: unknown[]) => rows as T[];
 
 const contextOf = (r: ContextRow): PostContext => ({
   author: r.author,
+  organization: r.organization,
   hit: r.hit,
-  related: r.related ? { row: r.related, author: r.relatedAuthor, hit: r.relatedHit } : null,
+  related: r.related
+    ? { row: r.related, author: r.relatedAuthor, organization: r.relatedOrganization, hit: r.relatedHit }
+    : null,
 });
 
 const feedColumns = <T extends typeof posts | typeof related>(t: T) => {
@@ -104,23 +130,30 @@ const feedColumns = <T extends typeof posts | typeof related>(t: T) => {
 
 const contextFields = {
   author: authorFields(author),
+  organization: organizationFields(organization),
   hit: sql<boolean>`${hit.userId} is not null`,
   related: feedColumns(related),
   relatedAuthor: authorFields(relatedAuthor),
+  relatedOrganization: organizationFields(relatedOrganization),
   relatedHit: sql<boolean>`${relatedHit.userId} is not null`,
 };
 
-/** Joins what `contextFields` reads onto a query yielding posts: their authors, reposted posts, the viewer's hits. */
+/**
+ * Joins what `contextFields` reads onto a query yielding posts: their authors and organizations, reposted
+ * posts, the viewer's hits. Every join is by a primary key: at most one row each.
+ */
 function joinContext<Q extends PgSelect>(
   query: Q,
-  post: { id: AnyColumn | SQL; userId: AnyColumn | SQL; relatedId: AnyColumn | SQL },
+  post: { id: AnyColumn | SQL; userId: AnyColumn | SQL; organizationId: AnyColumn | SQL; relatedId: AnyColumn | SQL },
   viewer: number | null,
 ) {
   return query
     .leftJoin(author, eq(author.id, post.userId))
+    .leftJoin(organization, eq(organization.id, post.organizationId))
     .leftJoin(hit, hitOn(hit, post.id, viewer))
     .leftJoin(related, eq(related.id, post.relatedId))
     .leftJoin(relatedAuthor, eq(relatedAuthor.id, related.userId))
+    .leftJoin(relatedOrganization, eq(relatedOrganization.id, related.organizationId))
     .leftJoin(relatedHit, hitOn(relatedHit, related.id, viewer));
 }
 
@@ -140,7 +173,11 @@ export function pageInContext(
     .from(page)
     .innerJoin(posts, eq(posts.id, pageId))
     .$dynamic();
-  return joinContext(query, { id: posts.id, userId: posts.userId, relatedId: repostOf }, viewer).orderBy(...order);
+  return joinContext(
+    query,
+    { id: posts.id, userId: posts.userId, organizationId: posts.organizationId, relatedId: repostOf },
+    viewer,
+  ).orderBy(...order);
 }
 
 export const inContext = (rows: unknown[]) =>
@@ -152,15 +189,21 @@ export const inContext = (rows: unknown[]) =>
 export async function contextsOf(db: Database, rows: FeedPostRow[], viewerId: number | null): Promise<PostContext[]> {
   if (!rows.length) return [];
   const values = rows.map(
-    (r, i) => sql`(${i}::int, ${r.id}::int, ${r.userId}::int, ${r.kind === 'repost' ? r.parentId : null}::int)`,
+    (r, i) =>
+      sql`(${i}::int, ${r.id}::int, ${r.userId}::int, ${r.organizationId}::int, ${r.kind === 'repost' ? r.parentId : null}::int)`,
   );
   const query = db
     .select(contextFields)
-    .from(sql`(values ${sql.join(values, sql`, `)}) as source (ord, id, user_id, related_id)`)
+    .from(sql`(values ${sql.join(values, sql`, `)}) as source (ord, id, user_id, organization_id, related_id)`)
     .$dynamic();
   const found = await joinContext(
     query,
-    { id: sql`source.id`, userId: sql`source.user_id`, relatedId: sql`source.related_id` },
+    {
+      id: sql`source.id`,
+      userId: sql`source.user_id`,
+      organizationId: sql`source.organization_id`,
+      relatedId: sql`source.related_id`,
+    },
     viewerId,
   ).orderBy(sql`source.ord`);
   return asRows<ContextRow>(found).map(contextOf);
@@ -189,28 +232,47 @@ export const feedValues = (viewerId: number, page: Page) => {
 };
 
 /**
- * One page of My feed: the viewer and whom they follow, newest first. Each author's newest posts come
- * straight from posts_author_feed_idx (an index probe per author followed, whatever the table's size),
- * then merge; the author's standing and blocks are checked once per author rather than once per post.
- * (`desc nulls last` is the index's own order: with plain `desc` PostgreSQL would sort instead.)
+ * One page of My feed: the viewer, whom they follow and the organizations they follow, newest first. Each
+ * author's newest posts come straight from posts_author_feed_idx (an index probe per author followed,
+ * whatever the table's size), each live organization's from posts_org_feed_idx, then merge. An author's
+ * standing and blocks are checked once per author rather than once per post; an organization's posts are
+ * written by several people, so there they are checked per post, inside the probe, so that the `take` rows
+ * it yields are all visible. `union` keeps a post once when both its author and its organization are
+ * followed; each branch still yields its first `take`, so the merged page stays exact.
+ * (`desc nulls last` is the indexes' own order: with plain `desc` PostgreSQL would sort instead.)
  */
 export function myFeedQuery(db: Database, first: boolean) {
   const viewer = param('viewer');
   const { offset, take } = pageBounds(first);
   const page = sql`(
-    select latest.id from ${users} followed
-    cross join lateral (
-      select ${posts.id} as id from ${posts}
-      where ${posts.userId} = followed.id and ${listed}
-      order by ${posts.id} desc nulls last
-      limit ${take}
-    ) latest
-    where followed.id = any(array(
-        select ${follows.userId} from ${follows} where ${follows.followerId} = ${viewer} union all select ${viewer}::int
-      ))
-      and followed.frozen_at is null and followed.deleted_at is null
-      and ${notBlockedSql(viewer, sql`followed.id`)}
-    order by latest.id desc
+    select merged.id from (
+      select latest.id from ${users} followed
+      cross join lateral (
+        select ${posts.id} as id from ${posts}
+        where ${posts.userId} = followed.id and ${listed}
+        order by ${posts.id} desc nulls last
+        limit ${take}
+      ) latest
+      where followed.id = any(array(
+          select ${follows.userId} from ${follows} where ${follows.followerId} = ${viewer} union all select ${viewer}::int
+        ))
+        and followed.frozen_at is null and followed.deleted_at is null
+        and ${notBlockedSql(viewer, sql`followed.id`)}
+      union
+      select latest.id from ${organizations} followed
+      cross join lateral (
+        select ${posts.id} as id from ${posts}
+        where ${posts.organizationId} = followed.id and ${listed} and ${visibleTo(viewer)}
+        order by ${posts.id} desc nulls last
+        limit ${take}
+      ) latest
+      where followed.id = any(array(
+          select ${organizationFollows.organizationId} from ${organizationFollows}
+          where ${organizationFollows.userId} = ${viewer}
+        ))
+        and followed.deleted_at is null
+    ) merged
+    order by merged.id desc
     limit ${sql.raw(String(PAGE_ROWS))} offset ${offset}
   ) page`;
   return pageInContext(db, page, sql`page.id`, viewer, [sql`${posts.id} desc`]);

@@ -1,6 +1,16 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../client.js';
-import { hashtags, postAttachments, postHashtags, postHits, posts, users, type Attachment } from '../schema.js';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  hashtags,
+  organizations,
+  postAttachments,
+  postHashtags,
+  postHits,
+  posts,
+  users,
+  type Attachment,
+} from '../schema.js';
 import {
   contextsOf,
   discoverQuery,
@@ -16,7 +26,16 @@ import {
 import { notBlockedSql } from './graph.js';
 import { prepared } from './prepared.js';
 
-export type { FeedAuthorRow, FeedPostRow, PostContext, PostInContext, PostRow } from './feed-queries.js';
+export type {
+  FeedAuthorRow,
+  FeedOrganizationRow,
+  FeedPostRow,
+  PostContext,
+  PostInContext,
+  PostRow,
+} from './feed-queries.js';
+
+const threadRoot = alias(posts, 'thread_root');
 
 export function feedRepository(db: Database) {
   const order = { newest: sql`${posts.id} desc`, oldest: sql`${posts.id} asc` };
@@ -136,6 +155,23 @@ export function feedRepository(db: Database) {
 
     /** The context of posts loaded on their own (one statement, whatever their number). */
     contextOf: (rows: FeedPostRow[], viewerId: number | null) => contextsOf(db, rows, viewerId),
+
+    /** For each post, the live organization its thread speaks for: a comment's root post's, or its own. */
+    threadOrganizations: (postIds: number[]) =>
+      postIds.length
+        ? db
+            .select({ postId: posts.id, id: organizations.id, code: organizations.code, name: organizations.name })
+            .from(posts)
+            .leftJoin(threadRoot, eq(threadRoot.id, posts.rootId))
+            .innerJoin(
+              organizations,
+              and(
+                eq(organizations.id, sql`coalesce(${threadRoot.organizationId}, ${posts.organizationId})`),
+                isNull(organizations.deletedAt),
+              ),
+            )
+            .where(inArray(posts.id, postIds))
+        : Promise.resolve([]),
 
     /** Hits or un-hits; the counter moves in the same transaction as the row. */
     toggleHit: (postId: number, userId: number) =>

@@ -77,6 +77,21 @@ export function organizationsRepository(db: Database) {
         .where(and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.userId, userId)))
         .then((rows) => rows[0]),
 
+    /** The founder and the admins: who speaks for the organization and hears about its posts. */
+    managerIds: (organizationId: number) =>
+      db
+        .select({ id: organizationMembers.userId })
+        .from(organizationMembers)
+        .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
+        .where(
+          and(
+            eq(organizationMembers.organizationId, organizationId),
+            eq(organizationMembers.status, 'member'),
+            sql`(${organizationMembers.isAdmin} or ${organizationMembers.userId} = ${organizations.founderId})`,
+          ),
+        )
+        .then((rows) => rows.map((r) => r.id)),
+
     members: (organizationId: number, status: 'invited' | 'member', page?: { page: number; limit: number }) => {
       const query = db
         .select({ member: organizationMembers, user: users })

@@ -1,0 +1,110 @@
+// Who hears of a comment, reply, repost or hit, and under which type. A post made in a live organization's
+// name speaks for it: what happens to the post goes to the organization's founder and admins, and what
+// happens in its thread is told with the community_* types.
+import type { Services } from '../context.js';
+import type { PostRow } from '../db/repositories/feed.js';
+import type { CleanContent } from './content.js';
+import { notify, type NotificationType } from './notify.js';
+
+interface Event {
+  userIds: number[];
+  type: NotificationType;
+  relatedParameter: number;
+}
+
+/** Who a post belongs to: its live organization's managers, or else its author. */
+async function ownersOf(services: Services, post: PostRow): Promise<{ userIds: number[]; community: boolean }> {
+  if (post.organizationId) {
+    const org = await services.repos.organizations.byId(post.organizationId);
+    if (org && !org.deletedAt) {
+      return { userIds: await services.repos.organizations.managerIds(org.id), community: true };
+    }
+  }
+  return { userIds: [post.userId], community: false };
+}
+
+/** The post at the top of a comment's thread. */
+async function threadOf(services: Services, comment: PostRow) {
+  const rootId = comment.rootId ?? comment.parentId;
+  return rootId ? services.repos.feed.byId(rootId) : undefined;
+}
+
+/** Whether a comment sits in the thread of a live organization's post. */
+async function inCommunityThread(services: Services, comment: PostRow) {
+  const root = await threadOf(services, comment);
+  return root ? (await ownersOf(services, root)).community : false;
+}
+
+async function send(services: Services, actorId: number, events: Event[]) {
+  const ids = [...new Set(events.flatMap((e) => e.userIds))];
+  const known = new Set((await services.repos.users.byIds(ids)).map((u) => u.id));
+  for (const { userIds, ...event } of events) {
+    for (const userId of userIds) if (known.has(userId)) await notify(services, { ...event, userId, actorId });
+  }
+}
+
+/** A new comment, reply or repost tells whom it concerns; mentions tell the people named. */
+export async function notifyAboutNewPost(
+  services: Services,
+  actorId: number,
+  row: PostRow,
+  parent: PostRow | undefined,
+  clean: CleanContent,
+) {
+  const events: Event[] = [];
+  if (parent && row.kind === 'comment' && parent.kind === 'comment') {
+    const root = await threadOf(services, row);
+    const owners = root ? await ownersOf(services, root) : { userIds: [], community: false };
+    events.push({
+      userIds: [parent.userId],
+      type: owners.community ? 'community_comment_commented' : 'comment_commented',
+      relatedParameter: parent.id,
+    });
+    // The thread's owners hear of the reply too, unless it answered one of them.
+    const others = owners.userIds.filter((id) => id !== parent.userId);
+    if (root && others.length) {
+      events.push({
+        userIds: others,
+        type: owners.community ? 'community_commented' : 'post_comment_commented',
+        relatedParameter: root.id,
+      });
+    }
+  } else if (parent && row.kind === 'comment') {
+    const owners = await ownersOf(services, parent);
+    events.push({
+      userIds: owners.userIds,
+      type: owners.community ? 'community_commented' : 'post_commented',
+      relatedParameter: parent.id,
+    });
+  }
+  if (parent && row.kind === 'repost') {
+    events.push({ userIds: (await ownersOf(services, parent)).userIds, type: 'reposted', relatedParameter: parent.id });
+  }
+  for (const mention of clean.mentions) {
+    if (mention.kind === 'user') events.push({ userIds: [mention.id], type: 'mentioned', relatedParameter: row.id });
+  }
+  await send(services, actorId, events);
+}
+
+/** A hit on a post tells its owners; a hit on a comment tells the comment's author. */
+export async function notifyAboutHit(services: Services, actorId: number, row: PostRow) {
+  if (row.kind === 'comment') {
+    const community = await inCommunityThread(services, row);
+    await send(services, actorId, [
+      {
+        userIds: [row.userId],
+        type: community ? 'community_comment_liked' : 'comment_liked',
+        relatedParameter: row.id,
+      },
+    ]);
+    return;
+  }
+  const owners = await ownersOf(services, row);
+  await send(services, actorId, [
+    {
+      userIds: owners.userIds,
+      type: owners.community ? 'community_post_liked' : 'post_liked',
+      relatedParameter: row.id,
+    },
+  ]);
+}
