@@ -105,6 +105,22 @@ describe('organizations', () => {
     expect(await members.getByText('Admin', { exact: true }).count()).toBe(1);
     expect(await playerPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
+    // Now an admin, the second account posts in the organization's name from the feed's composer.
+    await playerPage.goto('/feed');
+    await playerPage.getByRole('button', { name: /^Posting as/ }).click();
+    await playerPage.getByRole('menuitem', { name: name.slice(0, 20) }).click();
+    await playerPage.getByRole('button', { name: `Posting as ${name}: choose who posts` }).waitFor();
+    await playerPage.getByRole('textbox', { name: /What's happening/ }).click();
+    await playerPage.keyboard.type('Tryouts on Friday');
+    await playerPage.keyboard.press('Enter');
+    await playerPage.getByText('Your post is live.').waitFor();
+    const card = playerPage.getByRole('article', { name: `Post by ${name}` }).filter({ hasText: 'Tryouts on Friday' });
+    expect(await card.getByRole('link', { name, exact: true }).first().getAttribute('href')).toBe(
+      `/organization/${code}`,
+    );
+    await card.getByText(`by @${player.username}`).waitFor();
+    expect(await playerPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
     await playerContext.close();
     await context.close();
   });

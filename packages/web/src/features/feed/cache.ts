@@ -58,12 +58,14 @@ export function bumpCommentCounts(queryClient: QueryClient, comment: FeedEntry, 
 }
 
 /**
- * A new post or repost goes on top of the author's lists at once (Discover ranks by score, so a refetch could
+ * A new post or repost goes on top of the author's lists (and its organization's) at once (Discover ranks by score, so a refetch could
  * bury it); the lists are only marked stale, to be reordered on the next visit.
  */
 export function prependPost(queryClient: QueryClient, post: FeedItem): void {
   const shows = (params: FeedListParams) =>
-    params.kind === 'feed' || (params.kind === 'user' && params.userId === post.userId);
+    params.kind === 'feed' ||
+    (params.kind === 'user' && params.userId === post.userId) ||
+    (params.kind === 'organization' && params.organizationId === post.organizationId);
   for (const [key, data] of queryClient.getQueriesData<InfiniteData<FeedItem[]>>({ queryKey: feedKeys.lists() })) {
     const params = key[2] as FeedListParams | undefined;
     if (!data || !params || !shows(params) || data.pages.length === 0) continue;

@@ -6,7 +6,10 @@ import type { FeedTypeId } from './feed-type';
 
 /** What a feed list shows: one of the two feeds, a user's posts, or a hashtag or text search. */
 export type FeedListParams =
-  { kind: 'feed'; typeId: FeedTypeId } | { kind: 'user'; userId: number } | { kind: 'search'; search: string };
+  | { kind: 'feed'; typeId: FeedTypeId }
+  | { kind: 'user'; userId: number }
+  | { kind: 'organization'; organizationId: number }
+  | { kind: 'search'; search: string };
 
 export const feedKeys = {
   all: ['feed'] as const,
@@ -38,6 +41,7 @@ export function nextGalleryPage(lastPage: unknown[], lastPageParam: number): num
 function feedInput(params: FeedListParams, page: number) {
   const base = { page, limit: pageSizes.feed };
   if (params.kind === 'user') return { ...base, userId: params.userId };
+  if (params.kind === 'organization') return { ...base, organizationId: params.organizationId };
   if (params.kind === 'search') return { ...base, search_keys: params.search };
   return { ...base, typeId: params.typeId };
 }

@@ -13,14 +13,15 @@ export const organizationKeys = {
     [...organizationKeys.all, 'members', organizationId, invited] as const,
   followers: (organizationId: number) => [...organizationKeys.all, 'followers', organizationId] as const,
   mine: () => [...organizationKeys.all, 'mine'] as const,
+  /** Under `mine`, so whatever refreshes the user's organizations refreshes this too. */
+  managed: () => [...organizationKeys.mine(), 'managed'] as const,
 };
 
 /**
  * The organization's posts sit under the feed's list keys, so the feed's own cache patches
  * (hits, edits, comment counts) reach them too.
  */
-export const organizationFeedKey = (organizationId: number) =>
-  [...feedKeys.lists(), { kind: 'organization', organizationId }] as const;
+export const organizationFeedKey = (organizationId: number) => feedKeys.list({ kind: 'organization', organizationId });
 
 export function useCategoriesQuery() {
   return useQuery({
@@ -75,6 +76,17 @@ export function useFollowersQuery(organizationId: number) {
 /** The signed-in user's organizations, for the profile menu. */
 export function useMyOrganizationsQuery(enabled = true) {
   return useQuery({ queryKey: organizationKeys.mine(), queryFn: () => call('getUserOrganizations'), enabled });
+}
+
+/** The organizations the signed-in user founded or administers: those they may post as and moderate posts of. */
+export function useManagedOrganizationsQuery(enabled = true) {
+  return useQuery({
+    queryKey: organizationKeys.managed(),
+    queryFn: () => call('getUserOrganizations', { isManager: 1 }),
+    enabled,
+    // Every post card asks; one answer a minute serves them all.
+    staleTime: 60_000,
+  });
 }
 
 export function useOrganizationFeedQuery(organizationId: number) {

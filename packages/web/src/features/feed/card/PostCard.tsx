@@ -12,6 +12,7 @@ import { useEditMutation } from '../mutations';
 import { EmbeddedPost } from './EmbeddedPost';
 import { HitButton } from './HitButton';
 import { openLoginPrompt } from './login-prompt';
+import { speakerName } from './paths';
 import { PostAttachments } from './PostAttachments';
 import { PostHeader } from './PostHeader';
 import { PostMenu } from './PostMenu';
@@ -35,7 +36,7 @@ export function PostCard({ item, initiallyOpen = false }: PostCardProps) {
   const edit = useEditMutation();
   const isRepost = item.typeId === 2 && item.feedTypeId === 1;
   const isComment = item.feedTypeId === 2;
-  const author = item.user?.fullname ?? t('unknownUser');
+  const author = speakerName(item) ?? t('unknownUser');
 
   const save = async ({ html, attachments }: EditorValue) => {
     try {

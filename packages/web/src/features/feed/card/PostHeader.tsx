@@ -1,11 +1,12 @@
 import { Anchor, Avatar, Text } from '@mantine/core';
+import { IconBuildingOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLanguage } from '../../../i18n/language';
 import { formatDate, formatRelative } from '../../../lib/time';
 import type { FeedEntry } from '../cache';
-import { postPath, profilePath } from './paths';
+import { organizationPath, postPath, profilePath } from './paths';
 import { useViewer } from './use-viewer';
 import classes from './PostCard.module.css';
 
@@ -16,37 +17,70 @@ interface PostHeaderProps {
   menu?: ReactNode;
 }
 
-/** Avatar, name, handle and relative time; a frozen or deleted author shows as unknownUser. */
+/**
+ * Avatar, name, handle and relative time; a frozen or deleted author shows as unknownUser. A post made in
+ * an organization's name shows the organization's logo and name, with its writer as "by @username" (or
+ * deletedOrganization once the organization is gone).
+ */
 export function PostHeader({ item, size = 'md', menu }: PostHeaderProps) {
-  const { t } = useTranslation('feed');
+  const { t } = useTranslation(['feed', 'errors']);
   const { signedIn } = useViewer();
   const user = item.user;
-  const name = user?.fullname ?? t('unknownUser');
+  const organization = item.organization;
+  const asOrganization = organization !== null || item.organizationDeleted;
+  const name = organization?.name ?? (item.organizationDeleted ? null : user?.fullname) ?? null;
+  const label = name ?? (item.organizationDeleted ? t('errors:deletedOrganization') : t('unknownUser'));
+  const to = organization
+    ? organizationPath(organization.code)
+    : user && !asOrganization
+      ? profilePath(user.username)
+      : null;
   const avatar = (
-    <Avatar src={user?.photoUrl} name={name} color="initials" radius="xl" size={size === 'md' ? 42 : 32} />
+    <Avatar
+      src={asOrganization ? organization?.logoUrl : user?.photoUrl}
+      name={name ?? undefined}
+      color="initials"
+      radius={asOrganization ? 'md' : 'xl'}
+      size={size === 'md' ? 42 : 32}
+    >
+      {item.organizationDeleted && <IconBuildingOff size={size === 'md' ? 20 : 16} aria-hidden />}
+    </Avatar>
   );
 
   return (
     <div className={classes.header} data-size={size}>
-      {user ? (
-        <Link to={profilePath(user.username)} aria-label={name} className={classes.avatarLink}>
+      {to ? (
+        <Link to={to} aria-label={label} className={classes.avatarLink} data-organization={asOrganization || undefined}>
           {avatar}
         </Link>
       ) : (
         avatar
       )}
       <div className={classes.byline}>
-        {user ? (
-          <Anchor component={Link} to={profilePath(user.username)} className={classes.name} c="bright">
-            {name}
+        {to ? (
+          <Anchor component={Link} to={to} className={classes.name} c="bright">
+            {label}
           </Anchor>
         ) : (
-          <Text span className={classes.name} c="dimmed">
-            {name}
+          <Text
+            span
+            className={classes.name}
+            c="dimmed"
+            fs={item.organizationDeleted ? 'italic' : undefined}
+            data-wrap={item.organizationDeleted || undefined}
+          >
+            {label}
           </Text>
         )}
         <Text span size="sm" c="dimmed" className={classes.meta}>
-          {user && <span className={classes.handle}>@{user.username}</span>}
+          {user &&
+            (asOrganization ? (
+              <Anchor component={Link} to={profilePath(user.username)} c="dimmed" size="xs" className={classes.handle}>
+                {t('card.byUser', { username: user.username })}
+              </Anchor>
+            ) : (
+              <span className={classes.handle}>@{user.username}</span>
+            ))}
           {user && <span aria-hidden>·</span>}
           <Anchor
             component={Link}

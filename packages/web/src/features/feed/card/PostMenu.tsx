@@ -3,6 +3,7 @@ import { IconDots, IconFlag, IconLink, IconPencil, IconTrash } from '@tabler/ico
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../components/errors';
+import { useManagedOrganizationsQuery } from '../../organizations/hooks';
 import type { FeedEntry } from '../cache';
 import { useDeleteMutation } from '../mutations';
 import { ReportModal } from './ReportModal';
@@ -15,13 +16,18 @@ interface PostMenuProps {
   onEdit: (() => void) | null;
 }
 
-/** Copy link for everyone; edit and delete for the author; report for other signed-in users. */
+/**
+ * Copy link for everyone; edit and delete for the author and, on an organization's post, for its founder
+ * and admins; report for other signed-in users.
+ */
 export function PostMenu({ item, onEdit }: PostMenuProps) {
   const { t } = useTranslation(['feed', 'common']);
   const { signedIn, userId } = useViewer();
   const remove = useDeleteMutation();
   const [dialog, setDialog] = useState<'delete' | 'report' | null>(null);
-  const mine = userId !== null && userId === item.userId;
+  const managed = useManagedOrganizationsQuery(signedIn && item.organization !== null);
+  const managesIt = item.organization !== null && (managed.data ?? []).some((o) => o.id === item.organization?.id);
+  const mine = (userId !== null && userId === item.userId) || managesIt;
   const comment = item.feedTypeId === 2;
   const close = () => setDialog(null);
 

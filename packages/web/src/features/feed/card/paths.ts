@@ -13,3 +13,12 @@ export function postPath(item: Pick<FeedEntry, 'share'>, signedIn: boolean): str
 export function profilePath(username: string): string {
   return `/profile/${encodeURIComponent(username)}`;
 }
+
+export function organizationPath(code: string): string {
+  return `/organization/${encodeURIComponent(code)}`;
+}
+
+/** The name a post speaks under: its organization's while it stands, else its author's (null: unknown). */
+export function speakerName(item: Pick<FeedEntry, 'organization' | 'user'>): string | null {
+  return item.organization?.name ?? item.user?.fullname ?? null;
+}

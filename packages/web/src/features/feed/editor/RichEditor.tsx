@@ -92,10 +92,12 @@ export function RichEditor(props: RichEditorProps) {
 
   const counts = useEditorState({
     editor,
-    selector: ({ editor: e }) => ({
-      characters: e.storage.characterCount.characters(),
-      words: e.storage.characterCount.words(),
-    }),
+    // When mounting lags, useEditor destroys the editor it made while rendering and makes another; for one
+    // render this selector still sees the destroyed one, whose storage is gone.
+    selector: ({ editor: e }) => {
+      const count = e.isDestroyed ? undefined : e.storage.characterCount;
+      return { characters: count?.characters() ?? 0, words: count?.words() ?? 0 };
+    },
   });
 
   const submit = async () => {

@@ -1,0 +1,65 @@
+import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconCheck, IconChevronDown } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { truncateName } from '../organizations/form-rules';
+import classes from './FeedPage.module.css';
+
+export interface Speaker {
+  /** Null: the user themself. */
+  organizationId: number | null;
+  name: string;
+  avatar: string | null;
+}
+
+interface PostAsPickerProps {
+  speakers: Speaker[];
+  value: Speaker;
+  onChange: (speaker: Speaker) => void;
+}
+
+/** For founders and admins: post as themselves or as one of their organizations. */
+export function PostAsPicker({ speakers, value, onChange }: PostAsPickerProps) {
+  const { t } = useTranslation('feed');
+  const avatar = (speaker: Speaker, size: number) => (
+    <Avatar
+      src={speaker.avatar}
+      alt=""
+      name={speaker.name}
+      color="initials"
+      radius={speaker.organizationId === null ? 'xl' : 'sm'}
+      size={size}
+    />
+  );
+  return (
+    <Menu position="bottom-start" shadow="md" width={260}>
+      <Menu.Target>
+        <UnstyledButton className={classes.postAs} aria-label={t('composer.postAsLabel', { name: value.name })}>
+          {avatar(value, 22)}
+          <Text span size="sm" c="dimmed" className={classes.postAsPrefix}>
+            {t('composer.postAs')}
+          </Text>
+          <Text span size="sm" fw={600} className={classes.postAsName}>
+            {value.name}
+          </Text>
+          <IconChevronDown size={14} aria-hidden />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{t('composer.postAs')}</Menu.Label>
+        {speakers.map((speaker) => (
+          <Menu.Item
+            key={speaker.organizationId ?? 'me'}
+            leftSection={avatar(speaker, 24)}
+            rightSection={speaker.organizationId === value.organizationId ? <IconCheck size={14} /> : null}
+            onClick={() => onChange(speaker)}
+            title={speaker.name}
+          >
+            {speaker.organizationId === null
+              ? t('composer.asYourself', { name: speaker.name })
+              : truncateName(speaker.name)}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
