@@ -24,7 +24,9 @@ import { createPresence } from './realtime/presence.js';
 import { createPush } from './services/push.js';
 import { withFeedCache } from './services/feed-cache.js';
 import { withSessionCache } from './services/session-cache.js';
-import { registerRealtime } from './realtime/notification-socket.js';
+import { chatSocket } from './realtime/chat-socket.js';
+import { notificationSocket } from './realtime/notification-socket.js';
+import { registerSockets } from './realtime/sockets.js';
 import { sql } from 'drizzle-orm';
 
 export interface BuildOptions {
@@ -86,7 +88,10 @@ export async function buildApp(
   await registerSecurityHeaders(app);
   registerEnvelope(app, services, handlers);
   await registerUploads(app, services);
-  await registerRealtime(app, services);
+  registerSockets(app, {
+    '/ws/notifications': (socket) => notificationSocket(services, socket),
+    '/ws/chat': (socket, url) => chatSocket(services, socket, url),
+  });
   app.get('/api/health', async (_request, reply) => {
     await services.db.execute(sql`select 1`);
     return reply.send({ status: 'ok' });

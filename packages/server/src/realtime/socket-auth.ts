@@ -15,8 +15,15 @@ export function authenticateSocket(services: Services, socket: WebSocket): Promi
       resolve(undefined);
     };
     const timer = setTimeout(fail, AUTH_TIMEOUT_MS);
+    const closed = () => {
+      clearTimeout(timer);
+      resolve(undefined);
+    };
+    socket.once('close', closed);
     socket.once('message', async (raw) => {
       clearTimeout(timer);
+      // Nothing of the handshake stays attached to a socket that lives on.
+      socket.off('close', closed);
       let frame: { type?: unknown; token?: unknown };
       try {
         frame = JSON.parse(String(raw));
@@ -24,28 +31,10 @@ export function authenticateSocket(services: Services, socket: WebSocket): Promi
         return fail();
       }
       if (frame.type !== 'auth' || typeof frame.token !== 'string' || frame.token.length > 200) return fail();
-      const session = await services.repos.sessions.findLive(hashSecret(frame.token)).catch(() => undefined);
+      // Looked up once per connection: a socket needs no session kept in memory for it.
+      const session = await services.repos.sessions.findLiveOnce(hashSecret(frame.token)).catch(() => undefined);
       if (!session || session.user.frozenAt || session.user.deletedAt) return fail();
       resolve(session);
     });
-    socket.once('close', () => clearTimeout(timer));
   });
-}
-
-const PING_MS = 25_000;
-
-/**
- * Pings an open socket every 25 s; a peer that has not answered the previous ping is gone
- * (a dropped connection that never closed) and is terminated, which runs its close handlers.
- */
-export function keepAlive(socket: WebSocket) {
-  let alive = true;
-  socket.on('pong', () => (alive = true));
-  const timer = setInterval(() => {
-    if (!alive) return socket.terminate();
-    alive = false;
-    socket.ping();
-  }, PING_MS);
-  timer.unref();
-  socket.on('close', () => clearInterval(timer));
 }

@@ -33,6 +33,9 @@ export function sessionsRepository(db: Database) {
      * A suspended user keeps a session, which the envelope limits to reopening the account. */
     findLive: (tokenHash: string) => live.execute({ tokenHash, now: new Date() }).then((rows) => rows[0]),
 
+    /** The same lookup, never cached (see services/session-cache.ts): for a socket's single check. */
+    findLiveOnce: (tokenHash: string) => live.execute({ tokenHash, now: new Date() }).then((rows) => rows[0]),
+
     revoke: (id: number) =>
       db
         .update(sessions)

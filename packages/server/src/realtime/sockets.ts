@@ -1,0 +1,61 @@
+// The sockets of contract.md, served by `ws` straight from the HTTP server's upgrade event. Going around
+// Fastify's routing keeps an open socket down to what `ws` needs: no request, reply or logger lives on
+// for each of thousands of idle connections.
+import type { FastifyInstance } from 'fastify';
+import { WebSocketServer, type WebSocket } from 'ws';
+
+export type SocketRoute = (socket: WebSocket, url: URL) => void | Promise<void>;
+
+const MAX_FRAME = 64 * 1024;
+const PING_MS = 25_000;
+
+/** Pongs owed: a socket still in here at the next ping has not answered the last one. */
+const owing = new WeakSet<WebSocket>();
+function onPong(this: WebSocket) {
+  owing.delete(this);
+}
+
+export function registerSockets(app: FastifyInstance, routes: Record<string, SocketRoute>) {
+  const server = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME });
+
+  app.server.on('upgrade', (request, socket, head) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const route = Object.hasOwn(routes, url.pathname) ? routes[url.pathname] : undefined;
+    if (!route) {
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
+    server.handleUpgrade(request, socket, head, (ws) => {
+      ws.on('pong', onPong);
+      Promise.resolve(route(ws, url)).catch((error: unknown) => {
+        app.log.error({ err: error }, 'socket route failed');
+        ws.close(1011, 'internal error');
+      });
+    });
+  });
+
+  // One timer for every socket: a dropped connection that never closed is found within two pings and
+  // terminated, which runs its close handlers.
+  const pinger = setInterval(() => {
+    for (const ws of server.clients) {
+      if (owing.has(ws)) {
+        ws.terminate();
+        continue;
+      }
+      owing.add(ws);
+      ws.ping();
+    }
+  }, PING_MS);
+  pinger.unref();
+
+  app.addHook('onClose', async () => {
+    clearInterval(pinger);
+    // Clients reconnect on 1001, to another instance if this one is gone for good.
+    for (const ws of server.clients) ws.close(1001, 'server going away');
+    for (let waited = 0; server.clients.size && waited < 1000; waited += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    for (const ws of server.clients) ws.terminate();
+    server.close();
+  });
+}
