@@ -1,13 +1,53 @@
 import { and, asc, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
+import { preparedSql } from './prepared.js';
 import { chatChannels, chatMessages } from '../schema.js';
 
 export type ChannelRow = typeof chatChannels.$inferSelect;
 export type MessageRow = typeof chatMessages.$inferSelect;
 
+/** The posting statement's row: the context always, the message's columns only when it was stored. */
+interface PostedRow {
+  other_id: number;
+  other_gone: boolean;
+  blocked: boolean;
+  id: number | null;
+  channel_id: number | null;
+  user_id: number | null;
+  content_message: string | null;
+  created_at: Date | string | null;
+  updated_at: Date | string | null;
+}
+
 const pair = (a: number, b: number) => (a < b ? { userA: a, userB: b } : { userA: b, userB: a });
 
 export function chatRepository(db: Database) {
+  // Every message runs it: named, so the server plans it once per connection (half its cost).
+  const postStatement = preparedSql<PostedRow>(
+    db,
+    'chat_post_if_allowed',
+    `with ctx as (
+      select o.id as other_id, (o.frozen_at is not null or o.deleted_at is not null) as other_gone,
+        exists (select 1 from blocks b where (b.blocker_id = c.user_a and b.blocked_id = c.user_b)
+          or (b.blocker_id = c.user_b and b.blocked_id = c.user_a)) as blocked
+      from chat_channels c
+      join users o on o.id = case when c.user_a = $2 then c.user_b else c.user_a end
+      where c.id = $1 and (c.user_a = $2 or c.user_b = $2)
+    ), m as (
+      insert into chat_messages (channel_id, user_id, content_message)
+      select $1, $2, $3 from ctx where not ctx.other_gone and not ctx.blocked
+      returning id, channel_id, user_id, content_message, created_at, updated_at
+    ), moved as (
+      update chat_channels set last_message_id = m.id, updated_at = m.created_at,
+        read_a = case when user_a = $2 then m.id else read_a end,
+        read_b = case when user_b = $2 then m.id else read_b end
+      from m where chat_channels.id = $1
+    )
+    select ctx.other_id, ctx.other_gone, ctx.blocked, m.id, m.channel_id, m.user_id, m.content_message,
+      m.created_at, m.updated_at
+    from ctx left join m on true`,
+  );
+
   return {
     byId: (id: number) =>
       db
@@ -39,37 +79,12 @@ export function chatRepository(db: Database) {
         .limit(100),
 
     /**
-     * Everything posting needs to know, in one query: the channel if the user is in it, whether the other
-     * member is gone (frozen or deleted), and whether either has blocked the other.
-     */
-    /**
      * The hot path of chat, in one statement: checks membership, blocks and the other member's standing,
      * and only if all allow it stores the message and moves the channel's last message (read by its sender).
      * Answers undefined for a channel the user is not in; otherwise the context, with the message if stored.
      */
     postIfAllowed: async (channelId: number, userId: number, content: string) => {
-      const result = await db.execute(sql`
-        with ctx as (
-          select o.id as other_id, (o.frozen_at is not null or o.deleted_at is not null) as other_gone,
-            exists (select 1 from blocks b where (b.blocker_id = c.user_a and b.blocked_id = c.user_b)
-              or (b.blocker_id = c.user_b and b.blocked_id = c.user_a)) as blocked
-          from chat_channels c
-          join users o on o.id = case when c.user_a = ${userId} then c.user_b else c.user_a end
-          where c.id = ${channelId} and (c.user_a = ${userId} or c.user_b = ${userId})
-        ), m as (
-          insert into chat_messages (channel_id, user_id, content_message)
-          select ${channelId}, ${userId}, ${content} from ctx where not ctx.other_gone and not ctx.blocked
-          returning id, channel_id, user_id, content_message, created_at, updated_at
-        ), moved as (
-          update chat_channels set last_message_id = m.id, updated_at = m.created_at,
-            read_a = case when user_a = ${userId} then m.id else read_a end,
-            read_b = case when user_b = ${userId} then m.id else read_b end
-          from m where chat_channels.id = ${channelId}
-        )
-        select ctx.other_id, ctx.other_gone, ctx.blocked, m.id, m.channel_id, m.user_id, m.content_message,
-          m.created_at, m.updated_at
-        from ctx left join m on true`);
-      const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0];
+      const [row] = await postStatement([channelId, userId, content]);
       if (!row) return undefined;
       const message: MessageRow | undefined =
         row.id === null
@@ -79,15 +94,10 @@ export function chatRepository(db: Database) {
               channelId: Number(row.channel_id),
               userId: Number(row.user_id),
               contentMessage: String(row.content_message),
-              createdAt: new Date(row.created_at as string),
-              updatedAt: new Date(row.updated_at as string),
+              createdAt: new Date(row.created_at!),
+              updatedAt: new Date(row.updated_at!),
             };
-      return {
-        otherId: Number(row.other_id),
-        otherGone: Boolean(row.other_gone),
-        blocked: Boolean(row.blocked),
-        message,
-      };
+      return { otherId: Number(row.other_id), otherGone: row.other_gone, blocked: row.blocked, message };
     },
 
     messagesByIds: (ids: number[]) =>

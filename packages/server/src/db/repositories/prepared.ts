@@ -1,5 +1,6 @@
 // Statements PostgreSQL plans once per connection, on a server and on embedded PGlite alike.
 import { parse, PGlite, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
+import pg from 'pg';
 import type { Database } from '../client.js';
 
 /**
@@ -13,6 +14,19 @@ export function prepared<P>(db: Database, query: { prepare(name: string): P }, n
   // Drizzle's prepared query calls `client.query(text, params, options)` and maps the rows itself.
   if (client instanceof PGlite) Object.assign(statement as object, { client: { query: namedOn(client, name) } });
   return statement;
+}
+
+/**
+ * A statement written in SQL with $1, $2... parameters, for the few hot paths a query builder cannot
+ * express as one statement. On a server it is sent named, so each pooled connection plans it once.
+ */
+export function preparedSql<Row>(db: Database, name: string, text: string): (values: unknown[]) => Promise<Row[]> {
+  const client = (db as { $client?: unknown }).$client;
+  if (client instanceof pg.Pool) {
+    return (values) => client.query({ name, text, values }).then((result) => result.rows as Row[]);
+  }
+  if (client instanceof PGlite) return (values) => client.query<Row>(text, values).then((result) => result.rows);
+  throw new Error('preparedSql needs a PostgreSQL pool or PGlite');
 }
 
 /** Parameter types of each statement parsed on an embedded database, by name. */
