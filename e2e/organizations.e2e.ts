@@ -121,6 +121,21 @@ describe('organizations', () => {
     await card.getByText(`by @${player.username}`).waitFor();
     expect(await playerPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
+    // On the organization's page the composer speaks for it by default; the post tops its list at once.
+    await playerPage.goto(`/organization/${code}`);
+    const composer = playerPage.getByRole('region', { name: 'New post' });
+    await composer.getByRole('button', { name: `Posting as ${name}: choose who posts` }).waitFor();
+    await playerPage.getByRole('article').filter({ hasText: 'Tryouts on Friday' }).waitFor();
+    await composer.getByRole('textbox', { name: /What's happening/ }).click();
+    await playerPage.keyboard.type('Scrims at nine');
+    await playerPage.keyboard.press('Enter');
+    await playerPage.getByText('Your post is live.').waitFor();
+    const newest = playerPage.getByRole('article').first();
+    await newest.getByText('Scrims at nine').waitFor();
+    expect(await newest.getAttribute('aria-label')).toBe(`Post by ${name}`);
+    await newest.getByText(`by @${player.username}`).waitFor();
+    expect(await playerPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
     await playerContext.close();
     await context.close();
   });

@@ -3,33 +3,24 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../components/errors';
-import { useUserQuery } from '../account/hooks';
-import { useManagedOrganizationsQuery } from '../organizations/hooks';
 import { LazyRichEditor, type EditorValue } from './editor/LazyRichEditor';
 import { usePostMutation } from './mutations';
 import { PostAsPicker, type Speaker } from './PostAsPicker';
+import { useSpeakers } from './use-speakers';
 import classes from './FeedPage.module.css';
 
-/** The box at the top of the feed: write, attach, post (as yourself, or as an organization you manage). */
-export function PostComposer() {
-  const { t } = useTranslation('feed');
-  const { data: user } = useUserQuery();
-  const managed = useManagedOrganizationsQuery();
-  const post = usePostMutation();
-  const [chosenId, setChosenId] = useState<number | null>(null);
+interface PostComposerProps {
+  /** On an organization's page: post as that organization unless the user picks themselves. */
+  defaultSpeaker?: Speaker;
+}
 
-  const me: Speaker = {
-    organizationId: null,
-    name: user?.fullname || user?.username || '',
-    avatar: user?.photoUrl ?? user?.userPhotos[0]?.profile_photo ?? null,
-  };
-  const organizations: Speaker[] = (managed.data ?? []).map((o) => ({
-    organizationId: o.id,
-    name: o.name,
-    avatar: o.logo_url,
-  }));
-  // An organization that went away (deleted, or the user no longer manages it) falls back to the user.
-  const speaker = organizations.find((o) => o.organizationId === chosenId) ?? me;
+/** The box at the top of the feed: write, attach, post (as yourself, or as an organization you manage). */
+export function PostComposer({ defaultSpeaker }: PostComposerProps) {
+  const { t } = useTranslation('feed');
+  const { me, organizations, pick } = useSpeakers(defaultSpeaker);
+  const post = usePostMutation();
+  const [chosenId, setChosenId] = useState<number | null>(defaultSpeaker?.organizationId ?? null);
+  const speaker = pick(chosenId);
 
   const submit = async ({ html, attachments }: EditorValue) => {
     try {

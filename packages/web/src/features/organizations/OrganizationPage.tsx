@@ -7,6 +7,7 @@ import { isApiError } from '../../api/api-error';
 import { usePageTitle } from '../../app/title';
 import { ComingSoon } from '../../components/ComingSoon';
 import { errorText } from '../../components/errors';
+import { PostComposer } from '../feed/PostComposer';
 import { useOrganizationQuery } from './hooks';
 import { AboutCard } from './page/AboutCard';
 import { FollowerList } from './page/FollowerList';
@@ -17,6 +18,9 @@ import { OrganizationPosts } from './page/OrganizationPosts';
 import classes from './OrganizationPage.module.css';
 
 const missingCodes = ['deletedOrganization', 'notFound', 'invalidInput'];
+
+/** Its founder and admins speak for it (the server's canManage); an invited admin not yet. */
+const canPostAs = (organization: Organization) => organization.me?.status === 'member' && organization.me.isManager;
 
 function OrganizationView({ organization }: { organization: Organization }) {
   const { t } = useTranslation('organizations');
@@ -41,7 +45,20 @@ function OrganizationView({ organization }: { organization: Organization }) {
             </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="posts" pt="lg">
-            <OrganizationPosts organizationId={organization.id} />
+            <Stack gap="md">
+              {canPostAs(organization) && (
+                <PostComposer
+                  // A fresh composer per organization, so moving between two pages never keeps the first's voice.
+                  key={organization.id}
+                  defaultSpeaker={{
+                    organizationId: organization.id,
+                    name: organization.name,
+                    avatar: organization.logo_url,
+                  }}
+                />
+              )}
+              <OrganizationPosts organizationId={organization.id} />
+            </Stack>
           </Tabs.Panel>
           <Tabs.Panel value="members" pt="lg">
             <MemberList organizationId={organization.id} />
