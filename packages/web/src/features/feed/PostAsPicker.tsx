@@ -17,10 +17,9 @@ interface PostAsPickerProps {
   onChange: (speaker: Speaker) => void;
 }
 
-/** For founders and admins: post as themselves or as one of their organizations. */
-export function PostAsPicker({ speakers, value, onChange }: PostAsPickerProps) {
-  const { t } = useTranslation('feed');
-  const avatar = (speaker: Speaker, size: number) => (
+/** Round for a person, square for an organization, as on post cards. */
+export function SpeakerAvatar({ speaker, size }: { speaker: Speaker; size: number }) {
+  return (
     <Avatar
       src={speaker.avatar}
       alt=""
@@ -30,11 +29,16 @@ export function PostAsPicker({ speakers, value, onChange }: PostAsPickerProps) {
       size={size}
     />
   );
+}
+
+/** For founders and admins: post as themselves or as one of their organizations. */
+export function PostAsPicker({ speakers, value, onChange }: PostAsPickerProps) {
+  const { t } = useTranslation('feed');
   return (
     <Menu position="bottom-start" shadow="md" width={260}>
       <Menu.Target>
         <UnstyledButton className={classes.postAs} aria-label={t('composer.postAsLabel', { name: value.name })}>
-          {avatar(value, 22)}
+          <SpeakerAvatar speaker={value} size={22} />
           <Text span size="sm" c="dimmed" className={classes.postAsPrefix}>
             {t('composer.postAs')}
           </Text>
@@ -49,7 +53,7 @@ export function PostAsPicker({ speakers, value, onChange }: PostAsPickerProps) {
         {speakers.map((speaker) => (
           <Menu.Item
             key={speaker.organizationId ?? 'me'}
-            leftSection={avatar(speaker, 24)}
+            leftSection={<SpeakerAvatar speaker={speaker} size={24} />}
             rightSection={speaker.organizationId === value.organizationId ? <IconCheck size={14} /> : null}
             onClick={() => onChange(speaker)}
             title={speaker.name}

@@ -41,12 +41,25 @@ export function useHitMutation() {
   });
 }
 
+interface RepostInput {
+  item: FeedEntry;
+  content: string;
+  /** Null: the user's own repost; otherwise one in the name of an organization they manage. */
+  organizationId: number | null;
+}
+
 /** A repost, with an optional quote; reposting a repost shares the original (the server follows it). */
 export function useRepostMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ item, content }: { item: FeedEntry; content: string }) =>
-      call('post', { typeId: 2, feedTypeId: 1, relatedFeedId: item.id, content }),
+    mutationFn: ({ item, content, organizationId }: RepostInput) =>
+      call('post', {
+        typeId: 2,
+        feedTypeId: 1,
+        relatedFeedId: item.id,
+        content,
+        ...(organizationId !== null && { organizationId }),
+      }),
     onSuccess: (repost) => {
       const originalId = repost.relatedFeedId;
       if (originalId !== null) {
