@@ -15,6 +15,7 @@ import WebSocket from 'ws';
 const CHANNELS = Number(process.env.BENCH_CHANNELS ?? 1000);
 const RATE = Number(process.env.BENCH_RATE ?? 500);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP = Math.max(2, Math.ceil(CHANNELS / RATE) + 1);
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const root = path.resolve(import.meta.dirname, '..');
@@ -94,20 +95,28 @@ async function measure(
   await Promise.all(sockets.map((s) => new Promise((r) => (s.readyState === s.OPEN ? r(null) : s.once('open', r)))));
   const kbPerSocket = ((await steadyKb(rssKb, collect)) - before) / sockets.length;
 
-  let sent = 0;
-  const total = RATE * SECONDS;
-  const started = performance.now();
-  await new Promise<void>((resolve) => {
-    const tick = setInterval(() => {
-      const due = Math.min(total, Math.floor(((performance.now() - started) / 1000) * RATE));
-      while (sent < due) send(sent++ % CHANNELS, `t${performance.now().toFixed(3)}t`);
-      if (sent >= total) {
-        clearInterval(tick);
-        resolve();
-      }
-    }, 2);
-  });
-  await new Promise((r) => setTimeout(r, 2000));
+  // At the fixed rate for `seconds`; the first run warms up (every sender's first message, connections,
+  // statements planned) and is not counted.
+  const run = async (seconds: number) => {
+    let sent = 0;
+    const total = RATE * seconds;
+    const started = performance.now();
+    await new Promise<void>((resolve) => {
+      const tick = setInterval(() => {
+        const due = Math.min(total, Math.floor(((performance.now() - started) / 1000) * RATE));
+        while (sent < due) send(sent++ % CHANNELS, `t${performance.now().toFixed(3)}t`);
+        if (sent >= total) {
+          clearInterval(tick);
+          resolve();
+        }
+      }, 2);
+    });
+    await new Promise((r) => setTimeout(r, 2000));
+    return sent;
+  };
+  await run(WARMUP);
+  latencies.length = 0;
+  const sent = await run(SECONDS);
   sockets.forEach((s) => s.terminate());
   latencies.sort((a, b) => a - b);
   return {
@@ -274,7 +283,7 @@ const show = (label: string, r: Run, base?: Run) =>
   );
 
 console.log(
-  `${CHANNELS * 2} sockets in ${CHANNELS} channels, ${RATE} messages/s for ${SECONDS} s, on ${os.cpus().length} cores`,
+  `${CHANNELS * 2} sockets in ${CHANNELS} channels, ${RATE} messages/s for ${SECONDS} s after ${WARMUP} s of warm-up, on ${os.cpus().length} cores`,
 );
 const data = await seed();
 try {
