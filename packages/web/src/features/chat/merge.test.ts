@@ -52,11 +52,25 @@ describe('merging messages by id', () => {
     const pending: ShownMessage = { ...message(-1, 'hi'), pending: 'sending' };
     let pages = mergeMessages([[message(5)]], [pending]);
     expect(ids(pages)).toEqual([[-1, 5]]);
-    // The socket delivers the stored message before postChat answers.
-    pages = mergeMessages(pages, [message(6, 'hi')]);
-    expect(ids(pages)).toEqual([[-1, 6, 5]]);
     pages = settleMessage(pages, -1, message(6, 'hi'));
     expect(ids(pages)).toEqual([[6, 5]]);
+  });
+
+  it("never shows one's own message twice when the socket brings it before postChat answers", () => {
+    const sending = (id: number): ShownMessage => ({ ...message(id, 'gg'), pending: 'sending' });
+    let pages = mergeMessages([[message(5)]], [sending(-1)]);
+    pages = mergeMessages(pages, [sending(-2)]);
+    pages = mergeMessages(pages, [message(6, 'gg')]);
+    // The oldest of the two identical sends gives way; the other is still on its way.
+    expect(ids(pages)).toEqual([[-2, 6, 5]]);
+    pages = settleMessage(pages, -1, message(6, 'gg'));
+    expect(ids(pages)).toEqual([[-2, 6, 5]]);
+    pages = mergeMessages(pages, [message(7, 'gg')]);
+    pages = settleMessage(pages, -2, message(7, 'gg'));
+    expect(ids(pages)).toEqual([[7, 6, 5]]);
+    // Someone else's message with the same words is theirs, not ours.
+    pages = mergeMessages(pages, [sending(-3), message(8, 'gg', 2)]);
+    expect(ids(pages)).toEqual([[-3, 8, 7, 6, 5]]);
   });
 
   it('asks a catch-up for what came after the newest stored message, ignoring pending ones', () => {

@@ -20,7 +20,7 @@ export function mergeMessages(pages: MessagePages, incoming: readonly ShownMessa
   const byId = new Map<number, ShownMessage>();
   for (const message of incoming) byId.set(message.id, message);
   if (byId.size === 0) return pages;
-  const next = pages.map((page) =>
+  const next = adoptSending(pages, incoming).map((page) =>
     page.map((message) => {
       const fresh = byId.get(message.id);
       if (!fresh) return message;
@@ -31,6 +31,28 @@ export function mergeMessages(pages: MessagePages, incoming: readonly ShownMessa
   if (byId.size === 0) return next;
   const [first = [], ...rest] = next;
   return [[...byId.values(), ...first].sort(newestFirst), ...rest];
+}
+
+/**
+ * The socket can bring one's own message before the send that stored it has answered: the oldest message
+ * still sending with the same text is that one, and gives way to it at once rather than showing it twice.
+ */
+function adoptSending(pages: MessagePages, incoming: readonly ShownMessage[]): MessagePages {
+  const shown = pages.flat();
+  const shownIds = new Set(shown.map((message) => message.id));
+  // A stored message already on screen has had its pending twin removed before.
+  const stored = incoming.filter((message) => !message.pending && !shownIds.has(message.id));
+  const sending = shown.filter((message) => message.pending === 'sending');
+  if (!stored.length || !sending.length) return pages;
+  const adopted = new Set<number>();
+  for (const message of stored) {
+    // Temporary ids count down from -1: the oldest still sending has the highest.
+    const match = sending
+      .filter((m) => !adopted.has(m.id) && m.userId === message.userId && m.contentMessage === message.contentMessage)
+      .sort((a, b) => b.id - a.id)[0];
+    if (match) adopted.add(match.id);
+  }
+  return adopted.size ? pages.map((page) => page.filter((message) => !adopted.has(message.id))) : pages;
 }
 
 export function removeMessage(pages: MessagePages, id: number): MessagePages {
