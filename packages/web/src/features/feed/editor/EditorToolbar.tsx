@@ -13,6 +13,8 @@ interface EditorToolbarProps {
   /** Null when this editor takes no files (chat) or has no room left. */
   onFiles: ((files: File[]) => void) | null;
   withEmbed: boolean;
+  /** Bold, italic and highlight: not in chat, whose messages are plain text. */
+  withMarks: boolean;
 }
 
 function MarkButton({
@@ -41,7 +43,7 @@ function MarkButton({
   );
 }
 
-export function EditorToolbar({ editor, onFiles, withEmbed }: EditorToolbarProps) {
+export function EditorToolbar({ editor, onFiles, withEmbed, withMarks }: EditorToolbarProps) {
   const { t } = useTranslation('feed');
   const marks = useEditorState({
     editor,
@@ -68,17 +70,21 @@ export function EditorToolbar({ editor, onFiles, withEmbed }: EditorToolbarProps
       )}
       <EmojiButton onPick={(emoji) => chain().insertContent(emoji).run()} />
       {withEmbed && <EmbedButton onEmbed={(src) => chain().insertContent({ type: 'embed', attrs: { src } }).run()} />}
-      <MarkButton label={t('editor.bold')} active={marks.bold} onClick={() => chain().toggleBold().run()}>
-        <IconBold size={18} />
-      </MarkButton>
-      <MarkButton label={t('editor.italic')} active={marks.italic} onClick={() => chain().toggleItalic().run()}>
-        <IconItalic size={18} />
-      </MarkButton>
-      <HighlightButton
-        active={marks.highlight}
-        onPick={(color) => chain().setHighlight({ color }).run()}
-        onClear={() => chain().unsetHighlight().run()}
-      />
+      {withMarks && (
+        <>
+          <MarkButton label={t('editor.bold')} active={marks.bold} onClick={() => chain().toggleBold().run()}>
+            <IconBold size={18} />
+          </MarkButton>
+          <MarkButton label={t('editor.italic')} active={marks.italic} onClick={() => chain().toggleItalic().run()}>
+            <IconItalic size={18} />
+          </MarkButton>
+          <HighlightButton
+            active={marks.highlight}
+            onPick={(color) => chain().setHighlight({ color }).run()}
+            onClear={() => chain().unsetHighlight().run()}
+          />
+        </>
+      )}
     </Group>
   );
 }

@@ -142,6 +142,7 @@ export function RichEditor(props: RichEditorProps) {
           editor={editor}
           onFiles={withAttachments && !files.full ? (picked) => void files.add(picked) : null}
           withEmbed={mode === 'post'}
+          withMarks={mode !== 'chat'}
         />
         <Group gap="xs" ml="auto" wrap="nowrap">
           {aside}
