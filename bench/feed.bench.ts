@@ -263,6 +263,19 @@ const fixedUncached = fixed[0]!.uncached;
 await bare.close();
 await app.close();
 
+// 2b. A busy minute: 500 new posts without a hit yet, as when many post at once. Discover's newest posts then
+// span a minute, which bounds the engagement of older ones weakly; its cap keeps the page cheap.
+await server.db.execute(
+  sql.raw(`insert into posts (user_id, kind, content, content_text, share, created_at, updated_at)
+    select 1 + (i * 37) % ${size.users}, 'post', '<p>busy minute ' || i || '</p>', 'busy minute ' || i,
+      'busy' || lpad(i::text, 6, '0'), now() - (i || ' seconds')::interval / 10, now() - (i || ' seconds')::interval / 10
+    from generate_series(1, 500) i`),
+);
+({ app, url } = await startApp(server));
+const discoverBusy = await load(url, world.tokens, discoverBody);
+await app.close();
+row('getFeed Discover after a busy minute', discoverBusy, baseline);
+
 // 3. Ten times the posts: 1.8 million older ones under the same recent month.
 const growStarted = performance.now();
 await growFeed(server.db, size.users, grownPosts - size.posts);

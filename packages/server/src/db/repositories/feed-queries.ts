@@ -3,7 +3,16 @@ import { and, eq, fillPlaceholders, getTableColumns, sql, type AnyColumn, type S
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { pageSizes } from '@gamefolk/contract';
 import type { Database } from '../client.js';
-import { follows, organizationFollows, organizations, postHits, posts, users, type UserRow } from '../schema.js';
+import {
+  blocks,
+  follows,
+  organizationFollows,
+  organizations,
+  postHits,
+  posts,
+  users,
+  type UserRow,
+} from '../schema.js';
 import { notBlockedSql } from './graph.js';
 import type { OrganizationRow } from './organizations.js';
 
@@ -63,6 +72,12 @@ const engagement = sql`(${posts.hitCount} + 2 * ${posts.commentCount} + 3 * ${po
 const discoverScore = sql`((${engagement} + 1) / power(extract(epoch from (now() - ${posts.createdAt})) / 3600 + 2, 1.5))`;
 /** How many of the newest posts Discover scores before bounding the engagement an older post needs. */
 const DISCOVER_NEWEST = 100;
+/**
+ * At most this many older posts, the most engaged, are scored besides. The bound alone keeps them few while
+ * the newest posts span some hours; when many arrive within minutes it lets nearly the whole window through,
+ * and this cap keeps each page a bounded amount of work.
+ */
+const DISCOVER_ENGAGED = 300;
 
 /**
  * The prepared feeds fetch this many rows from the page's offset and callers keep `limit` of them. A number
@@ -288,33 +303,39 @@ export function myFeedStatement(db: Database) {
 }
 
 /**
- * One page of Discover, exactly as ranking every post of the window by score would give it, without scoring
- * them all: the newest visible posts are scored first; the page's last score among them bounds the engagement
- * any older post needs to reach the page (it is at least as old as all of them), so only those few are looked
- * up, through posts_engagement_idx.
+ * One page of Discover, as ranking every post of the window by score would give it, without scoring them all:
+ * the newest visible posts are scored first; the page's last score among them bounds the engagement any older
+ * post needs to reach the page (it is at least as old as all of them), so only those few are looked up,
+ * through posts_engagement_idx: the same page as scoring the whole window, unless more than DISCOVER_ENGAGED
+ * older posts pass the bound, when the most engaged of them are scored.
  */
 export function discoverQuery(db: Database, first: boolean) {
   const viewer = param('viewer');
+  // Checked against every candidate: the viewer's blocks, either way, are read once for the statement.
+  const blockedEitherWay = sql`array(select ${blocks.blockedId} from ${blocks} where ${blocks.blockerId} = ${viewer}
+    union all select ${blocks.blockerId} from ${blocks} where ${blocks.blockedId} = ${viewer})`;
+  const visible = sql`exists (select 1 from ${users} u where u.id = ${posts.userId} and u.frozen_at is null and u.deleted_at is null)
+    and ${posts.userId} <> all(${blockedEitherWay})`;
   const { offset, last } = pageBounds(first);
   const inWindow = sql`${listed} and ${posts.createdAt} > now() - ${DISCOVER_WINDOW}`;
   // Rounded down and shaded, so that float rounding can only let more posts through, never fewer.
   const neededEngagement = sql`floor(coalesce((select score from newest order by score desc limit 1 offset ${last}), 0)
     * power(extract(epoch from (now() - (select min(created_at) from newest))) / 3600 + 2, 1.5) * 0.999999 - 1)::int`;
-  // A range whose ends the planner cannot know beforehand: it then expects few rows and reads the engagement
-  // index, where a lone lower bound would make it scan the whole window instead (once the table outgrows it).
-  const engaged = sql`${engagement} between ${neededEngagement} and (select max(${engagement}) from ${posts} where ${listed})`;
   const page = sql`(
     with newest as (
       select ${posts.id} as id, ${posts.createdAt} as created_at, ${discoverScore} as score from ${posts}
-      where ${inWindow} and ${visibleTo(viewer)}
+      where ${inWindow} and ${visible}
       order by ${posts.createdAt} desc nulls last
       limit ${sql.raw(String(DISCOVER_NEWEST))}
     )
     select ${posts.id} as id, ${discoverScore} as score from ${posts}
     where ${posts.id} = any(array(
-        select id from newest union all select ${posts.id} from ${posts} where ${engaged} and ${inWindow}
+        select id from newest union all (
+          select ${posts.id} from ${posts} where ${inWindow} and ${engagement} >= ${neededEngagement}
+          order by ${engagement} desc limit ${sql.raw(String(DISCOVER_ENGAGED))}
+        )
       ))
-      and ${visibleTo(viewer)}
+      and ${visible}
     order by score desc, id desc
     limit ${sql.raw(String(PAGE_ROWS))} offset ${offset}
   ) page`;
