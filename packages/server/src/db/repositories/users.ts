@@ -62,32 +62,35 @@ export function usersRepository(db: Database) {
     },
 
     /**
-     * Search by name for the main search box: trigram similarity on username and names (indexed),
-     * an exact username first, then usernames starting with the text, then by closeness.
+     * Search by name for the main search box: an exact username first, then usernames starting with the text,
+     * then the closest names by trigram word similarity. The closest come straight from the GiST index in
+     * order, so a name thousands share costs a page of rows, not a sort of them all.
      */
-    search: (text: string, viewerId: number, limit: number) => {
+    search: async (text: string, viewerId: number, limit: number) => {
       const q = text.toLowerCase();
       const haystack = sql`lower(${users.username} || ' ' || coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))`;
-      const like = `%${q.replace(/[\\%_]/g, '\\$&')}%`;
-      return db
-        .select()
-        .from(users)
-        .where(
-          and(
-            sql`(${haystack} like ${like} or ${haystack} % ${q})`,
-            isNull(users.frozenAt),
-            isNull(users.deletedAt),
-            isNotNull(users.activatedAt),
-            notBlockedSql(viewerId, users.id),
-          ),
-        )
-        .orderBy(
-          sql`lower(${users.username}) = ${q} desc`,
-          sql`lower(${users.username}) like ${`${q.replace(/[\\%_]/g, '\\$&')}%`} desc`,
-          sql`similarity(${haystack}, ${q}) desc`,
-          users.id,
-        )
-        .limit(limit);
+      const findable = and(
+        isNull(users.frozenAt),
+        isNull(users.deletedAt),
+        isNotNull(users.activatedAt),
+        notBlockedSql(viewerId, users.id),
+      );
+      const [exact, closest] = await Promise.all([
+        db
+          .select()
+          .from(users)
+          .where(and(sql`lower(${users.username}) = ${q}`, findable)),
+        db
+          .select()
+          .from(users)
+          .where(and(sql`${q} <% ${haystack}`, findable))
+          // Distance alone: a second key would stop the index from handing rows back in order.
+          .orderBy(sql`${q} <<-> ${haystack}`)
+          .limit(limit),
+      ]);
+      const startsWith = (row: UserRow) => row.username.toLowerCase().startsWith(q);
+      const others = closest.filter((row) => !exact.some((e) => e.id === row.id));
+      return [...exact, ...others.filter(startsWith), ...others.filter((row) => !startsWith(row))].slice(0, limit);
     },
 
     insert: (values: NewUser) =>

@@ -25,9 +25,11 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_idx').on(t.email),
     uniqueIndex('users_google_sub_idx').on(t.googleSub),
-    index('users_search_trgm_idx').using(
-      'gin',
-      sql`(lower(${t.username} || ' ' || coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, ''))) gin_trgm_ops`,
+    // GiST, not GIN: it hands back the closest names first, so a search stops after a page of them however
+    // many thousands share a common name (see users.search).
+    index('users_search_trgm_gist_idx').using(
+      'gist',
+      sql`(lower(${t.username} || ' ' || coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, ''))) gist_trgm_ops`,
     ),
   ],
 );

@@ -1,0 +1,2 @@
+DROP INDEX "users_search_trgm_idx";--> statement-breakpoint
+CREATE INDEX "users_search_trgm_gist_idx" ON "users" USING gist ((lower("username" || ' ' || coalesce("first_name", '') || ' ' || coalesce("last_name", ''))) gist_trgm_ops);
