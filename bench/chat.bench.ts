@@ -1,11 +1,10 @@
 // Chat: 2,000 open sockets in 1,000 channels, messages at a fixed 500 per second, send-to-receive latency
 // (p50, p99) and memory per idle socket; baseline: a bare `ws` relay measured in the same run. Our servers run
-// as real processes (`main.ts`) on the PostgreSQL server and Redis; with two instances, sockets sit on A and
-// messages are posted through B.
+// as real processes (`main.ts`) on the PostgreSQL server and Redis. Messages go over the chat socket's `send`
+// frame, as the web app sends them; with two instances, senders sit on B and receivers on A.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -85,6 +84,10 @@ async function measure(
   const sockets: WebSocket[] = [];
   for (let i = 0; i < CHANNELS * 2; i++) {
     const socket = open(i);
+    if (i % 2 === 0) {
+      sockets.push(socket);
+      continue;
+    }
     socket.on('message', (raw) => {
       const match = /t(\d+\.\d+)t/.exec(String(raw));
       if (match) latencies.push(performance.now() - Number(match[1]));
@@ -189,7 +192,6 @@ async function seed() {
 }
 
 async function ours(data: Awaited<ReturnType<typeof seed>>, instances: 1 | 2): Promise<Run> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 32 });
   const env = {
     DATABASE_URL: data.url,
     REDIS_URL,
@@ -210,37 +212,27 @@ async function ours(data: Awaited<ReturnType<typeof seed>>, instances: 1 | 2): P
           health,
         )
       : a;
+  // Member 0 of each channel sends over its chat socket (on B when there are two instances); member 1 (on A)
+  // is the receiver whose latency counts, as in the relay.
+  const senders: WebSocket[] = [];
   try {
     return await measure(
       (i) => {
-        const socket = new WebSocket(`${a.url.replace('http', 'ws')}/ws/chat?id=${data.channels[i >> 1]}`);
+        const server = i % 2 === 0 ? b : a;
+        const socket = new WebSocket(`${server.url.replace('http', 'ws')}/ws/chat?id=${data.channels[i >> 1]}`);
         socket.once('open', () => socket.send(JSON.stringify({ type: 'auth', token: data.tokens[i] })));
+        if (i % 2 === 0) senders[i >> 1] = socket;
         return socket;
       },
-      (channel, stamp) => {
-        // Plain node:http over kept-alive connections: lighter on this process than fetch, as a browser is.
-        const body = JSON.stringify({
-          action: 'postChat',
-          payload: { chatchannelId: data.channels[channel], message: { content: stamp } },
-        });
-        const request = http.request(`${b.url}/api/securedHandle`, {
-          method: 'POST',
-          agent,
-          headers: {
-            'content-type': 'application/json',
-            'content-length': Buffer.byteLength(body),
-            authorization: `Bearer ${data.tokens[channel * 2]}`,
-          },
-        });
-        // A send still in flight when the run ends finds its server gone.
-        request.on('response', (response) => response.resume()).on('error', () => undefined);
-        request.end(body);
+      (channel, stamp) => senders[channel]!.send(JSON.stringify({ type: 'send', ref: stamp, content: stamp })),
+      // Memory of every server holding sockets, over all the sockets.
+      () => a.rssKb() + (b === a ? 0 : b.rssKb()),
+      () => {
+        a.collect();
+        if (b !== a) b.collect();
       },
-      a.rssKb,
-      a.collect,
     );
   } finally {
-    agent.destroy();
     a.child.kill('SIGTERM');
     if (b !== a) b.child.kill('SIGTERM');
   }

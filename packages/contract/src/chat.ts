@@ -47,6 +47,26 @@ export type ChatChannel = z.infer<typeof chatChannelSchema>;
 
 const channelId = z.number({ error: 'fieldRequired' }).int().positive();
 
+/** A message's text: trimmed, never empty, at most 280 characters. */
+const chatContent = z
+  .string({ error: 'fieldRequired' })
+  .trim()
+  .min(1, { error: 'emptyMessage' })
+  .max(limits.chatMessage, { error: 'textTooLong' });
+
+/**
+ * Sending over the chat socket (our addition to contract.md's socket, which only pushes): the client's
+ * `{"type":"send","ref":"...","content":"..."}` is stored and delivered exactly as `postChat` would, and
+ * answered on the same socket with `{"type":"sent","ref","message"}` or `{"type":"error","ref","code"}`.
+ * `postChat` stays the way in while the socket is not ready.
+ */
+export const chatSendFrameSchema = z.object({
+  type: z.literal('send'),
+  ref: z.string().min(1).max(64),
+  content: chatContent,
+});
+export type ChatSendFrame = z.input<typeof chatSendFrameSchema>;
+
 export const createChannels = defineAction({
   name: 'createChannels',
   access: 'secured',
@@ -66,13 +86,7 @@ export const postChat = defineAction({
   access: 'secured',
   input: z.object({
     chatchannelId: channelId,
-    message: z.object({
-      content: z
-        .string({ error: 'fieldRequired' })
-        .trim()
-        .min(1, { error: 'emptyMessage' })
-        .max(limits.chatMessage, { error: 'textTooLong' }),
-    }),
+    message: z.object({ content: chatContent }),
   }),
   output: chatMessageSchema,
 });

@@ -95,10 +95,12 @@ export const getPushKey = defineAction({
 export const notificationActions = { getNotifications, readNotifications, userDevice, deleteUserDevice, getPushKey };
 
 /** Frames of the live sockets (`/ws/notifications`, `/ws/chat`): the client's first frame authenticates. */
-export type ClientFrame = { type: 'auth'; token: string };
+export type ClientFrame = { type: 'auth'; token: string } | { type: 'send'; ref: string; content: string };
 export type ServerFrame =
   | { type: 'ready' }
-  | { type: 'error'; code: string }
+  /** `ref` names the chat `send` frame it answers. */
+  | { type: 'error'; code: string; ref?: string }
+  | { type: 'sent'; ref: string; message: unknown }
   | { type: 'notification'; notification: Notification }
   | { type: 'request'; request_id: number; status: string }
   | { type: 'message'; message: unknown };

@@ -1,17 +1,35 @@
-import type { WebSocket } from 'ws';
+import { chatSendFrameSchema, type ErrorCode, type ServerFrame } from '@gamefolk/contract';
+import type { RawData, WebSocket } from 'ws';
 import type { Services } from '../context.js';
+import { AppError } from '../http/app-error.js';
+import { chatTopic, postChatMessage } from '../services/chat-posting.js';
 import { authenticateSocket } from './socket-auth.js';
 
-export const chatTopic = (channelId: number) => `chat:${channelId}`;
+/** Sends a socket may have waiting at once; more are refused until those are stored. */
+const MAX_QUEUED_SENDS = 16;
+
+/** What a ready chat socket needs to take `send` frames; kept beside the socket, not in a closure per socket. */
+interface ChatConnection {
+  services: Services;
+  channelId: number;
+  tokenHash: string;
+  queued: number;
+  /** The sends of this socket, stored one after another so that they arrive in the order typed. */
+  chain?: Promise<void>;
+}
+const connections = new WeakMap<WebSocket, ChatConnection>();
 
 /**
  * GET /ws/chat?id=<channelId>: after the auth frame, the server answers `ready` and pushes every new
  * message of the channel, whichever instance it was posted on. Non-members are closed with 4403.
+ * A ready socket also takes `send` frames (contract: `chatSendFrameSchema`), stored and delivered as
+ * `postChat` does and answered with `sent` or `error` carrying the frame's `ref`.
  */
 export async function chatSocket(services: Services, socket: WebSocket, url: URL) {
   const channelId = Number(url.searchParams.get('id'));
-  const session = await authenticateSocket(services, socket);
-  if (!session) return;
+  const authenticated = await authenticateSocket(services, socket);
+  if (!authenticated) return;
+  const { session, tokenHash } = authenticated;
   const channel = Number.isInteger(channelId) && channelId > 0 ? await services.repos.chat.byId(channelId) : undefined;
   if (!channel || (channel.userA !== session.user.id && channel.userB !== session.user.id)) {
     socket.close(4403, 'unauthorized');
@@ -21,5 +39,55 @@ export async function chatSocket(services: Services, socket: WebSocket, url: URL
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(payload));
   });
   socket.on('close', unsubscribe);
+  connections.set(socket, { services, channelId, tokenHash, queued: 0 });
+  socket.on('message', onFrame);
   socket.send(JSON.stringify({ type: 'ready' }));
+}
+
+function answer(socket: WebSocket, frame: ServerFrame) {
+  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
+}
+
+function refuse(socket: WebSocket, code: ErrorCode, ref?: string) {
+  answer(socket, ref ? { type: 'error', code, ref } : { type: 'error', code });
+}
+
+function onFrame(this: WebSocket, raw: RawData) {
+  const connection = connections.get(this);
+  if (!connection) return;
+  let json: unknown;
+  try {
+    json = JSON.parse(String(raw));
+  } catch {
+    return refuse(this, 'invalidJson');
+  }
+  const parsed = chatSendFrameSchema.safeParse(json);
+  if (!parsed.success) {
+    const given = (json as { ref?: unknown } | null)?.ref;
+    const ref = typeof given === 'string' && given.length <= 64 ? given : undefined;
+    const code = parsed.error.issues[0]!.message;
+    return refuse(this, code === 'emptyMessage' || code === 'textTooLong' ? code : 'invalidInput', ref);
+  }
+  const { ref, content } = parsed.data;
+  if (connection.queued >= MAX_QUEUED_SENDS) return refuse(this, 'tooManyRequests', ref);
+  connection.queued++;
+  const previous = connection.chain ?? Promise.resolve();
+  connection.chain = previous.then(() => store(this, connection, ref, content));
+}
+
+async function store(socket: WebSocket, connection: ChatConnection, ref: string, content: string) {
+  const { services } = connection;
+  try {
+    // The session is read again for every send (from the session cache): signing out stops the socket's sends.
+    const live = await services.repos.sessions.findLive(connection.tokenHash);
+    if (!live) throw new AppError('unauthenticated');
+    if (live.user.frozenAt || live.user.deletedAt) throw new AppError('accountFrozen');
+    const message = await postChatMessage(services, connection.channelId, live.user.id, content);
+    answer(socket, { type: 'sent', ref, message });
+  } catch (error) {
+    if (!(error instanceof AppError)) services.log.error({ err: error }, 'chat send failed');
+    refuse(socket, error instanceof AppError ? error.code : 'internalError', ref);
+  } finally {
+    connection.queued--;
+  }
 }

@@ -6,9 +6,9 @@ export const userTopic = (userId: number) => `user:${userId}`;
 
 /** GET /ws/notifications: after the auth frame, every event published to the user's topic is pushed. */
 export async function notificationSocket(services: Services, socket: WebSocket) {
-  const session = await authenticateSocket(services, socket);
-  if (!session) return;
-  const userId = session.user.id;
+  const authenticated = await authenticateSocket(services, socket);
+  if (!authenticated) return;
+  const userId = authenticated.session.user.id;
   const unsubscribe = services.hub.subscribe(userTopic(userId), (payload) => {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(payload));
   });

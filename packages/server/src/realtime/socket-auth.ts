@@ -4,11 +4,17 @@ import { hashSecret } from '../services/keys.js';
 
 const AUTH_TIMEOUT_MS = 5000;
 
+export interface SocketSession {
+  session: Session;
+  /** The token's hash, for a socket that acts later and must find its session still live then. */
+  tokenHash: string;
+}
+
 /**
  * Waits for the first frame, `{"type":"auth","token":"..."}`, and resolves to the session it names.
  * A missing, malformed or wrong first frame closes the socket (4401) and resolves to undefined.
  */
-export function authenticateSocket(services: Services, socket: WebSocket): Promise<Session | undefined> {
+export function authenticateSocket(services: Services, socket: WebSocket): Promise<SocketSession | undefined> {
   return new Promise((resolve) => {
     const fail = () => {
       socket.close(4401, 'unauthenticated');
@@ -32,9 +38,10 @@ export function authenticateSocket(services: Services, socket: WebSocket): Promi
       }
       if (frame.type !== 'auth' || typeof frame.token !== 'string' || frame.token.length > 200) return fail();
       // Looked up once per connection: a socket needs no session kept in memory for it.
-      const session = await services.repos.sessions.findLiveOnce(hashSecret(frame.token)).catch(() => undefined);
+      const tokenHash = hashSecret(frame.token);
+      const session = await services.repos.sessions.findLiveOnce(tokenHash).catch(() => undefined);
       if (!session || session.user.frozenAt || session.user.deletedAt) return fail();
-      resolve(session);
+      resolve({ session, tokenHash });
     });
   });
 }

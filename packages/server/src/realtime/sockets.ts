@@ -9,7 +9,10 @@ export type SocketRoute = (socket: WebSocket, url: URL) => void | Promise<void>;
 const MAX_FRAME = 64 * 1024;
 const PING_MS = 25_000;
 
-/** Pongs owed: a socket still in here at the next ping has not answered the last one. */
+/** Sockets are pinged in this many slices, one slice at a time, so that thousands of pings never go out at once. */
+const SLICES = 100;
+
+/** Pongs owed: a socket still in here at its next ping has not answered the last one. */
 const owing = new WeakSet<WebSocket>();
 function onPong(this: WebSocket) {
   owing.delete(this);
@@ -17,6 +20,8 @@ function onPong(this: WebSocket) {
 
 export function registerSockets(app: FastifyInstance, routes: Record<string, SocketRoute>) {
   const server = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME });
+  const slices = Array.from({ length: SLICES }, () => new Set<WebSocket>());
+  let next = 0;
 
   app.server.on('upgrade', (request, socket, head) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
@@ -26,6 +31,7 @@ export function registerSockets(app: FastifyInstance, routes: Record<string, Soc
       return;
     }
     server.handleUpgrade(request, socket, head, (ws) => {
+      slices[next++ % SLICES]!.add(ws);
       ws.on('pong', onPong);
       Promise.resolve(route(ws, url)).catch((error: unknown) => {
         app.log.error({ err: error }, 'socket route failed');
@@ -34,10 +40,18 @@ export function registerSockets(app: FastifyInstance, routes: Record<string, Soc
     });
   });
 
-  // One timer for every socket: a dropped connection that never closed is found within two pings and
-  // terminated, which runs its close handlers.
+  // Every socket is pinged once per PING_MS, a slice at a time: a dropped connection that never closed is
+  // found within two pings and terminated, which runs its close handlers. Pinging every socket in one tick
+  // held the event loop for tens of milliseconds with thousands open, and every message waited behind it.
+  let turn = 0;
   const pinger = setInterval(() => {
-    for (const ws of server.clients) {
+    const slice = slices[turn++ % SLICES]!;
+    for (const ws of slice) {
+      // A closed socket leaves its slice here, at its next turn, rather than through a handler of its own.
+      if (ws.readyState === ws.CLOSED) {
+        slice.delete(ws);
+        continue;
+      }
       if (owing.has(ws)) {
         ws.terminate();
         continue;
@@ -45,7 +59,7 @@ export function registerSockets(app: FastifyInstance, routes: Record<string, Soc
       owing.add(ws);
       ws.ping();
     }
-  }, PING_MS);
+  }, PING_MS / SLICES);
   pinger.unref();
 
   app.addHook('onClose', async () => {

@@ -125,6 +125,68 @@ describe('chat', () => {
     );
   });
 
+  it('takes messages over the socket: stored, delivered in order, answered by ref', async () => {
+    const [a, b] = [await signUp(server), await signUp(server)];
+    const { data: channel } = await server.secured<Channel>(a.token, 'createChannels', { receivingUserId: b.id });
+    const sender = await openSocket(server.url, `/ws/chat?id=${channel.id}`, a.token);
+    const receiver = await openSocket(server.url, `/ws/chat?id=${channel.id}`, b.token);
+    await Promise.all([sender.next('ready'), receiver.next('ready')]);
+
+    for (let i = 1; i <= 5; i++)
+      sender.socket.send(JSON.stringify({ type: 'send', ref: `r${i}`, content: ` gg ${i} ` }));
+    const acks = [];
+    for (let i = 1; i <= 5; i++) acks.push(await sender.next('sent'));
+    expect(acks.map((f) => f.ref)).toEqual(['r1', 'r2', 'r3', 'r4', 'r5']);
+    const delivered = [];
+    for (let i = 1; i <= 5; i++) delivered.push((await receiver.next('message')).message as Message);
+    // In the order typed, trimmed, from the socket's user, with the ids the acks gave.
+    expect(delivered.map((m) => m.contentMessage)).toEqual(['gg 1', 'gg 2', 'gg 3', 'gg 4', 'gg 5']);
+    expect(delivered.map((m) => m.id)).toEqual(acks.map((f) => (f.message as Message).id));
+    expect(delivered.every((m) => m.userId === a.id)).toBe(true);
+
+    const stored = await server.secured<Message[]>(b.token, 'getChatmessagesByChannelId', {
+      chatchannelId: channel.id,
+    });
+    expect(stored.data.map((m) => m.contentMessage).slice(0, 5)).toEqual(['gg 5', 'gg 4', 'gg 3', 'gg 2', 'gg 1']);
+    expect((await server.secured(b.token, 'getUnreadChatChannels')).data).toEqual([{ id: channel.id, unreadCount: 5 }]);
+    sender.close();
+    receiver.close();
+  });
+
+  it('answers a bad send on the socket with the rule it broke, and stores nothing', async () => {
+    const [a, b] = [await signUp(server), await signUp(server)];
+    const { data: channel } = await server.secured<Channel>(a.token, 'createChannels', { receivingUserId: b.id });
+    const sender = await openSocket(server.url, `/ws/chat?id=${channel.id}`, a.token);
+    await sender.next('ready');
+    const send = (frame: unknown) => sender.socket.send(typeof frame === 'string' ? frame : JSON.stringify(frame));
+
+    send({ type: 'send', ref: 'empty', content: '   ' });
+    expect(await sender.next('error')).toMatchObject({ code: 'emptyMessage', ref: 'empty' });
+    send({ type: 'send', ref: 'long', content: 'x'.repeat(281) });
+    expect(await sender.next('error')).toMatchObject({ code: 'textTooLong', ref: 'long' });
+    send({ type: 'send', content: 'no ref' });
+    expect(await sender.next('error')).toMatchObject({ code: 'invalidInput' });
+    send('not json');
+    expect(await sender.next('error')).toMatchObject({ code: 'invalidJson' });
+
+    await server.secured(b.token, 'blockuser', { blocked_user_id: a.id });
+    send({ type: 'send', ref: 'blocked', content: 'hey' });
+    expect(await sender.next('error')).toMatchObject({ code: 'blockedUser', ref: 'blocked' });
+    await server.secured(b.token, 'unblockUser', { blocked_user_id: a.id });
+
+    // Signing out ends what the socket may do, though the socket itself stays open.
+    await server.secured(a.token, 'logout');
+    send({ type: 'send', ref: 'gone', content: 'still here?' });
+    expect(await sender.next('error')).toMatchObject({ code: 'unauthenticated', ref: 'gone' });
+    expect(sender.frames.filter((f) => f.type === 'sent')).toEqual([]);
+
+    const stored = await server.secured<Message[]>(b.token, 'getChatmessagesByChannelId', {
+      chatchannelId: channel.id,
+    });
+    expect(stored.data).toEqual([]);
+    sender.close();
+  });
+
   it('shows a frozen member as unknown', async () => {
     const [a, b] = [await signUp(server), await signUp(server)];
     const { data: channel } = await server.secured<Channel>(a.token, 'createChannels', { receivingUserId: b.id });

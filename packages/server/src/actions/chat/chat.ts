@@ -11,8 +11,8 @@ import type { Services } from '../../context.js';
 import type { ChannelRow } from '../../db/repositories/chat.js';
 import { AppError } from '../../http/app-error.js';
 import { presentChannel, presentMessage } from '../../presenters/chat.js';
-import { chatTopic } from '../../realtime/chat-socket.js';
 import { userTopic } from '../../realtime/notification-socket.js';
+import { postChatMessage } from '../../services/chat-posting.js';
 import { handle } from '../define.js';
 
 /** Only the two members read or write a channel. */
@@ -58,23 +58,9 @@ export const getUserChatChannelsHandler = handle(getUserChatChannels, async (_in
   presentChannels(services, await services.repos.chat.forUser(session.user.id), session.user.id),
 );
 
-export const postChatHandler = handle(postChat, async ({ chatchannelId, message }, { services, session }) => {
-  const me = session.user.id;
-  // The hot path: membership, blocks, the other member's standing and the insert in one statement.
-  const posted = await services.repos.chat.postIfAllowed(chatchannelId, me, message.content);
-  if (!posted) throw new AppError('unauthorized');
-  if (posted.blocked) throw new AppError('blockedUser');
-  if (posted.otherGone || !posted.message) throw new AppError('unknownUser');
-  const otherId = posted.otherId;
-
-  const presented = presentMessage(posted.message);
-  // Sockets on the channel (on any instance) get the message; the receiver's other tabs update unread counts.
-  await Promise.all([
-    services.hub.publish(chatTopic(chatchannelId), { type: 'message', message: presented }),
-    services.hub.publish(userTopic(otherId), { type: 'chat', message: presented }),
-  ]);
-  return presented;
-});
+export const postChatHandler = handle(postChat, ({ chatchannelId, message }, { services, session }) =>
+  postChatMessage(services, chatchannelId, session.user.id, message.content),
+);
 
 export const getUnreadChatChannelsHandler = handle(getUnreadChatChannels, async (_input, { services, session }) => {
   const rows = await services.repos.chat.unreadCounts(session.user.id);

@@ -84,6 +84,21 @@ describe.runIf(shared)('chat across two server instances', () => {
     expect((await myFeed()).map((item) => item.content)).toEqual(['<p>from B</p>']);
   });
 
+  it('a message sent over a socket on B reaches the other member on A, and B answers its sender', async () => {
+    const [lea, max] = [await player('lea'), await player('max')];
+    const channel = await call<{ id: number }>(a.url, 'createChannels', { receivingUserId: max.id }, lea.token);
+    const onB = await openSocket(b.url, `/ws/chat?id=${channel.id}`, lea.token);
+    const onA = await openSocket(a.url, `/ws/chat?id=${channel.id}`, max.token);
+    await Promise.all([onB.next('ready'), onA.next('ready')]);
+    onB.socket.send(JSON.stringify({ type: 'send', ref: 'x1', content: 'across instances' }));
+    const ack = (await onB.next('sent')) as unknown as { ref: string; message: Message };
+    const delivered = (await onA.next('message')) as unknown as { message: Message };
+    expect(ack.ref).toBe('x1');
+    expect(delivered.message).toMatchObject({ id: ack.message.id, contentMessage: 'across instances' });
+    onA.close();
+    onB.close();
+  });
+
   it('delivers a message posted on B to a socket on A, and after A dies the client catches up on B exactly once', async () => {
     const ida = await player('ida');
     const jon = await player('jon');
