@@ -55,12 +55,21 @@ describe('chat', () => {
     const pageM = await signedInPage(mert.token, 1280, '/feed');
 
     // Ayşe opens a conversation with Mert (as a profile's Message button does) and writes first.
+    const sentOverSocket: string[] = [];
+    pageA.on('websocket', (socket) =>
+      socket.on('framesent', ({ payload }) => {
+        if (socket.url().includes('/ws/chat') && String(payload).includes('"send"'))
+          sentOverSocket.push(String(payload));
+      }),
+    );
     await pageA.goto(`/messages?user=${mert.id}`);
     await waitUntilLive(pageA);
     await composer(pageA).click();
     await pageA.keyboard.type('Ready for scrims at 9?');
     await pageA.keyboard.press('Enter');
     await messages(pageA).getByText('Ready for scrims at 9?').waitFor();
+    // With the conversation live, the message went over its socket, not through postChat.
+    expect(sentOverSocket.map((frame) => JSON.parse(frame).content)).toEqual(['Ready for scrims at 9?']);
 
     // Mert has not opened it: the header, the docked panel and the tab title say so, without a reload.
     await expect.poll(() => pageM.title(), { timeout: LIVE_MS }).toMatch(/^\(1\) /);

@@ -114,6 +114,37 @@ describe('chat socket', () => {
     expect(FakeSocket.all).toHaveLength(1);
   });
 
+  it('sends over the ready socket and settles each send by its ref', async () => {
+    const { socket } = open();
+    const fake = FakeSocket.all[0]!;
+    fake.opens();
+    await expect(socket.send('too early')).rejects.toMatchObject({ code: 'internalError', status: 0 });
+    fake.sends({ type: 'ready' });
+    const first = socket.send('gg');
+    const second = socket.send('   ');
+    const frames = fake.sent.slice(1).map((raw) => JSON.parse(raw) as { type: string; ref: string; content: string });
+    expect(frames.map((f) => [f.type, f.content])).toEqual([
+      ['send', 'gg'],
+      ['send', '   '],
+    ]);
+    expect(frames[0]!.ref).not.toBe(frames[1]!.ref);
+    // Answers may come in any order; each finds its own send.
+    fake.sends({ type: 'error', ref: frames[1]!.ref, code: 'emptyMessage' });
+    fake.sends({ type: 'sent', ref: frames[0]!.ref, message: stored });
+    await expect(first).resolves.toEqual(stored);
+    await expect(second).rejects.toMatchObject({ code: 'emptyMessage', status: 400 });
+  });
+
+  it('fails a send still unanswered when the socket drops, as a lost network call', async () => {
+    const { socket } = open();
+    FakeSocket.all[0]!.opens();
+    FakeSocket.all[0]!.sends({ type: 'ready' });
+    const pending = socket.send('are you there?');
+    FakeSocket.all[0]!.closes();
+    await expect(pending).rejects.toMatchObject({ code: 'internalError', status: 0 });
+    expect(socket.status().kind).toBe('reconnecting');
+  });
+
   it('builds ws: addresses on plain http', () => {
     expect(chatSocketUrl(9, { protocol: 'http:', host: 'localhost:5173' })).toBe('ws://localhost:5173/ws/chat?id=9');
   });

@@ -1,4 +1,5 @@
-import { chatMessageSchema, type ChatMessage, type ClientFrame } from '@gamefolk/contract';
+import { chatMessageSchema, errorCatalogue, isErrorCode, type ChatMessage, type ClientFrame } from '@gamefolk/contract';
+import { ApiError, toApiError } from '../../api/api-error';
 import type { SocketLike } from '../notifications/live';
 import {
   initialChatStatus,
@@ -24,6 +25,12 @@ export interface ChatSocket {
   /** Skips the wait when the browser says the network is back. */
   retryNow(): void;
   status(): ChatSocketStatus;
+  /**
+   * Sends a message over the ready socket: resolves to the stored message, or rejects with the server's
+   * ApiError. If the socket drops before the answer, it rejects as a lost network call does (the message
+   * may have been stored; the catch-up after reconnecting brings it).
+   */
+  send(content: string): Promise<ChatMessage>;
 }
 
 export function chatSocketUrl(channelId: number, location: Pick<Location, 'protocol' | 'host'> = window.location) {
@@ -31,11 +38,18 @@ export function chatSocketUrl(channelId: number, location: Pick<Location, 'proto
   return `${protocol}//${location.host}/ws/chat?id=${channelId}`;
 }
 
-function parseFrame(data: unknown): { type: string; message?: unknown } | null {
+interface Frame {
+  type: string;
+  message?: unknown;
+  ref?: unknown;
+  code?: unknown;
+}
+
+function parseFrame(data: unknown): Frame | null {
   if (typeof data !== 'string') return null;
   try {
     const frame = JSON.parse(data) as { type?: unknown };
-    return frame && typeof frame.type === 'string' ? (frame as { type: string }) : null;
+    return frame && typeof frame.type === 'string' ? (frame as Frame) : null;
   } catch {
     return null;
   }
@@ -49,6 +63,13 @@ export function openChatSocket(options: ChatSocketOptions): ChatSocket {
   let status: ChatSocketStatus = initialChatStatus;
   let socket: SocketLike | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
+  let lastRef = 0;
+  /** Sends waiting for their answer, by ref. */
+  const waiting = new Map<string, { resolve: (m: ChatMessage) => void; reject: (e: ApiError) => void }>();
+  const dropWaiting = () => {
+    for (const { reject } of waiting.values()) reject(toApiError(0, null));
+    waiting.clear();
+  };
 
   const dispatch = (event: ChatSocketEvent) => {
     const next = nextChatStatus(status, event);
@@ -85,6 +106,7 @@ export function openChatSocket(options: ChatSocketOptions): ChatSocket {
     current.onmessage = (event) => {
       const frame = parseFrame(event.data);
       if (frame?.type === 'ready') dispatch({ type: 'ready' });
+      if (frame && typeof frame.ref === 'string') settle(frame, frame.ref);
       if (frame?.type !== 'message' || status.kind !== 'ready') return;
       const parsed = chatMessageSchema.safeParse(frame.message);
       if (parsed.success) options.onMessage(parsed.data);
@@ -93,8 +115,23 @@ export function openChatSocket(options: ChatSocketOptions): ChatSocket {
     current.onclose = (event) => {
       if (socket !== current) return;
       socket = null;
+      dropWaiting();
       dispatch({ type: isRefusal(event.code) ? 'refused' : 'dropped' });
     };
+  }
+
+  /** The answer to a send: `sent` with the stored message, or `error` with the rule it broke. */
+  function settle(frame: Frame, ref: string) {
+    const entry = waiting.get(ref);
+    if (!entry) return;
+    waiting.delete(ref);
+    const stored = frame.type === 'sent' ? chatMessageSchema.safeParse(frame.message) : undefined;
+    if (stored?.success) {
+      entry.resolve(stored.data);
+      return;
+    }
+    const code = isErrorCode(frame.code) ? frame.code : 'internalError';
+    entry.reject(new ApiError(code, errorCatalogue[code].description, errorCatalogue[code].status));
   }
 
   open();
@@ -108,6 +145,7 @@ export function openChatSocket(options: ChatSocketOptions): ChatSocket {
         old.onopen = old.onmessage = old.onclose = old.onerror = null;
         old.close(1000, 'bye');
       }
+      dropWaiting();
       dispatch({ type: 'stop' });
     },
     retryNow() {
@@ -117,5 +155,15 @@ export function openChatSocket(options: ChatSocketOptions): ChatSocket {
       dispatch({ type: 'retry' });
     },
     status: () => status,
+    send(content) {
+      const current = socket;
+      if (!current || status.kind !== 'ready') return Promise.reject(toApiError(0, null));
+      const ref = String((lastRef += 1));
+      const frame: ClientFrame = { type: 'send', ref, content };
+      return new Promise<ChatMessage>((resolve, reject) => {
+        waiting.set(ref, { resolve, reject });
+        current.send(JSON.stringify(frame));
+      });
+    },
   };
 }

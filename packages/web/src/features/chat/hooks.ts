@@ -1,9 +1,11 @@
 import { chatPageSize } from '@gamefolk/contract';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { isApiError } from '../../api/api-error';
 import { call } from '../../api/client';
-import { useIsSignedIn } from '../../api/session';
+import { handleUnauthenticated, useIsSignedIn } from '../../api/session';
 import { setUnread, touchChannel, type MessagesData } from './cache';
 import { chatKeys } from './keys';
+import { readyChatSocket } from './live-sockets';
 import { mergeMessages, settleMessage, type ShownMessage } from './merge';
 import { useUnreadPollInterval } from './unread-live-store';
 
@@ -60,6 +62,18 @@ interface SendInput {
   tempId: number;
 }
 
+/** Over the conversation's live socket when it is ready (the quick way), else through `postChat`. */
+async function sendMessage(channelId: number, content: string) {
+  const socket = readyChatSocket(channelId);
+  if (!socket) return call('postChat', { chatchannelId: channelId, message: { content } });
+  try {
+    return await socket.send(content);
+  } catch (error) {
+    if (isApiError(error) && error.code === 'unauthenticated') handleUnauthenticated();
+    throw error;
+  }
+}
+
 export function useSendMessageMutation(channelId: number, userId: number) {
   const queryClient = useQueryClient();
   const key = chatKeys.messages(channelId);
@@ -67,7 +81,7 @@ export function useSendMessageMutation(channelId: number, userId: number) {
     queryClient.setQueryData<MessagesData>(key, (data) => (data ? { ...data, pages: change(data.pages) } : data));
 
   return useMutation({
-    mutationFn: ({ content }: SendInput) => call('postChat', { chatchannelId: channelId, message: { content } }),
+    mutationFn: ({ content }: SendInput) => sendMessage(channelId, content),
     onMutate: ({ content, tempId }) => {
       const now = new Date().toISOString();
       const pending: ShownMessage = {

@@ -73,6 +73,13 @@ describe('merging messages by id', () => {
     expect(ids(pages)).toEqual([[-3, 8, 7, 6, 5]]);
   });
 
+  it('lets a send marked failed when its connection dropped give way to the stored one a catch-up brings', () => {
+    const failed: ShownMessage = { ...message(-1, 'on my way'), pending: 'failed' };
+    let pages = mergeMessages([[message(5)]], [failed]);
+    pages = mergeMessages(pages, [message(6, 'on my way')]);
+    expect(ids(pages)).toEqual([[6, 5]]);
+  });
+
   it('asks a catch-up for what came after the newest stored message, ignoring pending ones', () => {
     const pending: ShownMessage = { ...message(-2), pending: 'failed' };
     expect(newestSentId([[pending, message(8), message(3)]])).toBe(8);

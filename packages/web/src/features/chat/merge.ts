@@ -36,13 +36,15 @@ export function mergeMessages(pages: MessagePages, incoming: readonly ShownMessa
 /**
  * The socket can bring one's own message before the send that stored it has answered: the oldest message
  * still sending with the same text is that one, and gives way to it at once rather than showing it twice.
+ * So does one marked failed: a send whose connection dropped before the answer may still have been stored,
+ * and the catch-up after reconnecting brings it.
  */
 function adoptSending(pages: MessagePages, incoming: readonly ShownMessage[]): MessagePages {
   const shown = pages.flat();
   const shownIds = new Set(shown.map((message) => message.id));
   // A stored message already on screen has had its pending twin removed before.
   const stored = incoming.filter((message) => !message.pending && !shownIds.has(message.id));
-  const sending = shown.filter((message) => message.pending === 'sending');
+  const sending = shown.filter((message) => message.pending);
   if (!stored.length || !sending.length) return pages;
   const adopted = new Set<number>();
   for (const message of stored) {

@@ -4,6 +4,7 @@ import { getToken } from '../../api/session';
 import { mergeIntoConversation, touchChannel } from './cache';
 import { catchUpConversation } from './catch-up';
 import { openChatSocket } from './chat-socket';
+import { registerChatSocket } from './live-sockets';
 import { initialChatStatus, type ChatSocketStatus } from './socket-status';
 
 /**
@@ -29,10 +30,12 @@ export function useChatSocket(channelId: number, enabled: boolean): ChatSocketSt
         if (next.kind === 'ready') void catchUpConversation(queryClient, channelId).catch(() => undefined);
       },
     });
+    const unregister = registerChatSocket(channelId, socket);
     const onOnline = () => socket.retryNow();
     window.addEventListener('online', onOnline);
     return () => {
       window.removeEventListener('online', onOnline);
+      unregister();
       socket.stop();
     };
   }, [channelId, enabled, queryClient]);
