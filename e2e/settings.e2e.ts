@@ -78,7 +78,9 @@ describe('settings', () => {
     const { context, page, username, email } = await settingsOf();
     const since = Date.now() - 1000;
     await page.getByRole('button', { name: 'Delete account' }).click();
+    await page.getByText(`We sent a 6-digit code to ${email}.`, { exact: false }).waitFor();
     await page.getByLabel('Deletion code').fill(await mailedCode(email, since));
+    await expect.poll(() => page.getByLabel('Deletion code').inputValue()).toMatch(/^\d{6}$/);
     await page.getByRole('button', { name: 'Delete my account' }).click();
     await page.waitForURL((url) => url.pathname === '/');
 

@@ -30,14 +30,14 @@ export function DeleteSection() {
     validate: { token: (value) => (/^\d{6}$/.test(value.trim()) ? null : errorText('codeInvalid')) },
   });
 
-  const sendCode = () =>
+  // The old code is cleared when a new one is asked for, not when it arrives: a code typed meanwhile stays.
+  const sendCode = () => {
+    form.reset();
     request.mutate(undefined, {
-      onSuccess: () => {
-        form.reset();
-        setFlow({ step: 'code', sentTo: email ?? '' });
-      },
+      onSuccess: () => setFlow({ step: 'code', sentTo: email ?? '' }),
       onError: notifyError,
     });
+  };
 
   const submit = form.onSubmit(({ token }) =>
     remove.mutate(token.trim(), {

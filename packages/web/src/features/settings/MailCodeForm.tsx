@@ -42,15 +42,17 @@ export function MailCodeForm({ currentEmail, newMail, expiresAt, onResent, onOth
     ),
   );
 
-  const sendAgain = () =>
+  // Cleared when a new code is asked for, not when it arrives: a code typed meanwhile stays.
+  const sendAgain = () => {
+    form.reset();
     resend.mutate(newMail, {
       onSuccess: ({ expires_at }) => {
-        form.reset();
         onResent(expires_at);
         notifications.show({ color: 'teal', message: t('mail.resent') });
       },
       onError: notifyError,
     });
+  };
 
   return (
     <form onSubmit={submit} noValidate>
