@@ -35,8 +35,8 @@ export async function chatSocket(services: Services, socket: WebSocket, url: URL
     socket.close(4403, 'unauthorized');
     return;
   }
-  const unsubscribe = services.hub.subscribe(chatTopic(channelId), (payload) => {
-    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(payload));
+  const unsubscribe = services.hub.subscribe(chatTopic(channelId), (_payload, json) => {
+    if (socket.readyState === socket.OPEN) socket.send(json);
   });
   socket.on('close', unsubscribe);
   connections.set(socket, { services, channelId, tokenHash, queued: 0 });

@@ -9,8 +9,8 @@ export async function notificationSocket(services: Services, socket: WebSocket) 
   const authenticated = await authenticateSocket(services, socket);
   if (!authenticated) return;
   const userId = authenticated.session.user.id;
-  const unsubscribe = services.hub.subscribe(userTopic(userId), (payload) => {
-    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(payload));
+  const unsubscribe = services.hub.subscribe(userTopic(userId), (_payload, json) => {
+    if (socket.readyState === socket.OPEN) socket.send(json);
   });
   services.presence.add(userId);
   socket.on('close', () => {
