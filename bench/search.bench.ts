@@ -63,6 +63,10 @@ const queries = [
   'pixel_ada3',
 ];
 const bodies = queries.map((name) => JSON.stringify({ action: 'searchUser', payload: { name } }));
+// What the editor asks while someone types "@" and the start of a name (three letters at least).
+const mentionBodies = ['sha', 'sto', 'pix', 'ada', 'ker', 'gar', 'kay', 'shadow_d', 'storm_k', 'nin', 'luc', 'dem'].map(
+  (name) => JSON.stringify({ action: 'searchMentions', payload: { name: `@${name}` } }),
+);
 const token = (i: number) => `bench-token-${1 + (i % 100)}`;
 
 const sample = await fetch(url, {
@@ -78,7 +82,7 @@ await bare.listen({ port: 0, host: '127.0.0.1' });
 const bareUrl = `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}/api/securedHandle`;
 
 let n = 0;
-async function load(target: string) {
+async function load(target: string, payloads = bodies) {
   const run = (duration: number) =>
     autocannon({
       url: target,
@@ -90,7 +94,7 @@ async function load(target: string) {
           setupRequest: (request: { headers?: Record<string, string> }) => ({
             ...request,
             headers: { 'content-type': 'application/json', authorization: `Bearer ${token(n)}` },
-            body: bodies[n++ % bodies.length],
+            body: payloads[n++ % payloads.length],
           }),
         },
       ],
@@ -107,6 +111,7 @@ async function load(target: string) {
 
 const baseline = await load(bareUrl);
 const search = await load(url);
+const mentions = await load(url, mentionBodies);
 const show = (label: string, f: Awaited<ReturnType<typeof load>>) =>
   console.log(
     `${label.padEnd(30)} ${f.rps.toFixed(0).padStart(6)} req/s  p50 ${f.p50} ms  p99 ${f.p99} ms` +
@@ -114,6 +119,7 @@ const show = (label: string, f: Awaited<ReturnType<typeof load>>) =>
   );
 show('baseline: bare Fastify', baseline);
 show(`searchUser, ${USERS.toLocaleString('en')} users`, search);
+show(`searchMentions, ${USERS.toLocaleString('en')} users`, mentions);
 
 // The statement's plan for one query: the trigram index must do the finding.
 const plan = await database.db.execute(

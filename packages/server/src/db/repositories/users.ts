@@ -1,9 +1,13 @@
 import { and, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import { notBlockedSql } from './graph.js';
 import type { Database } from '../client.js';
 import { users, type UserRow } from '../schema.js';
 
 export type NewUser = typeof users.$inferInsert;
+
+/** How many people each name (username, first, last) may put forward for a mention suggestion. */
+const MENTION_CANDIDATES = 50;
 
 export function usersRepository(db: Database) {
   const first = (rows: UserRow[]) => rows[0];
@@ -43,21 +47,37 @@ export function usersRepository(db: Database) {
         .then((rows) => rows.length > 0),
 
     /** Active users whose username or name starts with `text`, closest first, leaving out anyone blocked either way. */
+    /**
+     * Mention suggestions: people whose username, first or last name starts with the text, the exact username
+     * first, then the shortest usernames. Each name is read in index order and stops after a few dozen that
+     * pass, so a common start costs a page of rows, not a scan of every user.
+     */
     searchByName: (text: string, viewerId: number, limit: number) => {
       const prefix = `${text.replace(/[\\%_]/g, '\\$&')}%`;
+      const findable = and(
+        isNull(users.frozenAt),
+        isNull(users.deletedAt),
+        isNotNull(users.activatedAt),
+        notBlockedSql(viewerId, users.id),
+      );
+      const startingWith = (column: typeof users.username | typeof users.firstName | typeof users.lastName) =>
+        db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(findable, sql`lower(${column}) like lower(${prefix})`))
+          // The order of the text_pattern_ops index, so the scan stops after the first few dozen.
+          .orderBy(sql`lower(${column}) using ~<~`)
+          .limit(MENTION_CANDIDATES);
+      const candidates = union(
+        startingWith(users.username),
+        startingWith(users.firstName),
+        startingWith(users.lastName),
+      );
       return db
         .select()
         .from(users)
-        .where(
-          and(
-            isNull(users.frozenAt),
-            isNull(users.deletedAt),
-            isNotNull(users.activatedAt),
-            sql`(${users.username} ilike ${prefix} or ${users.firstName} ilike ${prefix} or ${users.lastName} ilike ${prefix})`,
-            notBlockedSql(viewerId, users.id),
-          ),
-        )
-        .orderBy(sql`lower(${users.username}) = lower(${text}) desc`, sql`length(${users.username})`)
+        .where(inArray(users.id, db.select({ id: sql<number>`id` }).from(candidates.as('candidates'))))
+        .orderBy(sql`lower(${users.username}) = lower(${text}) desc`, sql`length(${users.username})`, users.id)
         .limit(limit);
     },
 

@@ -31,6 +31,10 @@ export const users = pgTable(
       'gist',
       sql`(lower(${t.username} || ' ' || coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, ''))) gist_trgm_ops`,
     ),
+    // Mention suggestions: names that start with what is typed, read in index order (users.searchByName).
+    index('users_mention_username_idx').using('btree', sql`lower(${t.username}) text_pattern_ops`),
+    index('users_mention_first_name_idx').using('btree', sql`lower(${t.firstName}) text_pattern_ops`),
+    index('users_mention_last_name_idx').using('btree', sql`lower(${t.lastName}) text_pattern_ops`),
   ],
 );
 
