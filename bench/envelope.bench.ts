@@ -3,9 +3,8 @@
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import type { AddressInfo } from 'node:net';
-import { buildApp } from '../packages/server/src/app.js';
-import { loadConfig } from '../packages/server/src/config.js';
 import { openTestDatabase } from '../packages/server/src/test/database.js';
+import { startBenchApp } from './in-process.js';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = 20;
@@ -17,16 +16,7 @@ async function load(url: string, body: string, headers: Record<string, string>) 
 
 // In memory, or a throwaway database on the server when DATABASE_URL is set.
 const database = await openTestDatabase();
-const config = {
-  ...loadConfig({ PORT: '0' }),
-  webDist: undefined,
-  logLevel: 'silent',
-  rateLimitScale: 1000,
-  checkOutputs: false,
-};
-const app = await buildApp(config, { database, logger: false });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+const { app, base } = await startBenchApp(database);
 
 // One activated user, signed in.
 const post = (path: string, body: unknown, token?: string) =>

@@ -9,9 +9,8 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { buildApp } from '../packages/server/src/app.js';
-import { loadConfig } from '../packages/server/src/config.js';
 import { openDatabase, type DatabaseHandle } from '../packages/server/src/db/client.js';
+import { startBenchApp } from './in-process.js';
 import { myFeedQuery, myFeedStatement, feedValues } from '../packages/server/src/db/repositories/feed-queries.js';
 import { prepared } from '../packages/server/src/db/repositories/prepared.js';
 import { sessions } from '../packages/server/src/db/schema.js';
@@ -102,22 +101,10 @@ async function direct(query: (viewer: number) => Promise<unknown>, viewers: numb
 }
 
 async function startApp(database: DatabaseHandle, feedCache = true) {
-  const config = {
-    ...loadConfig({ PORT: '0' }),
-    feedCache,
-    dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'gf-bench-')),
-    webDist: undefined,
-    logLevel: 'silent',
-    rateLimitScale: 1000,
-    checkOutputs: false,
-  };
-  const app = await buildApp(config, { database, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/securedHandle`;
-  return { app, url };
+  const { app, base } = await startBenchApp(database, { feedCache });
+  return { app, url: `${base}/api/securedHandle` };
 }
 
-/** Seeds `database` and answers the signed-in users with their tokens. */
 async function seeded(database: DatabaseHandle, label: string) {
   const started = performance.now();
   await seedFeed(database.db, size);

@@ -3,13 +3,9 @@
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { buildApp } from '../packages/server/src/app.js';
-import { loadConfig } from '../packages/server/src/config.js';
 import { openTestDatabase } from '../packages/server/src/test/database.js';
+import { startBenchApp } from './in-process.js';
 
 const USERS = 100_000;
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
@@ -39,17 +35,8 @@ await database.db.execute(
 );
 console.log(`seeded ${USERS.toLocaleString('en')} users in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 
-const config = {
-  ...loadConfig({ PORT: '0' }),
-  dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'gf-bench-')),
-  webDist: undefined,
-  logLevel: 'silent',
-  rateLimitScale: 1000,
-  checkOutputs: false,
-};
-const app = await buildApp(config, { database, logger: false });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/securedHandle`;
+const { app, base } = await startBenchApp(database);
+const url = `${base}/api/securedHandle`;
 
 // What people type: a first or last name, a gamer word, the start of a username, a misspelling.
 const queries = [
