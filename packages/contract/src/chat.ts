@@ -18,6 +18,18 @@ export const chatMemberSchema = z.object({
   userPhotos: z.array(z.object({ profile_photo: z.string() })),
 });
 
+/**
+ * Chat message ids grow with time (the server makes them: milliseconds since 2026, instance, counter), so a
+ * client can look back by time from an id. Ids below 2^31 came from an older sequence and carry no time.
+ */
+export const chatIdUnitsPerMs = 4096;
+const firstTimedChatId = 2 ** 31;
+
+/** The id `ms` milliseconds before `id`, or `id` itself for an id that carries no time. */
+export function chatIdBefore(id: number, ms: number): number {
+  return id >= firstTimedChatId ? Math.max(firstTimedChatId, id - ms * chatIdUnitsPerMs) : id;
+}
+
 export const chatMessageSchema = z.object({
   id: z.number().int(),
   chatchannelId: z.number().int(),

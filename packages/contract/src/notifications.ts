@@ -103,4 +103,8 @@ export type ServerFrame =
   | { type: 'sent'; ref: string; message: unknown }
   | { type: 'notification'; notification: Notification }
   | { type: 'request'; request_id: number; status: string }
-  | { type: 'message'; message: unknown };
+  | { type: 'message'; message: unknown }
+  /** Chat: a message told before it was stored, and then refused or not stored; it is taken back. */
+  | { type: 'retract'; chatchannelId: number; id: number }
+  /** The same, on the receiver's notification socket, for unread counts. */
+  | { type: 'chatRetract'; chatchannelId: number; id: number };

@@ -24,6 +24,8 @@ import { createPresence } from './realtime/presence.js';
 import { createPush } from './services/push.js';
 import { withFeedCache } from './services/feed-cache.js';
 import { withSessionCache } from './services/session-cache.js';
+import { withChatGuard } from './services/chat-guard.js';
+import { createChatIds, instanceNumber } from './services/chat-ids.js';
 import { chatSocket } from './realtime/chat-socket.js';
 import { notificationSocket } from './realtime/notification-socket.js';
 import { registerSockets } from './realtime/sockets.js';
@@ -56,7 +58,7 @@ export async function buildApp(
   await seedGames(database.db);
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
   const hub = createHub(redis, config.redisPrefix);
-  const withSessions = withSessionCache(repositories(database.db), hub);
+  const withSessions = withChatGuard(withSessionCache(repositories(database.db), hub), hub);
   const repos = config.feedCache ? withFeedCache(withSessions, hub) : withSessions;
   const presence = createPresence(redis, config.redisPrefix);
 
@@ -77,6 +79,7 @@ export async function buildApp(
     hub,
     presence,
     push: await createPush({ config, repos, presence, log: app.log }),
+    chatIds: createChatIds(await instanceNumber(redis, config.redisPrefix)),
     now: options.now ?? (() => new Date()),
     log: app.log,
   };

@@ -11,6 +11,7 @@ import type { FileStorage } from './services/storage.js';
 import type { RealtimeHub } from './realtime/hub.js';
 import type { Presence } from './realtime/presence.js';
 import type { PushService } from './services/push.js';
+import type { ChatIds } from './services/chat-ids.js';
 
 /** What the server is made of, built once at start-up and handed to every action. */
 export interface Services {
@@ -25,6 +26,8 @@ export interface Services {
   hub: RealtimeHub;
   presence: Presence;
   push: PushService;
+  /** Ids of chat messages, made before they are stored. */
+  chatIds: ChatIds;
   /** The time, injectable so tests can move past grace periods. */
   now: () => Date;
   log: FastifyBaseLogger;

@@ -10,6 +10,11 @@ export const chatTopic = (channelId: number) => `chat:${channelId}`;
  * Stores a message and tells everyone who should know: the channel's sockets on every instance, and the
  * receiver's other tabs (unread counts). The one way in for `postChat` and the chat socket's `send`.
  * Only the two members may write; a block or a frozen or deleted receiver stops it.
+ *
+ * The message's id is made here (services/chat-ids.ts). When this instance already knows the sender may post
+ * in the channel (services/chat-guard.ts), the members are told while it is being stored, not after; should
+ * the statement refuse it after all, or fail, they are told to withdraw it. The sender's answer always waits
+ * for the statement.
  */
 export async function postChatMessage(
   services: Services,
@@ -17,17 +22,54 @@ export async function postChatMessage(
   userId: number,
   content: string,
 ): Promise<ChatMessage> {
-  // The hot path: membership, blocks, the other member's standing and the insert in one statement.
-  const posted = await services.repos.chat.postIfAllowed(channelId, userId, content);
-  if (!posted) throw new AppError('unauthorized');
-  if (posted.blocked) throw new AppError('blockedUser');
-  if (posted.otherGone || !posted.message) throw new AppError('unknownUser');
+  const at = services.now();
+  const message = presentMessage({
+    id: services.chatIds.next(),
+    channelId,
+    userId,
+    contentMessage: content,
+    createdAt: at,
+    updatedAt: at,
+  });
+  const knownOther = services.repos.chat.allowedOther(channelId, userId);
+  const early = knownOther === undefined ? undefined : tell(services, message, knownOther);
+  // Awaited below; marked handled now so that a failing statement first does not leave it unheard.
+  early?.catch(() => undefined);
 
-  const message = presentMessage(posted.message);
-  // Sockets on this instance hear both at once; Redis carries them to the others.
-  await Promise.all([
-    services.hub.publish(chatTopic(channelId), { type: 'message', message }),
-    services.hub.publish(userTopic(posted.otherId), { type: 'chat', message }),
-  ]);
+  let refusal: AppError | undefined;
+  let otherId = knownOther;
+  try {
+    // The hot path: membership, blocks, the other member's standing and the insert in one statement.
+    const posted = await services.repos.chat.postIfAllowed(channelId, userId, content, message.id, at);
+    if (!posted) refusal = new AppError('unauthorized');
+    else if (posted.blocked) refusal = new AppError('blockedUser');
+    else if (posted.otherGone || !posted.message) refusal = new AppError('unknownUser');
+    else otherId = posted.otherId;
+  } catch (error) {
+    if (knownOther !== undefined) await withdraw(services, message, knownOther);
+    throw error;
+  }
+  if (refusal) {
+    if (knownOther !== undefined) await withdraw(services, message, knownOther);
+    throw refusal;
+  }
+  await (early ?? tell(services, message, otherId!));
   return message;
+}
+
+/** Sockets on this instance hear both at once; Redis carries them to the others. */
+function tell(services: Services, message: ChatMessage, otherId: number) {
+  return Promise.all([
+    services.hub.publish(chatTopic(message.chatchannelId), { type: 'message', message }),
+    services.hub.publish(userTopic(otherId), { type: 'chat', message }),
+  ]);
+}
+
+/** A message told before it was stored, and then not stored: its members take it back off their screens. */
+async function withdraw(services: Services, message: ChatMessage, otherId: number) {
+  const retracted = { chatchannelId: message.chatchannelId, id: message.id };
+  await Promise.all([
+    services.hub.publish(chatTopic(message.chatchannelId), { type: 'retract', ...retracted }),
+    services.hub.publish(userTopic(otherId), { type: 'chatRetract', ...retracted }),
+  ]);
 }

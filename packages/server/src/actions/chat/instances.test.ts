@@ -99,6 +99,26 @@ describe.runIf(shared)('chat across two server instances', () => {
     onB.close();
   });
 
+  it('a block made on B stops A from telling anyone of the next message, which it would otherwise tell at once', async () => {
+    const [eli, noa] = [await player('eli'), await player('noa')];
+    const channel = await call<{ id: number }>(a.url, 'createChannels', { receivingUserId: noa.id }, eli.token);
+    const sender = await openSocket(a.url, `/ws/chat?id=${channel.id}`, eli.token);
+    const receiver = await openSocket(a.url, `/ws/chat?id=${channel.id}`, noa.token);
+    await Promise.all([sender.next('ready'), receiver.next('ready')]);
+    sender.socket.send(JSON.stringify({ type: 'send', ref: 'ok', content: 'before' }));
+    await sender.next('sent');
+    await receiver.next('message');
+
+    await call(b.url, 'blockuser', { blocked_user_id: eli.id }, noa.token);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    sender.socket.send(JSON.stringify({ type: 'send', ref: 'no', content: 'after' }));
+    expect(await sender.next('error')).toMatchObject({ code: 'blockedUser', ref: 'no' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(receiver.frames.filter((f) => f.type === 'message' || f.type === 'retract')).toEqual([]);
+    sender.close();
+    receiver.close();
+  });
+
   it('delivers a message posted on B to a socket on A, and after A dies the client catches up on B exactly once', async () => {
     const ida = await player('ida');
     const jon = await player('jon');

@@ -34,13 +34,14 @@ export function chatRepository(db: Database) {
       join users o on o.id = case when c.user_a = $2 then c.user_b else c.user_a end
       where c.id = $1 and (c.user_a = $2 or c.user_b = $2)
     ), m as (
-      insert into chat_messages (channel_id, user_id, content_message)
-      select $1, $2, $3 from ctx where not ctx.other_gone and not ctx.blocked
+      insert into chat_messages (id, channel_id, user_id, content_message, created_at, updated_at)
+      select $4, $1, $2, $3, $5, $5 from ctx where not ctx.other_gone and not ctx.blocked
       returning id, channel_id, user_id, content_message, created_at, updated_at
     ), moved as (
-      update chat_channels set last_message_id = m.id, updated_at = m.created_at,
-        read_a = case when user_a = $2 then m.id else read_a end,
-        read_b = case when user_b = $2 then m.id else read_b end
+      update chat_channels set last_message_id = greatest(last_message_id, m.id),
+        updated_at = greatest(chat_channels.updated_at, m.created_at),
+        read_a = case when user_a = $2 then greatest(read_a, m.id) else read_a end,
+        read_b = case when user_b = $2 then greatest(read_b, m.id) else read_b end
       from m where chat_channels.id = $1
     )
     select ctx.other_id, ctx.other_gone, ctx.blocked, m.id, m.channel_id, m.user_id, m.content_message,
@@ -79,12 +80,18 @@ export function chatRepository(db: Database) {
         .limit(100),
 
     /**
+     * The other member of a channel whose sender was last allowed to post in it, while that still holds; the
+     * chat guard (services/chat-guard.ts) knows, the bare repository never does.
+     */
+    allowedOther: (_channelId: number, _userId: number): number | undefined => undefined,
+
+    /**
      * The hot path of chat, in one statement: checks membership, blocks and the other member's standing,
      * and only if all allow it stores the message and moves the channel's last message (read by its sender).
      * Answers undefined for a channel the user is not in; otherwise the context, with the message if stored.
      */
-    postIfAllowed: async (channelId: number, userId: number, content: string) => {
-      const [row] = await postStatement([channelId, userId, content]);
+    postIfAllowed: async (channelId: number, userId: number, content: string, id: number, at: Date) => {
+      const [row] = await postStatement([channelId, userId, content, id, at]);
       if (!row) return undefined;
       const message: MessageRow | undefined =
         row.id === null

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 
 /** One channel per pair of users: `userA` is always the smaller id, so the pair is found either way round. */
@@ -14,10 +14,10 @@ export const chatChannels = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** Who opened the conversation (spec: initiatingUserId). */
     initiatorId: integer('initiator_id').notNull(),
-    lastMessageId: integer('last_message_id'),
+    lastMessageId: bigint('last_message_id', { mode: 'number' }),
     /** The last message each member has read. */
-    readA: integer('read_a').notNull().default(0),
-    readB: integer('read_b').notNull().default(0),
+    readA: bigint('read_a', { mode: 'number' }).notNull().default(0),
+    readB: bigint('read_b', { mode: 'number' }).notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -33,7 +33,8 @@ export const chatChannels = pgTable(
 export const chatMessages = pgTable(
   'chat_messages',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Made by the instance that takes the message (services/chat-ids.ts): time, instance, counter. */
+    id: bigint('id', { mode: 'number' }).primaryKey(),
     channelId: integer('channel_id')
       .notNull()
       .references(() => chatChannels.id, { onDelete: 'cascade' }),

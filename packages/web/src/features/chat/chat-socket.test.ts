@@ -53,17 +53,31 @@ describe('chat socket', () => {
   function open(token: string | null = 'secret') {
     const statuses: ChatSocketStatus['kind'][] = [];
     const messages: ChatMessage[] = [];
+    const retracted: number[] = [];
     const socket = openChatSocket({
       channelId: 4,
       getToken: () => token,
       onMessage: (m) => messages.push(m),
+      onRetract: (id) => retracted.push(id),
       onStatus: (s) => statuses.push(s.kind),
       createSocket: (url) => new FakeSocket(url),
       jitter: () => 1,
       location: { protocol: 'https:', host: 'gamefolk.test' },
     });
-    return { socket, statuses, messages };
+    return { socket, statuses, messages, retracted };
   }
+
+  it('passes on a message taken back after it was told', () => {
+    const { messages, retracted } = open();
+    const fake = FakeSocket.all[0]!;
+    fake.opens();
+    fake.sends({ type: 'ready' });
+    fake.sends({ type: 'message', message: stored });
+    fake.sends({ type: 'retract', chatchannelId: 4, id: stored.id });
+    fake.sends({ type: 'retract', chatchannelId: 4, id: 'eleven' });
+    expect(messages).toEqual([stored]);
+    expect(retracted).toEqual([stored.id]);
+  });
 
   it('opens /ws/chat for the channel, authenticates first and delivers messages once ready', () => {
     const { statuses, messages } = open();

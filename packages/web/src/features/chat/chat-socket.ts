@@ -13,6 +13,8 @@ export interface ChatSocketOptions {
   channelId: number;
   getToken: () => string | null;
   onMessage: (message: ChatMessage) => void;
+  /** A message shown from this socket was not stored after all: take it off. */
+  onRetract?: (id: number) => void;
   onStatus: (status: ChatSocketStatus) => void;
   createSocket?: (url: string) => SocketLike;
   /** 0.8–1.2 by default, so two tabs do not come back at the same instant. */
@@ -40,6 +42,7 @@ export function chatSocketUrl(channelId: number, location: Pick<Location, 'proto
 
 interface Frame {
   type: string;
+  id?: unknown;
   message?: unknown;
   ref?: unknown;
   code?: unknown;
@@ -107,6 +110,7 @@ export function openChatSocket(options: ChatSocketOptions): ChatSocket {
       const frame = parseFrame(event.data);
       if (frame?.type === 'ready') dispatch({ type: 'ready' });
       if (frame && typeof frame.ref === 'string') settle(frame, frame.ref);
+      if (frame?.type === 'retract' && typeof frame.id === 'number') options.onRetract?.(frame.id);
       if (frame?.type !== 'message' || status.kind !== 'ready') return;
       const parsed = chatMessageSchema.safeParse(frame.message);
       if (parsed.success) options.onMessage(parsed.data);
