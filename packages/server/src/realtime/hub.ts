@@ -11,6 +11,8 @@ export type Listener = (payload: unknown, json: string) => void;
  */
 export interface RealtimeHub {
   publish(topic: string, payload: unknown): Promise<void>;
+  /** Several topics at once: one message through Redis for all of them. */
+  publishAll(entries: readonly (readonly [topic: string, payload: unknown])[]): Promise<void>;
   subscribe(topic: string, listener: Listener): () => void;
   close(): Promise<void>;
 }
@@ -25,9 +27,15 @@ export function createHub(redis: Redis | undefined, prefix: string): RealtimeHub
     };
   };
   if (!redis) {
+    const emit = (topic: string, payload: unknown) => {
+      if (local.listenerCount(topic)) local.emit(topic, payload, JSON.stringify(payload));
+    };
     return {
       async publish(topic, payload) {
-        if (local.listenerCount(topic)) local.emit(topic, payload, JSON.stringify(payload));
+        emit(topic, payload);
+      },
+      async publishAll(entries) {
+        for (const [topic, payload] of entries) emit(topic, payload);
       },
       subscribe,
       async close() {},
@@ -36,25 +44,38 @@ export function createHub(redis: Redis | undefined, prefix: string): RealtimeHub
 
   const channel = `${prefix}rt`;
   // Listeners here hear a publish at once; Redis carries it to the other instances, and this one skips its own.
-  // On the wire: "<instance> <topic> <json>", so that an instance reads the JSON only of topics it listens to.
+  // On the wire: "<instance>" then a line "<topic> <json>" per topic (JSON holds no raw line break), so that an
+  // instance reads the JSON only of topics it listens to.
   const instance = randomUUID();
   const subscriber = redis.duplicate();
   void subscriber.subscribe(channel);
   subscriber.on('message', (_channel: string, raw: string) => {
-    const afterFrom = raw.indexOf(' ');
-    const afterTopic = raw.indexOf(' ', afterFrom + 1);
-    if (afterFrom < 0 || afterTopic < 0 || raw.startsWith(instance)) return;
-    const topic = raw.slice(afterFrom + 1, afterTopic);
-    if (!local.listenerCount(topic)) return;
-    const json = raw.slice(afterTopic + 1);
-    local.emit(topic, JSON.parse(json), json);
+    if (raw.startsWith(instance)) return;
+    let at = raw.indexOf('\n');
+    while (at >= 0) {
+      const end = raw.indexOf('\n', at + 1);
+      const line = end < 0 ? raw.slice(at + 1) : raw.slice(at + 1, end);
+      at = end;
+      const space = line.indexOf(' ');
+      if (space < 0) continue;
+      const topic = line.slice(0, space);
+      if (!local.listenerCount(topic)) continue;
+      const json = line.slice(space + 1);
+      local.emit(topic, JSON.parse(json), json);
+    }
   });
-  return {
-    async publish(topic, payload) {
+  const publishAll = async (entries: readonly (readonly [string, unknown])[]) => {
+    let wire = instance;
+    for (const [topic, payload] of entries) {
       const json = JSON.stringify(payload);
       local.emit(topic, payload, json);
-      await redis.publish(channel, `${instance} ${topic} ${json}`);
-    },
+      wire += `\n${topic} ${json}`;
+    }
+    await redis.publish(channel, wire);
+  };
+  return {
+    publish: (topic, payload) => publishAll([[topic, payload]]),
+    publishAll,
     subscribe,
     async close() {
       subscriber.disconnect();

@@ -57,19 +57,19 @@ export async function postChatMessage(
   return message;
 }
 
-/** Sockets on this instance hear both at once; Redis carries them to the others. */
+/** Sockets on this instance hear both at once; one Redis message carries both to the others. */
 function tell(services: Services, message: ChatMessage, otherId: number) {
-  return Promise.all([
-    services.hub.publish(chatTopic(message.chatchannelId), { type: 'message', message }),
-    services.hub.publish(userTopic(otherId), { type: 'chat', message }),
+  return services.hub.publishAll([
+    [chatTopic(message.chatchannelId), { type: 'message', message }],
+    [userTopic(otherId), { type: 'chat', message }],
   ]);
 }
 
 /** A message told before it was stored, and then not stored: its members take it back off their screens. */
 async function withdraw(services: Services, message: ChatMessage, otherId: number) {
   const retracted = { chatchannelId: message.chatchannelId, id: message.id };
-  await Promise.all([
-    services.hub.publish(chatTopic(message.chatchannelId), { type: 'retract', ...retracted }),
-    services.hub.publish(userTopic(otherId), { type: 'chatRetract', ...retracted }),
+  await services.hub.publishAll([
+    [chatTopic(message.chatchannelId), { type: 'retract', ...retracted }],
+    [userTopic(otherId), { type: 'chatRetract', ...retracted }],
   ]);
 }

@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createHub, type RealtimeHub } from './hub.js';
+
+const heard = (hub: RealtimeHub, topic: string) => {
+  const got: { payload: unknown; json: string }[] = [];
+  hub.subscribe(topic, (payload, json) => got.push({ payload, json }));
+  return got;
+};
+const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
+
+describe('realtime hub in one process', () => {
+  it('tells this process’s listeners of each topic once, as the payload and its JSON', async () => {
+    const hub = createHub(undefined, 'x:');
+    const [chat, user] = [heard(hub, 'chat:1'), heard(hub, 'user:2')];
+    await hub.publishAll([
+      ['chat:1', { type: 'message', text: 'line\nbreak' }],
+      ['user:2', { type: 'chat' }],
+    ]);
+    expect(chat).toEqual([
+      { payload: { type: 'message', text: 'line\nbreak' }, json: '{"type":"message","text":"line\\nbreak"}' },
+    ]);
+    expect(user.map((u) => u.payload)).toEqual([{ type: 'chat' }]);
+  });
+});
+
+describe.runIf(Boolean(process.env.REDIS_URL))('realtime hub across instances (Redis)', () => {
+  const prefix = `gf:hub:${randomBytes(4).toString('hex')}:`;
+  const redises = [new Redis(process.env.REDIS_URL!), new Redis(process.env.REDIS_URL!)];
+  const [a, b] = redises.map((redis) => createHub(redis, prefix)) as [RealtimeHub, RealtimeHub];
+  afterAll(async () => {
+    await Promise.all([a.close(), b.close()]);
+    for (const redis of redises) redis.disconnect();
+  });
+
+  it('carries several topics in one publish to the other instance, each heard once everywhere', async () => {
+    const [onA, onB, userOnB] = [heard(a, 'chat:7'), heard(b, 'chat:7'), heard(b, 'user:9')];
+    await settle(); // both subscribers connected
+    await a.publishAll([
+      ['chat:7', { type: 'message', text: 'gg\nwp' }],
+      ['user:9', { type: 'chat', id: 1 }],
+      ['user:nobody', { type: 'chat', id: 2 }],
+    ]);
+    await settle();
+    await b.publish('chat:7', { type: 'message', text: 'from b' });
+    await settle();
+    expect(onA.map((m) => m.payload)).toEqual([
+      { type: 'message', text: 'gg\nwp' },
+      { type: 'message', text: 'from b' },
+    ]);
+    expect(onB.map((m) => m.payload)).toEqual([
+      { type: 'message', text: 'gg\nwp' },
+      { type: 'message', text: 'from b' },
+    ]);
+    expect(userOnB).toEqual([{ payload: { type: 'chat', id: 1 }, json: '{"type":"chat","id":1}' }]);
+  });
+});
