@@ -6,7 +6,7 @@ import { handleUnauthenticated, useIsSignedIn } from '../../api/session';
 import { setUnread, touchChannel, type MessagesData } from './cache';
 import { chatKeys } from './keys';
 import { readyChatSocket } from './live-sockets';
-import { mergeMessages, settleMessage, type ShownMessage } from './merge';
+import { failMessage, mergeMessages, settleMessage, type ShownMessage } from './merge';
 import { useUnreadPollInterval } from './unread-live-store';
 
 export { chatKeys } from './keys';
@@ -74,6 +74,21 @@ async function sendMessage(channelId: number, content: string) {
   }
 }
 
+function pendingMessage(channelId: number, userId: number, content: string, tempId: number): ShownMessage {
+  const now = new Date().toISOString();
+  return {
+    id: tempId,
+    chatchannelId: channelId,
+    channelId,
+    userId,
+    message: { user: { id: userId }, content },
+    contentMessage: content,
+    created_at: now,
+    updated_at: now,
+    pending: 'sending',
+  };
+}
+
 export function useSendMessageMutation(channelId: number, userId: number) {
   const queryClient = useQueryClient();
   const key = chatKeys.messages(channelId);
@@ -83,25 +98,18 @@ export function useSendMessageMutation(channelId: number, userId: number) {
   return useMutation({
     mutationFn: ({ content }: SendInput) => sendMessage(channelId, content),
     onMutate: ({ content, tempId }) => {
-      const now = new Date().toISOString();
-      const pending: ShownMessage = {
-        id: tempId,
-        chatchannelId: channelId,
-        channelId,
-        userId,
-        message: { user: { id: userId }, content },
-        contentMessage: content,
-        created_at: now,
-        updated_at: now,
-        pending: 'sending',
-      };
+      const pending = pendingMessage(channelId, userId, content, tempId);
       update((pages) => mergeMessages(pages, [pending]));
+      return { pending };
     },
     onSuccess: (stored, { tempId }) => {
       update((pages) => settleMessage(pages, tempId, stored));
       touchChannel(queryClient, stored, false);
     },
-    onError: (_error, { tempId }) =>
-      update((pages) => pages.map((page) => page.map((m) => (m.id === tempId ? { ...m, pending: 'failed' } : m)))),
+    onError: (error, { content, tempId }, context) => {
+      const pending = context?.pending ?? pendingMessage(channelId, userId, content, tempId);
+      // A refusal has a status; a connection lost before the answer has none (the message may be stored).
+      update((pages) => failMessage(pages, pending, isApiError(error) && error.status > 0));
+    },
   });
 }

@@ -1,6 +1,14 @@
 import type { ChatMessage } from '@gamefolk/contract';
 import { describe, expect, it } from 'vitest';
-import { inReadingOrder, mergeMessages, newestSentId, settleMessage, type ShownMessage } from './merge';
+import {
+  failMessage,
+  inReadingOrder,
+  mergeMessages,
+  newestSentId,
+  removeMessage,
+  settleMessage,
+  type ShownMessage,
+} from './merge';
 
 function message(id: number, content = `m${id}`, userId = 1): ChatMessage {
   const at = new Date(Date.UTC(2025, 0, 1, 0, 0, id)).toISOString();
@@ -88,5 +96,29 @@ describe('merging messages by id', () => {
 
   it('reads oldest first', () => {
     expect(inReadingOrder([[message(3), message(2)], [message(1)]]).map((m) => m.id)).toEqual([1, 2, 3]);
+  });
+  it('brings back, as failed, a refused send whose message the socket told of and then took back', () => {
+    const sending: ShownMessage = { ...message(-1, 'hi', 1), pending: 'sending' };
+    let pages = mergeMessages([[message(3, 'older', 2)]], [sending]);
+    // Told before it was stored: the pending twin gives way to it.
+    pages = mergeMessages(pages, [message(9, 'hi', 1)]);
+    expect(ids(pages)).toEqual([[9, 3]]);
+    // Then refused (a block): taken back, and the send fails.
+    pages = removeMessage(pages, 9);
+    pages = failMessage(pages, sending, true);
+    expect(pages[0]!.map((m) => [m.id, m.pending])).toEqual([
+      [-1, 'failed'],
+      [3, undefined],
+    ]);
+  });
+
+  it('does not show a message twice when the connection dropped after it was told and stored', () => {
+    const sending: ShownMessage = { ...message(-1, 'hi', 1), pending: 'sending' };
+    let pages = mergeMessages([[]], [sending]);
+    pages = mergeMessages(pages, [message(9, 'hi', 1)]);
+    expect(ids(failMessage(pages, sending, false))).toEqual([[9]]);
+    // Still on screen, a send that failed just shows as failed.
+    const waiting = mergeMessages([[]], [sending]);
+    expect(failMessage(waiting, sending, false)[0]![0]!.pending).toBe('failed');
   });
 });

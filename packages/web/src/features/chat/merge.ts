@@ -66,6 +66,17 @@ export function settleMessage(pages: MessagePages, tempId: number, stored: ChatM
   return mergeMessages(removeMessage(pages, tempId), [stored]);
 }
 
+/**
+ * A send that failed shows as failed. One the server refused may already have given way to its own message,
+ * told by the socket before the server stored it (and taken back since): it comes back, as failed. After a lost
+ * connection (`refused` false) a message that gave way was stored, and stays the only one.
+ */
+export function failMessage(pages: MessagePages, pending: ShownMessage, refused: boolean): MessagePages {
+  const shown = pages.some((page) => page.some((message) => message.id === pending.id));
+  if (shown) return pages.map((page) => page.map((m) => (m.id === pending.id ? { ...m, pending: 'failed' } : m)));
+  return refused ? mergeMessages(pages, [{ ...pending, pending: 'failed' }]) : pages;
+}
+
 /** The newest id the server gave us: what a catch-up asks to come after. */
 export function newestSentId(pages: MessagePages | undefined): number {
   let newest = 0;
