@@ -93,7 +93,7 @@ async function measure(
   // A connection that fails is counted and reported (the run's "received" shows what it cost), not fatal.
   let failures = 0;
   const opened = (i: number) => {
-    const socket = opened(i);
+    const socket = open(i);
     socket.on('error', (error) => {
       if (failures++ === 0) console.log(`  (a socket failed: ${error.message})`);
     });
