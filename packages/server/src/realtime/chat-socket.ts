@@ -2,7 +2,7 @@ import { chatSendFrameSchema, type ErrorCode, type ServerFrame } from '@gamefolk
 import type { RawData, WebSocket } from 'ws';
 import type { Services } from '../context.js';
 import { AppError } from '../http/app-error.js';
-import { chatTopic, postChatMessage } from '../services/chat-posting.js';
+import { chatTopic, ORIGIN, postChatMessage } from '../services/chat-posting.js';
 import { authenticateSocket } from './socket-auth.js';
 
 /** Sends a socket may have waiting at once; more are refused until those are stored. */
@@ -35,8 +35,9 @@ export async function chatSocket(services: Services, socket: WebSocket, url: URL
     socket.close(4403, 'unauthorized');
     return;
   }
-  const unsubscribe = services.hub.subscribe(chatTopic(channelId), (_payload, json) => {
-    if (socket.readyState === socket.OPEN) socket.send(json);
+  const unsubscribe = services.hub.subscribe(chatTopic(channelId), (payload, json) => {
+    // A message this socket sent is answered with `sent`, not sent back to it.
+    if (socket.readyState === socket.OPEN && (payload as { [ORIGIN]?: unknown })[ORIGIN] !== socket) socket.send(json);
   });
   socket.on('close', unsubscribe);
   connections.set(socket, { services, channelId, tokenHash, queued: 0 });
@@ -82,7 +83,7 @@ async function store(socket: WebSocket, connection: ChatConnection, ref: string,
     const live = await services.repos.sessions.findLive(connection.tokenHash);
     if (!live) throw new AppError('unauthenticated');
     if (live.user.frozenAt || live.user.deletedAt) throw new AppError('accountFrozen');
-    const message = await postChatMessage(services, connection.channelId, live.user.id, content);
+    const message = await postChatMessage(services, connection.channelId, live.user.id, content, socket);
     answer(socket, { type: 'sent', ref, message });
   } catch (error) {
     if (!(error instanceof AppError)) services.log.error({ err: error }, 'chat send failed');

@@ -7,6 +7,12 @@ import { userTopic } from '../realtime/notification-socket.js';
 export const chatTopic = (channelId: number) => `chat:${channelId}`;
 
 /**
+ * On a chat topic's payload, the socket the message came in on, if any: that socket is answered with `sent`
+ * and is not sent the message again. A symbol key, so it never reaches the JSON sockets and Redis carry.
+ */
+export const ORIGIN = Symbol('origin');
+
+/**
  * Stores a message and tells everyone who should know: the channel's sockets on every instance, and the
  * receiver's other tabs (unread counts). The one way in for `postChat` and the chat socket's `send`.
  * Only the two members may write; a block or a frozen or deleted receiver stops it.
@@ -21,6 +27,7 @@ export async function postChatMessage(
   channelId: number,
   userId: number,
   content: string,
+  origin?: object,
 ): Promise<ChatMessage> {
   const at = services.now();
   const message = presentMessage({
@@ -32,7 +39,7 @@ export async function postChatMessage(
     updatedAt: at,
   });
   const knownOther = services.repos.chat.allowedOther(channelId, userId);
-  const early = knownOther === undefined ? undefined : tell(services, message, knownOther);
+  const early = knownOther === undefined ? undefined : tell(services, message, knownOther, origin);
   // Awaited below; marked handled now so that a failing statement first does not leave it unheard.
   early?.catch(() => undefined);
 
@@ -53,14 +60,14 @@ export async function postChatMessage(
     if (knownOther !== undefined) await withdraw(services, message, knownOther);
     throw refusal;
   }
-  await (early ?? tell(services, message, otherId!));
+  await (early ?? tell(services, message, otherId!, origin));
   return message;
 }
 
 /** Sockets on this instance hear both at once; one Redis message carries both to the others. */
-function tell(services: Services, message: ChatMessage, otherId: number) {
+function tell(services: Services, message: ChatMessage, otherId: number, origin: object | undefined) {
   return services.hub.publishAll([
-    [chatTopic(message.chatchannelId), { type: 'message', message }],
+    [chatTopic(message.chatchannelId), { type: 'message', message, [ORIGIN]: origin }],
     [userTopic(otherId), { type: 'chat', message }],
   ]);
 }

@@ -130,7 +130,8 @@ describe('chat', () => {
     const { data: channel } = await server.secured<Channel>(a.token, 'createChannels', { receivingUserId: b.id });
     const sender = await openSocket(server.url, `/ws/chat?id=${channel.id}`, a.token);
     const receiver = await openSocket(server.url, `/ws/chat?id=${channel.id}`, b.token);
-    await Promise.all([sender.next('ready'), receiver.next('ready')]);
+    const senderElsewhere = await openSocket(server.url, `/ws/chat?id=${channel.id}`, a.token);
+    await Promise.all([sender.next('ready'), receiver.next('ready'), senderElsewhere.next('ready')]);
 
     for (let i = 1; i <= 5; i++)
       sender.socket.send(JSON.stringify({ type: 'send', ref: `r${i}`, content: ` gg ${i} ` }));
@@ -143,6 +144,10 @@ describe('chat', () => {
     expect(delivered.map((m) => m.contentMessage)).toEqual(['gg 1', 'gg 2', 'gg 3', 'gg 4', 'gg 5']);
     expect(delivered.map((m) => m.id)).toEqual(acks.map((f) => (f.message as Message).id));
     expect(delivered.every((m) => m.userId === a.id)).toBe(true);
+    // The sender's other tab hears them too; the socket they came in on only has its answers.
+    for (let i = 1; i <= 5; i++) await senderElsewhere.next('message');
+    expect(sender.frames.filter((f) => f.type === 'message')).toEqual([]);
+    senderElsewhere.close();
 
     const stored = await server.secured<Message[]>(b.token, 'getChatmessagesByChannelId', {
       chatchannelId: channel.id,
