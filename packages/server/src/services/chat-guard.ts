@@ -4,6 +4,7 @@
 // either member's row changes (frozen, deleted, purged). The statement still decides every message.
 import type { Repositories } from '../db/repositories/index.js';
 import type { RealtimeHub } from '../realtime/hub.js';
+import { cacheNews } from './cache-news.js';
 
 type Change = { userIds: number[] } | { all: true };
 
@@ -30,20 +31,7 @@ export function withChatGuard(repos: Repositories, hub: RealtimeHub, now = () =>
     const users = new Set(change.userIds);
     for (const [k, entry] of entries) if (users.has(entry.senderId) || users.has(entry.otherId)) entries.delete(k);
   };
-  hub.subscribe(TOPIC, (payload) => drop(payload as Change));
-  // Dropped here before the write returns, so this instance's next message is already checked; then everywhere.
-  const changed = async (change: Change) => {
-    drop(change);
-    await hub.publish(TOPIC, change);
-  };
-  const after =
-    <A extends unknown[], R>(write: (...args: A) => Promise<R>, change: (...args: A) => Change) =>
-    async (...args: A) => {
-      drop(change(...args));
-      const result = await write(...args);
-      await changed(change(...args));
-      return result;
-    };
+  const { after } = cacheNews<Change>(hub, TOPIC, drop);
 
   const { chat, graph, users } = repos;
   return {

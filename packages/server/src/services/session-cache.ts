@@ -2,6 +2,7 @@
 // every instance, the moment the session is revoked or its user's row changes.
 import type { Repositories } from '../db/repositories/index.js';
 import type { RealtimeHub } from '../realtime/hub.js';
+import { cacheNews } from './cache-news.js';
 
 type Found = NonNullable<Awaited<ReturnType<Repositories['sessions']['findLive']>>>;
 type Change = { userId: number } | { sessionId: number } | { all: true };
@@ -26,19 +27,7 @@ export function withSessionCache(repos: Repositories, hub: RealtimeHub, now = ()
       }
     }
   };
-  hub.subscribe(TOPIC, (payload) => drop(payload as Change));
-  // Dropped here at once, so this instance's next call already sees it; then everywhere else.
-  const changed = async (change: Change) => {
-    drop(change);
-    await hub.publish(TOPIC, change);
-  };
-  const after =
-    <A extends unknown[], R>(write: (...args: A) => Promise<R>, change: (...args: A) => Change) =>
-    async (...args: A) => {
-      const result = await write(...args);
-      await changed(change(...args));
-      return result;
-    };
+  const { after } = cacheNews<Change>(hub, TOPIC, drop);
 
   const { sessions, users } = repos;
   return {
