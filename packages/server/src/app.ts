@@ -105,6 +105,7 @@ export async function buildApp(
   app.addHook('onClose', async () => {
     stopPurge();
     services.presence.close();
+    await services.repos.chat.settle();
     await services.hub.close();
     await services.mailer.flush();
     redis?.disconnect();

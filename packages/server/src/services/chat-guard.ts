@@ -46,7 +46,7 @@ export function withChatGuard(repos: Repositories, hub: RealtimeHub, now = () =>
         return undefined;
       },
       postIfAllowed: async (...args: Parameters<typeof chat.postIfAllowed>) => {
-        const [channelId, userId] = args;
+        const [{ channelId, userId }] = args;
         const before = generation;
         const posted = await chat.postIfAllowed(...args);
         entries.delete(key(channelId, userId));

@@ -14,6 +14,8 @@ const PER_MS = chatIdUnitsPerMs / INSTANCE_BITS;
 
 export interface ChatIds {
   next(): number;
+  /** The greatest id that any instance (on a clock in step with this one) can have made before this millisecond. */
+  madeBefore(): number;
 }
 
 export function createChatIds(instance: number, clock: () => number = Date.now): ChatIds {
@@ -36,6 +38,7 @@ export function createChatIds(instance: number, clock: () => number = Date.now):
       }
       return lastMs * chatIdUnitsPerMs + instance * PER_MS + counter;
     },
+    madeBefore: () => (clock() - CHAT_ID_EPOCH) * chatIdUnitsPerMs - 1,
   };
 }
 

@@ -47,7 +47,11 @@ export async function postChatMessage(
   let otherId = knownOther;
   try {
     // The hot path: membership, blocks, the other member's standing and the insert in one statement.
-    const posted = await services.repos.chat.postIfAllowed(channelId, userId, content, message.id, at);
+    // Told already: it may wait a few milliseconds to share a commit with others (db/repositories/batch.ts).
+    const posted = await services.repos.chat.postIfAllowed(
+      { channelId, userId, content, id: message.id, at },
+      knownOther !== undefined,
+    );
     if (!posted) refusal = new AppError('unauthorized');
     else if (posted.blocked) refusal = new AppError('blockedUser');
     else if (posted.otherGone || !posted.message) refusal = new AppError('unknownUser');

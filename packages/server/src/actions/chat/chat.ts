@@ -87,7 +87,7 @@ export const readUserChatChannelHandler = handle(
   readUserChatChannel,
   async ({ chatchannelId }, { services, session }) => {
     const channel = await loadOwnChannel(services, chatchannelId, session.user.id);
-    await services.repos.chat.markRead(channel, session.user.id);
+    await services.repos.chat.markRead(channel, session.user.id, services.chatIds.madeBefore());
     await services.hub.publish(userTopic(session.user.id), { type: 'chatRead', chatchannelId });
     return { read: true as const };
   },

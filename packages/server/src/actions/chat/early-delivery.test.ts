@@ -1,8 +1,9 @@
 // A message is told to the channel before it is stored once the sender is known to be allowed there; the
 // posting statement still decides, and a message it refuses is taken back.
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { chatIdBefore } from '@gamefolk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chatMessages } from '../../db/schema.js';
 import { signUp, startTestServer, type TestServer } from '../../test/harness.js';
 import { openSocket } from '../../test/socket.js';
 
@@ -94,5 +95,82 @@ describe('chat messages told before they are stored', () => {
     await new Promise((r) => setTimeout(r, 100));
     expect(receiver.frames.filter((f) => f.type === 'message' || f.type === 'retract')).toEqual([]);
     receiver.close();
+  });
+
+  it('stores messages told in the same few milliseconds in one commit, each checked on its own', async () => {
+    const pairs = [await pair(), await pair(), await pair()];
+    const sockets: {
+      sender: Awaited<ReturnType<typeof openSocket>>;
+      receiver: Awaited<ReturnType<typeof openSocket>>;
+    }[] = [];
+    try {
+      for (const { a, b, channelId } of pairs) {
+        const sender = await openSocket(server.url, `/ws/chat?id=${channelId}`, a.token);
+        const receiver = await openSocket(server.url, `/ws/chat?id=${channelId}`, b.token);
+        sockets.push({ sender, receiver });
+        await Promise.all([sender.next('ready'), receiver.next('ready')]);
+        // A first message makes the sender known here: what follows is told first, then stored.
+        sender.socket.send(JSON.stringify({ type: 'send', ref: 'hello', content: 'hello' }));
+        await Promise.all([sender.next('sent'), receiver.next('message')]);
+      }
+      // The second pair's receiver blocks its sender where this instance does not hear of it.
+      const blocked = pairs[1]!;
+      await server.app.services.db.execute(
+        sql`insert into blocks (blocker_id, blocked_id) values (${blocked.b.id}, ${blocked.a.id})`,
+      );
+      sockets.forEach(({ sender }, i) =>
+        sender.socket.send(JSON.stringify({ type: 'send', ref: `m${i}`, content: `to ${i}` })),
+      );
+
+      expect(await sockets[1]!.sender.next('error')).toMatchObject({ code: 'blockedUser', ref: 'm1' });
+      expect(await sockets[1]!.receiver.next('retract')).toMatchObject({ chatchannelId: blocked.channelId });
+      const sent: Message[] = [];
+      for (const i of [0, 2]) {
+        const { sender, receiver } = sockets[i]!;
+        const message = (await sender.next('sent')).message as Message;
+        expect(message.contentMessage).toBe(`to ${i}`);
+        expect((await receiver.next('message')).message).toEqual(message);
+        const stored = await server.secured<Message[]>(pairs[i]!.b.token, 'getChatmessagesByChannelId', {
+          chatchannelId: pairs[i]!.channelId,
+        });
+        expect(stored.data.map((m) => m.contentMessage)).toEqual([`to ${i}`, 'hello']);
+        sent.push(message);
+      }
+      // Stored by one transaction: the rows a commit writes carry its id as their xmin.
+      const rows = await server.app.services.db
+        .select({ xmin: sql<string>`xmin::text` })
+        .from(chatMessages)
+        .where(inArray(chatMessages.id, [sent[0]!.id, sent[1]!.id]));
+      expect(rows).toHaveLength(2);
+      expect(new Set(rows.map((r) => r.xmin)).size).toBe(1);
+      const refused = await server.secured<Message[]>(blocked.b.token, 'getChatmessagesByChannelId', {
+        chatchannelId: blocked.channelId,
+      });
+      expect(refused.data.map((m) => m.contentMessage)).toEqual(['hello']);
+    } finally {
+      for (const { sender, receiver } of sockets) {
+        sender.close();
+        receiver.close();
+      }
+    }
+  });
+
+  it('counts a message told before it was stored as read once the receiver has read the channel', async () => {
+    const { a, b, channelId } = await pair();
+    await server.secured(a.token, 'postChat', { chatchannelId: channelId, message: { content: 'first' } });
+    const { services } = server.app;
+    // The receiver has the message on screen (told) and reads the channel before its statement has run.
+    const toldId = services.chatIds.next();
+    await new Promise((r) => setTimeout(r, 2));
+    await server.secured(b.token, 'readUserChatChannel', { chatchannelId: channelId });
+    const posted = await services.repos.chat.postIfAllowed(
+      { channelId, userId: a.id, content: 'told first', id: toldId, at: new Date() },
+      true,
+    );
+    expect(posted?.message?.id).toBe(toldId);
+    expect((await server.secured(b.token, 'getUnreadChatChannels')).data).toEqual([]);
+    // A message made after the read is unread.
+    await server.secured(a.token, 'postChat', { chatchannelId: channelId, message: { content: 'later' } });
+    expect((await server.secured(b.token, 'getUnreadChatChannels')).data).toEqual([{ id: channelId, unreadCount: 1 }]);
   });
 });

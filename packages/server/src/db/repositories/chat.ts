@@ -1,52 +1,107 @@
 import { and, asc, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
+import { batched } from './batch.js';
 import { preparedSql } from './prepared.js';
 import { chatChannels, chatMessages } from '../schema.js';
 
 export type ChannelRow = typeof chatChannels.$inferSelect;
 export type MessageRow = typeof chatMessages.$inferSelect;
 
-/** The posting statement's row: the context always, the message's columns only when it was stored. */
+/** A message to post: its id and time are made before it is stored (services/chat-ids.ts). */
+export interface ChatPost {
+  channelId: number;
+  userId: number;
+  content: string;
+  id: number;
+  at: Date;
+}
+
+/** What the posting statement found for a message of a member: the message is stored only if nothing stops it. */
+export interface ChatPosted {
+  otherId: number;
+  otherGone: boolean;
+  blocked: boolean;
+  message?: MessageRow;
+}
+
+/** The posting statement's row for each message sent by a member of its channel. */
 interface PostedRow {
+  id: string | number;
   other_id: number;
   other_gone: boolean;
   blocked: boolean;
-  id: number | null;
-  channel_id: number | null;
-  user_id: number | null;
-  content_message: string | null;
-  created_at: Date | string | null;
-  updated_at: Date | string | null;
+  stored: boolean;
 }
+
+/** How long a message already told to its channel may wait to be stored with others in one commit. */
+export const CHAT_WRITE_WINDOW_MS = 5;
 
 const pair = (a: number, b: number) => (a < b ? { userA: a, userB: b } : { userA: b, userB: a });
 
 export function chatRepository(db: Database) {
-  // Every message runs it: named, so the server plans it once per connection (half its cost).
+  // Every message runs it: named, so the server plans it once per connection (half its cost). It takes any
+  // number of messages (arrays, one entry per message) and answers a row for each sent by a member.
   const postStatement = preparedSql<PostedRow>(
     db,
     'chat_post_if_allowed',
-    `with ctx as (
-      select o.id as other_id, (o.frozen_at is not null or o.deleted_at is not null) as other_gone,
+    `with input as (
+      select * from unnest($1::bigint[], $2::int[], $3::int[], $4::text[], $5::text[])
+        as t(id, channel_id, user_id, content, at)
+    ), ctx as (
+      select i.id, i.channel_id, i.user_id, i.content, i.at::timestamptz as at, o.id as other_id,
+        (o.frozen_at is not null or o.deleted_at is not null) as other_gone,
         exists (select 1 from blocks b where (b.blocker_id = c.user_a and b.blocked_id = c.user_b)
           or (b.blocker_id = c.user_b and b.blocked_id = c.user_a)) as blocked
-      from chat_channels c
-      join users o on o.id = case when c.user_a = $2 then c.user_b else c.user_a end
-      where c.id = $1 and (c.user_a = $2 or c.user_b = $2)
+      from input i
+      join chat_channels c on c.id = i.channel_id and (c.user_a = i.user_id or c.user_b = i.user_id)
+      join users o on o.id = case when c.user_a = i.user_id then c.user_b else c.user_a end
     ), m as (
       insert into chat_messages (id, channel_id, user_id, content_message, created_at, updated_at)
-      select $4, $1, $2, $3, $5, $5 from ctx where not ctx.other_gone and not ctx.blocked
-      returning id, channel_id, user_id, content_message, created_at, updated_at
+      select id, channel_id, user_id, content, at, at from ctx where not other_gone and not blocked
+      returning id, channel_id, user_id, created_at
+    ), latest as (
+      select m.channel_id, max(m.id) as last_id, max(m.created_at) as last_at,
+        max(m.id) filter (where m.user_id = c.user_a) as read_a,
+        max(m.id) filter (where m.user_id = c.user_b) as read_b
+      from m join chat_channels c on c.id = m.channel_id
+      group by m.channel_id
     ), moved as (
-      update chat_channels set last_message_id = greatest(last_message_id, m.id),
-        updated_at = greatest(chat_channels.updated_at, m.created_at),
-        read_a = case when user_a = $2 then greatest(read_a, m.id) else read_a end,
-        read_b = case when user_b = $2 then greatest(read_b, m.id) else read_b end
-      from m where chat_channels.id = $1
+      update chat_channels set last_message_id = greatest(last_message_id, latest.last_id),
+        updated_at = greatest(chat_channels.updated_at, latest.last_at),
+        read_a = greatest(chat_channels.read_a, latest.read_a),
+        read_b = greatest(chat_channels.read_b, latest.read_b)
+      from latest where chat_channels.id = latest.channel_id
     )
-    select ctx.other_id, ctx.other_gone, ctx.blocked, m.id, m.channel_id, m.user_id, m.content_message,
-      m.created_at, m.updated_at
-    from ctx left join m on true`,
+    select ctx.id, ctx.other_id, ctx.other_gone, ctx.blocked, m.id is not null as stored
+    from ctx left join m on m.id = ctx.id`,
+  );
+  const posting = batched<ChatPost, ChatPosted | undefined>(
+    async (posts) => {
+      const rows = await postStatement([
+        posts.map((p) => p.id),
+        posts.map((p) => p.channelId),
+        posts.map((p) => p.userId),
+        posts.map((p) => p.content),
+        posts.map((p) => p.at.toISOString()),
+      ]);
+      const found = new Map(rows.map((row) => [Number(row.id), row]));
+      return posts.map((p) => {
+        const row = found.get(p.id);
+        if (!row) return undefined;
+        const message: MessageRow | undefined = row.stored
+          ? {
+              id: p.id,
+              channelId: p.channelId,
+              userId: p.userId,
+              contentMessage: p.content,
+              createdAt: p.at,
+              updatedAt: p.at,
+            }
+          : undefined;
+        return { otherId: Number(row.other_id), otherGone: row.other_gone, blocked: row.blocked, message };
+      });
+    },
+    { windowMs: CHAT_WRITE_WINDOW_MS, max: 200 },
   );
 
   return {
@@ -89,23 +144,13 @@ export function chatRepository(db: Database) {
      * The hot path of chat, in one statement: checks membership, blocks and the other member's standing,
      * and only if all allow it stores the message and moves the channel's last message (read by its sender).
      * Answers undefined for a channel the user is not in; otherwise the context, with the message if stored.
+     * A message whose members were already told (`wait`) may wait a few milliseconds, so that the messages
+     * of those milliseconds are stored in one statement and one commit; otherwise it is stored at once.
      */
-    postIfAllowed: async (channelId: number, userId: number, content: string, id: number, at: Date) => {
-      const [row] = await postStatement([channelId, userId, content, id, at]);
-      if (!row) return undefined;
-      const message: MessageRow | undefined =
-        row.id === null
-          ? undefined
-          : {
-              id: Number(row.id),
-              channelId: Number(row.channel_id),
-              userId: Number(row.user_id),
-              contentMessage: String(row.content_message),
-              createdAt: new Date(row.created_at!),
-              updatedAt: new Date(row.updated_at!),
-            };
-      return { otherId: Number(row.other_id), otherGone: row.other_gone, blocked: row.blocked, message };
-    },
+    postIfAllowed: (post: ChatPost, wait = false) => posting(post, wait),
+
+    /** Stores what is waiting and waits for every posting statement under way (before shutting down). */
+    settle: () => posting.settle(),
 
     messagesByIds: (ids: number[]) =>
       ids.length
@@ -147,10 +192,18 @@ export function chatRepository(db: Database) {
         .where(or(eq(chatChannels.userA, userId), eq(chatChannels.userB, userId)))
         .groupBy(chatChannels.id),
 
-    markRead: (channel: ChannelRow, userId: number) =>
-      db
+    /**
+     * The member has read the channel up to its last message, and up to `upTo`: the last id that could have
+     * been made before now, so that a message its members were told of before it was stored is covered too.
+     * A read mark only moves forward.
+     */
+    markRead: (channel: ChannelRow, userId: number, upTo: number) => {
+      const mark = (column: typeof chatChannels.readA | typeof chatChannels.readB) =>
+        sql`greatest(${column}, ${chatChannels.lastMessageId}, ${upTo}::bigint)`;
+      return db
         .update(chatChannels)
-        .set(channel.userA === userId ? { readA: channel.lastMessageId ?? 0 } : { readB: channel.lastMessageId ?? 0 })
-        .where(eq(chatChannels.id, channel.id)),
+        .set(channel.userA === userId ? { readA: mark(chatChannels.readA) } : { readB: mark(chatChannels.readB) })
+        .where(eq(chatChannels.id, channel.id));
+    },
   };
 }
