@@ -15,6 +15,8 @@ interface PostAsPickerProps {
   speakers: Speaker[];
   value: Speaker;
   onChange: (speaker: Speaker) => void;
+  /** What the chosen speaker does: writes a post (the composer) or quotes one (the quote dialog). */
+  action?: 'post' | 'quote';
 }
 
 /** Round for a person, square for an organization, as on post cards. */
@@ -32,15 +34,23 @@ export function SpeakerAvatar({ speaker, size }: { speaker: Speaker; size: numbe
 }
 
 /** For founders and admins: post as themselves or as one of their organizations. */
-export function PostAsPicker({ speakers, value, onChange }: PostAsPickerProps) {
+export function PostAsPicker({ speakers, value, onChange, action = 'post' }: PostAsPickerProps) {
   const { t } = useTranslation('feed');
+  const label = action === 'quote' ? t('repost.quoteAs') : t('composer.postAs');
   return (
     <Menu position="bottom-start" shadow="md" width={260}>
       <Menu.Target>
-        <UnstyledButton className={classes.postAs} aria-label={t('composer.postAsLabel', { name: value.name })}>
+        <UnstyledButton
+          className={classes.postAs}
+          aria-label={
+            action === 'quote'
+              ? t('repost.quoteAsLabel', { name: value.name })
+              : t('composer.postAsLabel', { name: value.name })
+          }
+        >
           <SpeakerAvatar speaker={value} size={22} />
           <Text span size="sm" c="dimmed" className={classes.postAsPrefix}>
-            {t('composer.postAs')}
+            {label}
           </Text>
           <Text span size="sm" fw={600} className={classes.postAsName}>
             {value.name}
@@ -49,7 +59,7 @@ export function PostAsPicker({ speakers, value, onChange }: PostAsPickerProps) {
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>{t('composer.postAs')}</Menu.Label>
+        <Menu.Label>{label}</Menu.Label>
         {speakers.map((speaker) => (
           <Menu.Item
             key={speaker.organizationId ?? 'me'}

@@ -86,8 +86,11 @@ describe('RepostButton', () => {
     renderWithApp(<RepostButton item={item} />);
     await user.click(screen.getByRole('button', { name: '2 reposts' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Quote' }));
-    await user.click(await screen.findByRole('button', { name: 'Posting as Ayşe: choose who posts' }));
+    await user.click(await screen.findByRole('button', { name: 'Quoting as Ayşe: choose who quotes' }));
     await user.click(await screen.findByRole('menuitem', { name: /Raiders/ }));
+    expect(await screen.findByRole('button', { name: 'Quoting as Raiders: choose who quotes' })).toHaveTextContent(
+      'Quote as',
+    );
     await user.click(await screen.findByRole('button', { name: 'Repost' }));
     await waitFor(() =>
       expect(mockedCall).toHaveBeenCalledWith(

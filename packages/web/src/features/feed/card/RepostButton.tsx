@@ -101,6 +101,7 @@ export function RepostButton({ item }: { item: FeedEntry }) {
             speakers={[me, ...organizations]}
             value={quoteAs}
             onChange={(next) => setQuoteAsId(next.organizationId)}
+            action="quote"
           />
         )}
         <LazyRichEditor
