@@ -27,8 +27,14 @@ export async function postChatMessage(
   channelId: number,
   userId: number,
   content: string,
-  origin?: object,
+  options: {
+    /** The socket the message came in on: answered with `sent`, not sent the message again. */
+    origin?: object;
+    /** Called once the members have been told (or the message failed): the sender's next message may go. */
+    onTold?: () => void;
+  } = {},
 ): Promise<ChatMessage> {
+  const { origin, onTold } = options;
   const at = services.now();
   const message = presentMessage({
     id: services.chatIds.next(),
@@ -42,6 +48,8 @@ export async function postChatMessage(
   const early = knownOther === undefined ? undefined : tell(services, message, knownOther, origin);
   // Awaited below; marked handled now so that a failing statement first does not leave it unheard.
   early?.catch(() => undefined);
+  // Told in order: a later message's publish goes out after this one's, on every instance's one connection.
+  if (early) onTold?.();
 
   let refusal: AppError | undefined;
   let otherId = knownOther;
@@ -64,7 +72,9 @@ export async function postChatMessage(
     if (knownOther !== undefined) await withdraw(services, message, knownOther);
     throw refusal;
   }
-  await (early ?? tell(services, message, otherId!, origin));
+  const told = early ?? tell(services, message, otherId!, origin);
+  onTold?.();
+  await told;
   return message;
 }
 

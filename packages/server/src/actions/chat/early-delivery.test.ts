@@ -155,6 +155,44 @@ describe('chat messages told before they are stored', () => {
     }
   });
 
+  it('tells a quick run of messages from one socket in order, without waiting for each to be stored', async () => {
+    const { a, b, channelId } = await pair();
+    const sender = await openSocket(server.url, `/ws/chat?id=${channelId}`, a.token);
+    const receiver = await openSocket(server.url, `/ws/chat?id=${channelId}`, b.token);
+    try {
+      await Promise.all([sender.next('ready'), receiver.next('ready')]);
+      sender.socket.send(JSON.stringify({ type: 'send', ref: 'hello', content: 'hello' }));
+      await Promise.all([sender.next('sent'), receiver.next('message')]);
+      for (let i = 0; i < 5; i++)
+        sender.socket.send(JSON.stringify({ type: 'send', ref: `r${i}`, content: `quick ${i}` }));
+      const told: Message[] = [];
+      for (let i = 0; i < 5; i++) told.push((await receiver.next('message')).message as Message);
+      expect(told.map((m) => m.contentMessage)).toEqual([0, 1, 2, 3, 4].map((i) => `quick ${i}`));
+      expect([...told].sort((x, y) => x.id - y.id)).toEqual(told);
+      const sent = new Map<string, number>();
+      for (let i = 0; i < 5; i++) {
+        const frame = await sender.next('sent');
+        sent.set(frame.ref as string, (frame.message as Message).id);
+      }
+      expect([0, 1, 2, 3, 4].map((i) => sent.get(`r${i}`))).toEqual(told.map((m) => m.id));
+      // Not one commit each, one after another: the run shares its commits.
+      const rows = await server.app.services.db
+        .select({ xmin: sql<string>`xmin::text` })
+        .from(chatMessages)
+        .where(
+          inArray(
+            chatMessages.id,
+            told.map((m) => m.id),
+          ),
+        );
+      expect(rows).toHaveLength(5);
+      expect(new Set(rows.map((r) => r.xmin)).size).toBeLessThan(5);
+    } finally {
+      sender.close();
+      receiver.close();
+    }
+  });
+
   it('counts a message told before it was stored as read once the receiver has read the channel', async () => {
     const { a, b, channelId } = await pair();
     await server.secured(a.token, 'postChat', { chatchannelId: channelId, message: { content: 'first' } });

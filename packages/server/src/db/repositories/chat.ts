@@ -34,7 +34,7 @@ interface PostedRow {
 }
 
 /** How long a message already told to its channel may wait to be stored with others in one commit. */
-export const CHAT_WRITE_WINDOW_MS = 5;
+export const CHAT_WRITE_WINDOW_MS = 20;
 
 const pair = (a: number, b: number) => (a < b ? { userA: a, userB: b } : { userA: b, userB: a });
 
