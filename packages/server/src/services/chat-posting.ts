@@ -72,9 +72,12 @@ export async function postChatMessage(
     if (knownOther !== undefined) await withdraw(services, message, knownOther);
     throw refusal;
   }
-  const told = early ?? tell(services, message, otherId!, origin);
-  onTold?.();
-  await told;
+  if (early) await early;
+  else {
+    const told = tell(services, message, otherId!, origin);
+    onTold?.();
+    await told;
+  }
   return message;
 }
 

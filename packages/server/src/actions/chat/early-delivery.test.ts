@@ -21,6 +21,16 @@ async function pair() {
   return { a, b, channelId: channel.id };
 }
 
+/** Both members' chat sockets, after a first message that makes the sender known (what follows is told first). */
+async function knownSender({ a, b, channelId }: Awaited<ReturnType<typeof pair>>) {
+  const sender = await openSocket(server.url, `/ws/chat?id=${channelId}`, a.token);
+  const receiver = await openSocket(server.url, `/ws/chat?id=${channelId}`, b.token);
+  await Promise.all([sender.next('ready'), receiver.next('ready')]);
+  sender.socket.send(JSON.stringify({ type: 'send', ref: 'hello', content: 'hello' }));
+  await Promise.all([sender.next('sent'), receiver.next('message')]);
+  return { sender, receiver };
+}
+
 describe('chat messages told before they are stored', () => {
   it('gives ids that grow in the order sent and carry the time', async () => {
     const { a, b, channelId } = await pair();
@@ -99,20 +109,9 @@ describe('chat messages told before they are stored', () => {
 
   it('stores messages told in the same few milliseconds in one commit, each checked on its own', async () => {
     const pairs = [await pair(), await pair(), await pair()];
-    const sockets: {
-      sender: Awaited<ReturnType<typeof openSocket>>;
-      receiver: Awaited<ReturnType<typeof openSocket>>;
-    }[] = [];
+    const sockets: Awaited<ReturnType<typeof knownSender>>[] = [];
     try {
-      for (const { a, b, channelId } of pairs) {
-        const sender = await openSocket(server.url, `/ws/chat?id=${channelId}`, a.token);
-        const receiver = await openSocket(server.url, `/ws/chat?id=${channelId}`, b.token);
-        sockets.push({ sender, receiver });
-        await Promise.all([sender.next('ready'), receiver.next('ready')]);
-        // A first message makes the sender known here: what follows is told first, then stored.
-        sender.socket.send(JSON.stringify({ type: 'send', ref: 'hello', content: 'hello' }));
-        await Promise.all([sender.next('sent'), receiver.next('message')]);
-      }
+      for (const each of pairs) sockets.push(await knownSender(each));
       // The second pair's receiver blocks its sender where this instance does not hear of it.
       const blocked = pairs[1]!;
       await server.app.services.db.execute(
@@ -156,13 +155,8 @@ describe('chat messages told before they are stored', () => {
   });
 
   it('tells a quick run of messages from one socket in order, without waiting for each to be stored', async () => {
-    const { a, b, channelId } = await pair();
-    const sender = await openSocket(server.url, `/ws/chat?id=${channelId}`, a.token);
-    const receiver = await openSocket(server.url, `/ws/chat?id=${channelId}`, b.token);
+    const { sender, receiver } = await knownSender(await pair());
     try {
-      await Promise.all([sender.next('ready'), receiver.next('ready')]);
-      sender.socket.send(JSON.stringify({ type: 'send', ref: 'hello', content: 'hello' }));
-      await Promise.all([sender.next('sent'), receiver.next('message')]);
       for (let i = 0; i < 5; i++)
         sender.socket.send(JSON.stringify({ type: 'send', ref: `r${i}`, content: `quick ${i}` }));
       const told: Message[] = [];
