@@ -18,6 +18,9 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const WARMUP = Math.max(2, Math.ceil(CHANNELS / RATE) + 1);
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** BENCH_LINKS=off: two instances joined by Redis alone, without their direct links (PEER_URL). */
+const LINKS = process.env.BENCH_LINKS !== 'off';
+const TWO = LINKS ? 'via Redis + links' : 'via Redis alone';
 const root = path.resolve(import.meta.dirname, '..');
 
 const freePort = () =>
@@ -28,8 +31,10 @@ const freePort = () =>
     });
   });
 
-async function launch(args: string[], env: Record<string, string>, ready: (url: string) => Promise<boolean>) {
+type Env = Record<string, string>;
+async function launch(args: string[], env: Env | ((port: number) => Env), ready: (url: string) => Promise<boolean>) {
   const port = await freePort();
+  if (typeof env === 'function') env = env(port);
   const child: ChildProcess = spawn(
     process.execPath,
     ['--expose-gc', '--import', 'tsx', 'bench/chat/with-gc.ts', ...args],
@@ -223,19 +228,14 @@ async function ours(data: Awaited<ReturnType<typeof seed>>, instances: 1 | 2): P
     RATE_LIMIT_SCALE: '1000',
   };
   const health = (u: string) => fetch(`${u}/api/health`).then((r) => r.ok);
-  const a = await launch(
-    ['packages/server/src/main.ts'],
-    { ...env, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'gf-a-')) },
-    health,
-  );
-  const b =
-    instances === 2
-      ? await launch(
-          ['packages/server/src/main.ts'],
-          { ...env, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'gf-b-')) },
-          health,
-        )
-      : a;
+  // Each instance says where the other can link to it, as a deployment of several would.
+  const instance = (name: string) => (port: number) => ({
+    ...env,
+    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), `gf-${name}-`)),
+    ...(instances === 2 && LINKS && { PEER_URL: `ws://127.0.0.1:${port}/ws/peer` }),
+  });
+  const a = await launch(['packages/server/src/main.ts'], instance('a'), health);
+  const b = instances === 2 ? await launch(['packages/server/src/main.ts'], instance('b'), health) : a;
   // Member 0 of each channel sends over its chat socket (on B when there are two instances); member 1 (on A)
   // is the receiver whose latency counts, as in the relay.
   const senders: WebSocket[] = [];
@@ -321,13 +321,13 @@ try {
     runs.one.push(await ours(data, 1));
     show('  Gamefolk, one instance', runs.one.at(-1)!, runs.relay.at(-1));
     runs.two.push(await ours(data, 2));
-    show('  Gamefolk, two instances via Redis', runs.two.at(-1)!, runs.relay.at(-1));
+    show(`  Gamefolk, two instances ${TWO}`, runs.two.at(-1)!, runs.relay.at(-1));
   }
   const base = medianRun(runs.relay);
   console.log(`median of ${ROUNDS} rounds`);
   show('baseline: bare ws relay', base);
   show('Gamefolk, one instance', medianRun(runs.one), base);
-  show('Gamefolk, two instances via Redis', medianRun(runs.two), base);
+  show(`Gamefolk, two instances ${TWO}`, medianRun(runs.two), base);
 } finally {
   await data.drop();
 }

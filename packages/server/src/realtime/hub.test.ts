@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket, WebSocketServer } from 'ws';
 import { createHub, type RealtimeHub } from './hub.js';
+import { Arrivals } from './peer-links.js';
 
 const heard = (hub: RealtimeHub, topic: string) => {
   const got: { payload: unknown; json: string }[] = [];
@@ -54,5 +58,161 @@ describe.runIf(Boolean(process.env.REDIS_URL))('realtime hub across instances (R
       { type: 'message', text: 'from b' },
     ]);
     expect(userOnB).toEqual([{ payload: { type: 'chat', id: 1 }, json: '{"type":"chat","id":1}' }]);
+  });
+});
+
+describe('arrivals', () => {
+  it('takes the first copy of a publish and drops the second, whichever way each came', () => {
+    const arrivals = new Arrivals(3, 2);
+    expect([arrivals.first('a', 1), arrivals.first('a', 2), arrivals.first('a', 1), arrivals.first('b', 1)]).toEqual([
+      true,
+      true,
+      false,
+      true,
+    ]);
+    // The second copy came and went: a third arrival of 1 would be new (it never happens: two ways, two copies).
+    expect(arrivals.first('a', 2)).toBe(false);
+  });
+
+  it('forgets what only came once after `keep` more, and the source heard from longest ago', () => {
+    const arrivals = new Arrivals(2, 2);
+    for (const seq of [1, 2, 3]) arrivals.first('a', seq);
+    expect(arrivals.first('a', 3)).toBe(false);
+    expect(arrivals.first('a', 1)).toBe(true); // 1 was forgotten when 3 came
+    arrivals.first('b', 1);
+    arrivals.first('a', 9);
+    arrivals.first('c', 1); // b is the one heard from longest ago
+    expect(arrivals.first('a', 9)).toBe(false);
+    expect(arrivals.first('b', 1)).toBe(true);
+  });
+});
+
+describe.runIf(Boolean(process.env.REDIS_URL))('realtime hub with links between instances', () => {
+  const prefix = `gf:hub:${randomBytes(4).toString('hex')}:`;
+  const redises: Redis[] = [];
+  const servers: { http: http.Server; sockets: WebSocketServer }[] = [];
+  let a: RealtimeHub;
+  let b: RealtimeHub;
+  let peerUrlOfB = '';
+  /** While set, the instances' peer endpoints drop every link made to them. */
+  let refusing = false;
+
+  /** An instance as app.ts makes one: its hub, with `/ws/peer` served by an HTTP server of its own. */
+  async function instance() {
+    const redis = new Redis(process.env.REDIS_URL!);
+    redises.push(redis);
+    const server = http.createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}/ws/peer`;
+    const hub = createHub(redis, prefix, { peerUrl: url, heartbeatMs: 200 });
+    const sockets = new WebSocketServer({ server });
+    sockets.on('connection', (socket) => (refusing ? socket.terminate() : hub.acceptPeer!(socket)));
+    servers.push({ http: server, sockets });
+    await hub.start();
+    return { hub, url };
+  }
+  const until = async (check: () => boolean, ms = 3000) => {
+    for (let waited = 0; !check(); waited += 20) {
+      if (waited > ms) throw new Error('timed out');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
+
+  beforeAll(async () => {
+    ({ hub: a } = await instance());
+    ({ hub: b, url: peerUrlOfB } = await instance());
+    // B announced itself as it started: A links to it at once, and B found A in the address book.
+    await until(() => a.linked().includes(b.instance) && b.linked().includes(a.instance));
+  });
+  afterAll(async () => {
+    await Promise.all([a?.close(), b?.close()]);
+    for (const { http: server, sockets } of servers) {
+      for (const socket of sockets.clients) socket.terminate();
+      sockets.close();
+      server.close();
+    }
+    for (const redis of redises) redis.disconnect();
+  });
+
+  it('carries a publish down the link while Redis is held up, and the copy Redis brings later is dropped', async () => {
+    const onB = heard(b, 'chat:1');
+    const pauser = new Redis(process.env.REDIS_URL!);
+    const copies = new Redis(process.env.REDIS_URL!);
+    const throughRedis: string[] = [];
+    await copies.subscribe(`${prefix}rt`);
+    copies.on('message', (_channel, raw: string) => throughRedis.push(raw));
+    try {
+      await pauser.call('CLIENT', 'PAUSE', '1000', 'WRITE');
+      await a.publish('chat:1', { type: 'message', text: 'over the link' });
+      await until(() => onB.length > 0, 400); // well before Redis lets anything through
+      expect(onB.map((m) => m.payload)).toEqual([{ type: 'message', text: 'over the link' }]);
+      await until(() => throughRedis.some((raw) => raw.includes('over the link')), 3000);
+      await settle();
+      expect(onB).toHaveLength(1);
+    } finally {
+      await pauser.call('CLIENT', 'UNPAUSE');
+      pauser.disconnect();
+      copies.disconnect();
+    }
+  });
+
+  it('sends Redis’s copies of what went down every link together, as one message', async () => {
+    const copies = new Redis(process.env.REDIS_URL!);
+    const throughRedis: string[] = [];
+    await copies.subscribe(`${prefix}rt`);
+    copies.on('message', (_channel, raw: string) => throughRedis.push(raw));
+    const onB = heard(b, 'chat:4');
+    await Promise.all([1, 2, 3].map((n) => a.publish('chat:4', { n })));
+    await settle();
+    expect(onB.map((m) => m.payload)).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
+    expect(throughRedis).toHaveLength(1);
+    expect(throughRedis[0]!.split('\n\n')).toHaveLength(3);
+    copies.disconnect();
+  });
+
+  it('loses nothing while a link is down: Redis carries it, once, and the link comes back', async () => {
+    const onB = heard(b, 'chat:2');
+    refusing = true;
+    for (const socket of servers[1]!.sockets.clients) socket.terminate();
+    await until(() => !a.linked().includes(b.instance));
+    await a.publish('chat:2', { n: 1 });
+    await settle();
+    expect(onB.map((m) => m.payload)).toEqual([{ n: 1 }]);
+    refusing = false;
+    await until(() => a.linked().includes(b.instance));
+    await a.publish('chat:2', { n: 2 });
+    await settle();
+    expect(onB.map((m) => m.payload)).toEqual([{ n: 1 }, { n: 2 }]);
+  });
+
+  it('an instance no one can link to still hears every publish at once, and links to the others itself', async () => {
+    const redis = new Redis(process.env.REDIS_URL!);
+    redises.push(redis);
+    const c = createHub(redis, prefix, { heartbeatMs: 200 });
+    await c.start();
+    try {
+      await until(() => c.linked().length === 2);
+      const [onC, onA] = [heard(c, 'chat:5'), heard(a, 'chat:5')];
+      // A has no link to C, so Redis carries A's publish at once rather than with the batched copies.
+      await a.publish('chat:5', { from: 'a' });
+      await until(() => onC.length === 1, 20);
+      await c.publish('chat:5', { from: 'c' });
+      await settle();
+      expect(onC.map((m) => m.payload)).toEqual([{ from: 'a' }, { from: 'c' }]);
+      expect(onA.map((m) => m.payload)).toEqual([{ from: 'a' }, { from: 'c' }]);
+    } finally {
+      await c.close();
+    }
+  });
+
+  it('closes a link that does not open with the secret, and takes nothing from it', async () => {
+    const onB = heard(b, 'chat:3');
+    const forged = new WebSocket(peerUrlOfB);
+    await new Promise((resolve) => forged.once('open', resolve));
+    forged.send(`${a.instance} 999999\nchat:3 {"type":"forged"}`);
+    const code = await new Promise((resolve) => forged.once('close', resolve));
+    expect(code).toBe(4401);
+    await settle();
+    expect(onB).toEqual([]);
   });
 });

@@ -16,8 +16,11 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** A real server process (the same `main.ts` production runs), on its own port and data folder. */
-export async function startServerProcess(env: Record<string, string>) {
+/**
+ * A real server process (the same `main.ts` production runs), on its own port and data folder. With `peer`,
+ * it tells the other instances where to link to it (PEER_URL).
+ */
+export async function startServerProcess(env: Record<string, string>, { peer = false } = {}) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gf-proc-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', serverMain], {
@@ -29,6 +32,7 @@ export async function startServerProcess(env: Record<string, string>) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       WEB_DIST: '',
+      ...(peer && { PEER_URL: `ws://127.0.0.1:${port}/ws/peer` }),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -26,7 +26,8 @@ describe.runIf(shared)('chat across two server instances', () => {
       APP_URL: 'http://gamefolk.test',
       RATE_LIMIT_SCALE: '100',
     };
-    [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+    // Linked to each other directly as well (PEER_URL): each live event comes both ways and is told once.
+    [a, b] = await Promise.all([startServerProcess(env, { peer: true }), startServerProcess(env, { peer: true })]);
   }, 120_000);
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
@@ -95,6 +96,9 @@ describe.runIf(shared)('chat across two server instances', () => {
     const delivered = (await onA.next('message')) as unknown as { message: Message };
     expect(ack.ref).toBe('x1');
     expect(delivered.message).toMatchObject({ id: ack.message.id, contentMessage: 'across instances' });
+    // It came down the link and through Redis; A told its socket once (`next` took that one).
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(onA.frames.filter((f) => f.type === 'message')).toEqual([]);
     onA.close();
     onB.close();
   });
