@@ -29,9 +29,6 @@ export interface RealtimeHub {
   close(): Promise<void>;
 }
 
-/** How long Redis's copies of wires that went down every link wait, to go as one message. */
-const BACKUP_MS = 25;
-
 export interface HubOptions {
   /** Where other instances reach this one's `/ws/peer` (PEER_URL): publishes also go straight down links. */
   peerUrl?: string;
@@ -92,24 +89,14 @@ export function createHub(redis: Redis | undefined, prefix: string, options: Hub
       local.emit(topic, JSON.parse(json), json);
     }
   };
-  // Redis's copies of wires that went down a link to every other instance: a safety net, sent together.
-  let backlog: string[] = [];
-  let backlogTimer: NodeJS.Timeout | undefined;
-  const flush = () => {
-    clearTimeout(backlogTimer);
-    backlogTimer = undefined;
-    if (!backlog.length) return Promise.resolve();
-    const wires = backlog.join('\n\n');
-    backlog = [];
-    return redis.publish(channel, wires).then(() => undefined);
-  };
   const links = createPeerLinks({
     redis,
     prefix,
     instance,
     url: options.peerUrl,
     onWire: receive,
-    onLinkLost: () => void flush().catch(() => undefined),
+    // What a lost link had not acknowledged goes through Redis, several wires an empty line apart.
+    onLinkLost: (wires) => void redis.publish(channel, wires.join('\n\n')).catch(() => undefined),
     heartbeatMs: options.heartbeatMs,
     log: options.log,
   });
@@ -134,14 +121,8 @@ export function createHub(redis: Redis | undefined, prefix: string, options: Hub
       local.emit(topic, payload, json);
       wire += `\n${topic} ${json}`;
     }
-    if (links.send(wire)) {
-      backlog.push(wire);
-      backlogTimer ??= setTimeout(() => void flush().catch(() => undefined), BACKUP_MS);
-      return;
-    }
-    // Some instance has no link from here: Redis carries this one now, after any copies still held.
-    if (backlog.length) void flush().catch(() => undefined);
-    await redis.publish(channel, wire);
+    // Down a link to every other instance, or (some have none) through Redis as well.
+    if (!links.send(wire, seq)) await redis.publish(channel, wire);
   };
   return {
     instance,
@@ -152,7 +133,6 @@ export function createHub(redis: Redis | undefined, prefix: string, options: Hub
     start: () => links.start(),
     linked: () => links.linked(),
     async close() {
-      await flush().catch(() => undefined);
       await links.close();
       subscriber.disconnect();
     },

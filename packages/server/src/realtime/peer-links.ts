@@ -1,7 +1,8 @@
-// Direct links between server instances, beside Redis. An instance with a link to another sends each publish
-// straight down it, and still through Redis; the receiver takes whichever copy comes first (`Arrivals`). A
-// link that is down, slow or not yet made loses nothing: Redis carries it. While every other instance has a
-// link from this one, Redis's copy is only a safety net, and the hub sends it in batches (hub.ts).
+// Direct links between server instances, beside Redis. An instance sends each publish straight down its link to
+// every other instance; while it has a link to all of them, Redis carries nothing. The receiving end acknowledges
+// what it got every 100 ms, and what a link had not acknowledged when it closed, or for a second, goes through
+// Redis after all; the receiver takes the first copy of each publish (`Arrivals`). A link that is down, slow or
+// not yet made loses nothing: while some instance lacks one, every publish goes through Redis at once as well.
 // Redis also tells the instances of one another (an address book with a heartbeat) and holds the secret a
 // link proves itself with. docs/decisions.md has the reason for the second path.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
@@ -17,8 +18,8 @@ export interface PeerLinksOptions {
   url: string | undefined;
   /** A wire that arrived over an incoming link. */
   onWire: (wire: string) => void;
-  /** A link from this instance closed: what was sent down it may not have arrived. */
-  onLinkLost: () => void;
+  /** A link from this instance is gone with these wires unacknowledged: they must go through Redis. */
+  onLinkLost: (wires: string[]) => void;
   heartbeatMs?: number;
   log?: { warn: (object: object, message: string) => void };
 }
@@ -27,10 +28,10 @@ export interface PeerLinks {
   /** Announces this instance and links to the others; call once the HTTP server listens. */
   start(): Promise<void>;
   /**
-   * Sends a wire down every open link that is keeping up. True when that reached every other instance in the
-   * address book; false when Redis must carry it to some at once.
+   * Sends a wire (publish number `seq`) down every open link. True when a link to every other instance in the
+   * address book took it (each keeps it until acknowledged); false when Redis must carry it at once.
    */
-  send(wire: string): boolean;
+  send(wire: string, seq: number): boolean;
   /** Looks the address book over again (another instance announced itself). */
   refresh(): void;
   /** An incoming `/ws/peer` socket: its first frame must be the secret, or it is closed. */
@@ -48,6 +49,16 @@ const MAX_LINK_WIRE = 60 * 1024;
 /** A link with this much still unsent is behind; Redis carries the next wires until it catches up. */
 const MAX_BUFFERED = 1024 * 1024;
 const AUTH_MS = 5_000;
+/** How often the receiving end of a link acknowledges the last publish it got. */
+const ACK_MS = 100;
+/** A link with a publish unacknowledged this long is taken for broken: closed, and its publishes sent by Redis. */
+const STALL_MS = 1_000;
+
+interface Link {
+  socket: WebSocket;
+  /** Wires sent down the link and not yet acknowledged, oldest first. */
+  unacked: { seq: number; wire: string; at: number }[];
+}
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
@@ -55,7 +66,7 @@ export function createPeerLinks(options: PeerLinksOptions): PeerLinks {
   const { redis, prefix, instance, url, onWire, onLinkLost, log } = options;
   const heartbeatMs = options.heartbeatMs ?? 5_000;
   const book = `${prefix}peers`;
-  const out = new Map<string, WebSocket>();
+  const out = new Map<string, Link>();
   /** The other instances alive at the last look at the address book; undefined before the first. */
   let known: string[] | undefined;
   let secret: Buffer | undefined;
@@ -64,18 +75,37 @@ export function createPeerLinks(options: PeerLinksOptions): PeerLinks {
   let closed = false;
 
   const announce = () => redis.hset(book, instance, JSON.stringify({ url: url ?? null, at: Date.now() }));
-  const isOpen = (socket: WebSocket | undefined) => socket?.readyState === WebSocket.OPEN;
+  const ready = (link: Link | undefined) =>
+    link?.socket.readyState === WebSocket.OPEN && link.socket.bufferedAmount < MAX_BUFFERED;
 
   const dial = (peer: string, address: string) => {
     const socket = new WebSocket(address, { perMessageDeflate: false, handshakeTimeout: AUTH_MS });
-    out.set(peer, socket);
+    const link: Link = { socket, unacked: [] };
+    out.set(peer, link);
     socket.on('open', () => socket.send(secretText));
+    socket.on('message', (data: Buffer) => {
+      const acked = Number(data.toString());
+      const { unacked } = link;
+      let done = 0;
+      while (done < unacked.length && unacked[done]!.seq <= acked) done++;
+      if (done) unacked.splice(0, done);
+    });
     socket.on('close', () => {
-      if (out.get(peer) === socket) out.delete(peer);
-      onLinkLost();
+      if (out.get(peer) === link) out.delete(peer);
+      const lost = link.unacked.map((sent) => sent.wire);
+      link.unacked = [];
+      if (lost.length) onLinkLost(lost);
     });
     socket.on('error', (error) => log?.warn({ err: error, peer: address }, 'instance link failed'));
   };
+  /** A link whose oldest publish has gone unacknowledged too long is closed (its publishes go by Redis). */
+  const watchdog = setInterval(() => {
+    const now = Date.now();
+    for (const { socket, unacked } of out.values()) {
+      if (unacked.length && now - unacked[0]!.at > STALL_MS) socket.terminate();
+    }
+  }, STALL_MS / 4);
+  watchdog.unref();
 
   const refresh = async () => {
     if (closed || !secret) return;
@@ -87,7 +117,7 @@ export function createPeerLinks(options: PeerLinksOptions): PeerLinks {
       const { url: address, at } = JSON.parse(raw) as { url: string | null; at: number };
       if (Date.now() - at > heartbeatMs * 3) {
         stale.push(peer);
-        out.get(peer)?.terminate();
+        out.get(peer)?.socket.terminate();
         continue;
       }
       alive.push(peer);
@@ -115,35 +145,55 @@ export function createPeerLinks(options: PeerLinksOptions): PeerLinks {
       }, heartbeatMs);
       timer.unref();
     },
-    send(wire) {
+    send(wire, seq) {
       if (wire.length > MAX_LINK_WIRE) return false;
-      let all = known !== undefined && known.every((peer) => out.has(peer));
-      for (const socket of out.values()) {
-        if (isOpen(socket) && socket.bufferedAmount < MAX_BUFFERED) socket.send(wire);
-        else all = false;
+      const all = known !== undefined && known.every((peer) => ready(out.get(peer)));
+      const at = all ? Date.now() : 0;
+      for (const link of out.values()) {
+        if (!ready(link)) continue;
+        link.socket.send(wire);
+        if (all) link.unacked.push({ seq, wire, at });
       }
       return all;
     },
     refresh: refreshQuietly,
     accept(socket) {
       let proven = false;
+      let latest = 0;
+      let acked = 0;
       const deadline = setTimeout(() => socket.close(4401, 'unauthorized'), AUTH_MS);
-      socket.on('close', () => clearTimeout(deadline));
+      const acks = setInterval(() => {
+        if (latest > acked && socket.readyState === WebSocket.OPEN) socket.send(String((acked = latest)));
+      }, ACK_MS);
+      acks.unref();
+      socket.on('close', () => {
+        clearTimeout(deadline);
+        clearInterval(acks);
+      });
       socket.on('message', (data: Buffer) => {
-        if (proven) return onWire(data.toString());
+        const text = data.toString();
+        if (proven) {
+          // "<instance> <number>\n...": a link carries one instance's publishes, in order.
+          const head = text.indexOf('\n');
+          latest = Number(
+            text.slice(text.lastIndexOf(' ', head < 0 ? undefined : head) + 1, head < 0 ? undefined : head),
+          );
+          return onWire(text);
+        }
         // Compared as digests, so that neither the length nor the content of the secret shows in the time taken.
-        if (secret && timingSafeEqual(digest(data.toString()), secret)) {
+        if (secret && timingSafeEqual(digest(text), secret)) {
           proven = true;
           clearTimeout(deadline);
         } else socket.close(4401, 'unauthorized');
       });
     },
-    linked: () => [...out].filter(([, socket]) => isOpen(socket)).map(([peer]) => peer),
+    linked: () => [...out].filter(([, link]) => link.socket.readyState === WebSocket.OPEN).map(([peer]) => peer),
     async close() {
       closed = true;
       clearInterval(timer);
+      clearInterval(watchdog);
       known = undefined;
-      for (const socket of out.values()) socket.terminate();
+      for (const { socket } of out.values()) socket.terminate();
       out.clear();
       await redis.hdel(book, instance).catch(() => undefined);
     },
@@ -151,17 +201,18 @@ export function createPeerLinks(options: PeerLinksOptions): PeerLinks {
 }
 
 /**
- * Which publishes have arrived, so that the second copy of each (one comes by Redis, one may come down a
- * link) is dropped. A publish arrives at most twice, so its number is forgotten at its second arrival; one
- * that only ever comes once (no link) is forgotten when the source has sent `keep` more. When a new source
- * appears and `sources` are known, the one heard from longest ago is forgotten (an instance that has gone).
+ * Which publishes have arrived, so that the second copy of each is dropped: a publish comes down a link, through
+ * Redis, or both (a link lost before acknowledging it). It arrives at most twice, so its number is forgotten at
+ * its second arrival; one that comes once is forgotten when the source has sent `keep` more (far more than a
+ * link holds unacknowledged). When a new source appears and `sources` are known, the one heard from longest ago
+ * is forgotten (an instance that has gone).
  */
 export class Arrivals {
   private readonly bySource = new Map<string, { seen: Set<number>; heard: number }>();
   private clock = 0;
   constructor(
-    private readonly keep = 4096,
-    private readonly sources = 64,
+    private readonly keep = 16_384,
+    private readonly sources = 32,
   ) {}
 
   first(source: string, seq: number): boolean {
