@@ -167,6 +167,15 @@ describe.runIf(Boolean(process.env.REDIS_URL))('realtime hub with links between 
     expect(wires).toEqual([]);
   });
 
+  it('sends a wire too long for a link through Redis, and the link stands', async () => {
+    const onB = heard(b, 'chat:6');
+    const long = 'ğ'.repeat(30_000); // 60,000 bytes in UTF-8
+    const wires = await throughRedis(() => a.publish('chat:6', { long }));
+    expect(onB.map((m) => m.payload)).toEqual([{ long }]);
+    expect(wires).toHaveLength(1);
+    expect(a.linked()).toContain(b.instance);
+  });
+
   it('sends through Redis what a link took but never acknowledged, and it is heard once', async () => {
     const onB = heard(b, 'chat:4');
     // B's endpoint now takes links and swallows what comes down them: no acknowledgement, nothing heard.

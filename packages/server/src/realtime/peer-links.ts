@@ -44,8 +44,11 @@ export interface PeerLinks {
 /** The channel an instance announces itself on, so that the others link to it at once. */
 export const helloChannel = (prefix: string) => `${prefix}peers`;
 
-/** A wire larger than this goes by Redis alone: the socket server takes frames of up to 64 KB. */
-const MAX_LINK_WIRE = 60 * 1024;
+/**
+ * A wire longer than this goes by Redis alone: the socket server takes frames of up to 64 KB, and a character
+ * (a UTF-16 unit) takes at most 3 bytes in UTF-8.
+ */
+const MAX_LINK_WIRE = 20 * 1024;
 /** A link with this much still unsent is behind; Redis carries the next wires until it catches up. */
 const MAX_BUFFERED = 1024 * 1024;
 const AUTH_MS = 5_000;
@@ -175,9 +178,8 @@ export function createPeerLinks(options: PeerLinksOptions): PeerLinks {
         if (proven) {
           // "<instance> <number>\n...": a link carries one instance's publishes, in order.
           const head = text.indexOf('\n');
-          latest = Number(
-            text.slice(text.lastIndexOf(' ', head < 0 ? undefined : head) + 1, head < 0 ? undefined : head),
-          );
+          const header = head < 0 ? text : text.slice(0, head);
+          latest = Number(header.slice(header.indexOf(' ') + 1));
           return onWire(text);
         }
         // Compared as digests, so that neither the length nor the content of the secret shows in the time taken.
