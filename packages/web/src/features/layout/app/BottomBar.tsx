@@ -12,13 +12,14 @@ import { useUnreadTotal } from '../../chat/use-unread-total';
 import { unreadCount, useNotificationsQuery } from '../../notifications/hooks';
 import classes from './BottomBar.module.css';
 
+// Sixth of a phone's width each: a label that would not fit has a shorter form (`navShort`).
 const items = [
-  { to: '/feed', key: 'feed', icon: IconHome },
-  { to: '/events', key: 'events', icon: IconCalendarEvent },
-  { to: '/notifications', key: 'notifications', icon: IconBell },
-  { to: '/settings', key: 'settings', icon: IconSettings },
-  { to: '/games', key: 'games', icon: IconDeviceGamepad2 },
-  { to: '/messages', key: 'messages', icon: IconMessageCircle },
+  { to: '/feed', key: 'feed', label: 'nav.feed', icon: IconHome },
+  { to: '/events', key: 'events', label: 'nav.events', icon: IconCalendarEvent },
+  { to: '/notifications', key: 'notifications', label: 'navShort.notifications', icon: IconBell },
+  { to: '/settings', key: 'settings', label: 'nav.settings', icon: IconSettings },
+  { to: '/games', key: 'games', label: 'nav.games', icon: IconDeviceGamepad2 },
+  { to: '/messages', key: 'messages', label: 'nav.messages', icon: IconMessageCircle },
 ] as const;
 
 /** Phones (under 760 px): feed, events, notifications, settings, games and messages. */
@@ -34,7 +35,7 @@ export function BottomBar() {
     key === 'messages' ? t('chat:openUnread', { count }) : t('notifications:openUnread', { count });
   return (
     <nav aria-label={t('nav.mobile')} className={classes.bar} data-testid="bottom-bar">
-      {items.map(({ to, key, icon: Icon }) => {
+      {items.map(({ to, key, label, icon: Icon }) => {
         const count = counts[key] ?? 0;
         const badge = count > 0;
         return (
@@ -51,7 +52,7 @@ export function BottomBar() {
                 </span>
               )}
             </span>
-            <span className={classes.label}>{t(`nav.${key}`)}</span>
+            <span className={classes.label}>{t(label)}</span>
           </NavLink>
         );
       })}
