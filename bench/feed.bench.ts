@@ -1,7 +1,8 @@
 // The feed under load (issue 5): My feed and Discover through the real app on a seeded PostgreSQL server,
 // against a bare Fastify route and the feed's own SQL in the same run; then ten times the posts, and embedded PGlite.
 // autocannon runs in this process: client and server share its event loop, and the machine's cores with PostgreSQL.
-import autocannon from 'autocannon';
+import type { EventEmitter } from 'node:events';
+import autocannon, { type Request } from 'autocannon';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import fs from 'node:fs';
@@ -53,7 +54,7 @@ async function load(url: string, tokens: string[], body: string, opts: { rate?: 
       headers: { 'content-type': 'application/json' },
       requests: [
         {
-          setupRequest: (request: { headers: Record<string, string> }) => ({
+          setupRequest: (request: Request) => ({
             ...request,
             headers: {
               ...request.headers,
@@ -64,8 +65,12 @@ async function load(url: string, tokens: string[], body: string, opts: { rate?: 
         },
       ],
     });
+    // Without a callback autocannon answers a promise that is also its event emitter (its types show only the promise).
     if (times)
-      instance.on('response', (_c: unknown, status: number, _b: number, ms: number) => status < 300 && times.push(ms));
+      (instance as unknown as EventEmitter).on(
+        'response',
+        (_c: unknown, status: number, _b: number, ms: number) => status < 300 && times.push(ms),
+      );
     return instance;
   };
   await run(warmup);
@@ -196,7 +201,8 @@ const myFeedUncached = await load(url, world.tokens, myFeedBody);
 const myFeedUncachedWriting = await whileWriting();
 
 // A pool like the app's on the same database, sending the statement named, as the app does.
-const { name: dbName } = (await server.db.execute(sql`select current_database() as name`)).rows[0] as { name: string };
+const { rows } = (await server.db.execute(sql`select current_database() as name`)) as { rows: { name: string }[] };
+const dbName = rows[0]!.name;
 const pool = new pg.Pool({
   connectionString: Object.assign(new URL(serverUrl), { pathname: `/${dbName}` }).href,
   max: 10,

@@ -1,6 +1,6 @@
 // Search by name (issue 6: "fast on 100,000 users"): `searchUser` on a PostgreSQL server seeded with 100,000
 // users, for random fragments of real names, against a bare Fastify route answering the same JSON.
-import autocannon from 'autocannon';
+import autocannon, { type Request } from 'autocannon';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import type { AddressInfo } from 'node:net';
@@ -78,7 +78,7 @@ async function load(target: string, payloads = bodies) {
       duration,
       requests: [
         {
-          setupRequest: (request: { headers?: Record<string, string> }) => ({
+          setupRequest: (request: Request) => ({
             ...request,
             headers: { 'content-type': 'application/json', authorization: `Bearer ${token(n)}` },
             body: payloads[n++ % payloads.length],
