@@ -9,9 +9,9 @@ export type Listener = (payload: unknown, json: string) => void;
 
 /**
  * Topics such as `user:42` or `chat:7`. With Redis every instance hears every publish, so a socket on
- * instance A gets what was posted through instance B; without it, delivery stays in this process. With a
- * peer address as well, instances also link to one another directly (peer-links.ts) and a publish takes
- * whichever way arrives first.
+ * instance A gets what was posted through instance B; without it, delivery stays in this process. With
+ * peer addresses, instances also link to one another directly (peer-links.ts): a publish goes down the
+ * links while every instance has one, through Redis otherwise, and each instance takes it once.
  */
 export interface RealtimeHub {
   publish(topic: string, payload: unknown): Promise<void>;
@@ -65,8 +65,7 @@ export function createHub(redis: Redis | undefined, prefix: string, options: Hub
   }
 
   const channel = `${prefix}rt`;
-  // Listeners here hear a publish at once; Redis (and a link, where there is one) carries it to the other
-  // instances. On the wire: "<instance> <number>" then a line "<topic> <json>" per topic (JSON holds no raw
+  // Listeners here hear a publish at once; the links, or Redis, carry it to the other instances. On the wire: "<instance> <number>" then a line "<topic> <json>" per topic (JSON holds no raw
   // line break), so that an instance reads the JSON only of topics it listens to.
   const instance = randomUUID();
   let seq = 0;
