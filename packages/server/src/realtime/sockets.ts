@@ -20,6 +20,11 @@ function onPong(this: WebSocket) {
 
 export function registerSockets(app: FastifyInstance, routes: Record<string, SocketRoute>) {
   const server = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME });
+  // Without an `'error'` listener a bad frame (over 64 KB, invalid UTF-8, unmasked, reserved bits) throws out of
+  // the socket's emitter and stops the process. With one, `ws` closes the socket itself with the code the
+  // protocol names (1009, 1007, 1002): all that is left is to note it, once per socket (it is closed after).
+  const onSocketError = (error: Error & { code?: string }) =>
+    app.log.info({ code: error.code, message: error.message }, 'socket closed on a bad frame');
   const slices = Array.from({ length: SLICES }, () => new Set<WebSocket>());
   let next = 0;
 
@@ -27,10 +32,12 @@ export function registerSockets(app: FastifyInstance, routes: Record<string, Soc
     const url = new URL(request.url ?? '/', 'http://localhost');
     const route = Object.hasOwn(routes, url.pathname) ? routes[url.pathname] : undefined;
     if (!route) {
+      socket.on('error', () => socket.destroy());
       socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;
     }
     server.handleUpgrade(request, socket, head, (ws) => {
+      ws.on('error', onSocketError);
       slices[next++ % SLICES]!.add(ws);
       ws.on('pong', onPong);
       Promise.resolve(route(ws, url)).catch((error: unknown) => {
