@@ -104,6 +104,40 @@ describe('posts', () => {
     expect(likes.data.map((u) => u.username)).toEqual(['bora']);
   });
 
+  it('takes a plain repost back when it is made again; quotes are posts and may be many', async () => {
+    const root = await say(ali.token, '<p>Patch notes are out</p>');
+    const profile = () =>
+      server
+        .secured<Item[]>(bora.token, 'getFeed', { userId: bora.id })
+        .then((a) => a.data.filter((item) => item.relatedFeed?.id === root.data.id));
+    const count = async () => (await server.open<Item>('getOneFeed', { share: root.data.share })).data.repostCount;
+
+    const first = await say(bora.token, '', { typeId: 2, relatedFeedId: root.data.id });
+    expect(first.data.is_deleted).toBe(false);
+    expect(await count()).toBe(1);
+    const again = await say(bora.token, '<p></p>', { typeId: 2, relatedFeedId: root.data.id });
+    expect(again.data).toMatchObject({ id: first.data.id, is_deleted: true });
+    expect(await count()).toBe(0);
+    expect(await profile()).toHaveLength(0);
+
+    // Reposting a repost shares the original, and counts as reposting it.
+    const relay = await say(ali.token, '', { typeId: 2, relatedFeedId: root.data.id });
+    await say(bora.token, '', { typeId: 2, relatedFeedId: relay.data.id });
+    await say(bora.token, 'So good', { typeId: 2, relatedFeedId: root.data.id });
+    await say(bora.token, 'Really', { typeId: 2, relatedFeedId: root.data.id });
+    expect(await count()).toBe(4);
+    expect((await profile()).map((item) => item.content)).toEqual(['Really', 'So good', '']);
+
+    // Two at once (a double click) leave at most one, and the count says how many stand.
+    await say(bora.token, '', { typeId: 2, relatedFeedId: root.data.id });
+    expect((await profile()).map((item) => item.content)).toEqual(['Really', 'So good']);
+    const racing = await Promise.all([1, 2].map(() => say(bora.token, '', { typeId: 2, relatedFeedId: root.data.id })));
+    expect(racing.map((a) => a.status)).toEqual([202, 202]);
+    const plain = (await profile()).filter((item) => item.content === '').length;
+    expect(plain).toBeLessThanOrEqual(1);
+    expect(await count()).toBe(3 + plain);
+  });
+
   it('keeps a deleted post readable as deleted, with its thread', async () => {
     const root = await say(ali.token, 'Soon gone');
     await server.secured(bora.token, 'createComment', { relatedFeedId: root.data.id, content: 'Still here' });

@@ -9,19 +9,31 @@ import {
 } from '@gamefolk/contract';
 import { AppError } from '../../http/app-error.js';
 import { presentFeed } from '../../presenters/feed.js';
-import { assertMayChange, createPost, loadVisiblePost, prepareContent } from '../../services/posting.js';
+import { assertMayChange, createPost, loadVisiblePost, prepareContent, type NewPost } from '../../services/posting.js';
+import { existingPlainRepost, undoPlainRepost } from '../../services/reposting.js';
+import { uniqueViolation } from '../../db/errors.js';
 import { handle } from '../define.js';
 
 /** typeId 1 posts; typeId 2 with relatedFeedId reposts it, or comments on it when feedTypeId is 2. */
 export const postHandler = handle(post, async (input, { services, session }) => {
   const kind = input.typeId === 1 ? 'post' : input.feedTypeId === 2 ? 'comment' : 'repost';
-  const row = await createPost(services, session.user, {
+  const draft: NewPost = {
     kind,
     content: input.content,
     attachments: input.feedAttachments,
     parentId: input.relatedFeedId,
     organizationId: input.organizationId,
-  });
+  };
+  // A plain repost made again is taken back: the answer is that repost, deleted.
+  const undone = kind === 'repost' ? await undoPlainRepost(services, session.user, draft) : null;
+  const row =
+    undone ??
+    (await createPost(services, session.user, draft).catch(async (error: unknown) => {
+      const raced = uniqueViolation(error)?.constraint === 'posts_plain_repost_idx';
+      const existing = raced ? await existingPlainRepost(services, session.user, draft) : undefined;
+      if (!existing) throw error;
+      return existing;
+    }));
   return (await presentFeed(services, [row], session.user.id))[0]!;
 });
 

@@ -37,6 +37,9 @@ export type {
 
 const threadRoot = alias(posts, 'thread_root');
 
+/** The same predicate as posts_plain_repost_idx, which keeps one such repost per speaker and post. */
+const plainRepost = sql`${posts.kind} = 'repost' and ${posts.deletedAt} is null and ${posts.contentText} = '' and ${posts.attachments} = '[]'::jsonb`;
+
 export function feedRepository(db: Database) {
   const order = { newest: sql`${posts.id} desc`, oldest: sql`${posts.id} asc` };
   /** One page of the posts `where` selects, each with its context: a single statement. */
@@ -105,6 +108,30 @@ export function feedRepository(db: Database) {
         .where(eq(posts.id, id))
         .returning()
         .then((rows) => rows[0]!),
+
+    /** The live plain repost (no quote, no media) of `parentId` by `userId`, speaking for `organizationId` or themselves. */
+    plainRepost: (userId: number, parentId: number, organizationId: number | null) =>
+      db
+        .select()
+        .from(posts)
+        .where(
+          and(
+            eq(posts.userId, userId),
+            eq(posts.parentId, parentId),
+            sql`coalesce(${posts.organizationId}, 0) = ${organizationId ?? 0}`,
+            plainRepost,
+          ),
+        )
+        .then((rows) => rows[0]),
+
+    /** Deletes a live post; answers it only if this call deleted it (two racing take-backs count once). */
+    takeBack: (id: number, at: Date) =>
+      db
+        .update(posts)
+        .set({ deletedAt: at })
+        .where(and(eq(posts.id, id), isNull(posts.deletedAt)))
+        .returning()
+        .then((rows) => rows[0]),
 
     bump: (id: number, column: 'commentCount' | 'repostCount', delta: number) =>
       db

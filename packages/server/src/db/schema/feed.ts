@@ -59,6 +59,12 @@ export const posts = pgTable(
       .on(t.createdAt.desc())
       .where(sql`${t.kind} <> 'comment' and ${t.deletedAt} is null`),
     index('posts_parent_idx').on(t.parentId, t.id),
+    // A plain repost (no quote, no media) is a toggle: one live per speaker and post.
+    uniqueIndex('posts_plain_repost_idx')
+      .on(t.userId, t.parentId, sql`coalesce(${t.organizationId}, 0)`)
+      .where(
+        sql`${t.kind} = 'repost' and ${t.deletedAt} is null and ${t.contentText} = '' and ${t.attachments} = '[]'::jsonb`,
+      ),
     // Discover's engagement (hits 1, comments 2, reposts 3): finds the few older posts that can still rank.
     index('posts_engagement_idx')
       .on(sql`(${t.hitCount} + 2 * ${t.commentCount} + 3 * ${t.repostCount})`)
