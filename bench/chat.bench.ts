@@ -18,9 +18,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const WARMUP = Math.max(2, Math.ceil(CHANNELS / RATE) + 1);
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-/** BENCH_LINKS=off: two instances joined by Redis alone, without their direct links (PEER_URL). */
-const LINKS = process.env.BENCH_LINKS !== 'off';
-const TWO = LINKS ? 'via Redis + links' : 'via Redis alone';
+const TWO = 'via Redis';
 const root = path.resolve(import.meta.dirname, '..');
 
 const freePort = () =>
@@ -228,11 +226,9 @@ async function ours(data: Awaited<ReturnType<typeof seed>>, instances: 1 | 2): P
     RATE_LIMIT_SCALE: '1000',
   };
   const health = (u: string) => fetch(`${u}/api/health`).then((r) => r.ok);
-  // Each instance says where the other can link to it, as a deployment of several would.
-  const instance = (name: string) => (port: number) => ({
+  const instance = (name: string) => () => ({
     ...env,
     DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), `gf-${name}-`)),
-    ...(instances === 2 && LINKS && { PEER_URL: `ws://127.0.0.1:${port}/ws/peer` }),
   });
   const a = await launch(['packages/server/src/main.ts'], instance('a'), health);
   const b = instances === 2 ? await launch(['packages/server/src/main.ts'], instance('b'), health) : a;

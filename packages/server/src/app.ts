@@ -57,7 +57,9 @@ export async function buildApp(
     ));
   await seedGames(database.db);
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
-  const hub = createHub(redis, config.redisPrefix, { peerUrl: config.peerUrl, log: app.log });
+  const hub = createHub(redis, config.redisPrefix);
+  // Caches dropped on news from other instances: this one serves nothing before it hears that news.
+  await hub.ready();
   const withSessions = withChatGuard(withSessionCache(repositories(database.db), hub), hub);
   const repos = config.feedCache ? withFeedCache(withSessions, hub) : withSessions;
   const presence = createPresence(redis, config.redisPrefix);
@@ -94,11 +96,6 @@ export async function buildApp(
   registerSockets(app, {
     '/ws/notifications': (socket) => notificationSocket(services, socket),
     '/ws/chat': (socket, url) => chatSocket(services, socket, url),
-    ...(hub.acceptPeer && { '/ws/peer': hub.acceptPeer }),
-  });
-  // Other instances can link to this one only once it listens.
-  app.addHook('onListen', async () => {
-    await hub.start().catch((error: unknown) => app.log.warn({ err: error }, 'instance links not started'));
   });
   app.get('/api/health', async (_request, reply) => {
     await services.db.execute(sql`select 1`);

@@ -10,8 +10,6 @@ export interface Config {
   redisUrl: string | undefined;
   /** Prefix of every Redis key and channel, so instances of one deployment share them and tests don't. */
   redisPrefix: string;
-  /** Where the other instances reach this one's `/ws/peer` (with Redis): live events also go straight there. */
-  peerUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   webDist: string | undefined;
@@ -38,7 +36,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX ?? 'gf:',
-    peerUrl: env.PEER_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Gamefolk <no-reply@gamefolk.gg>',
     webDist: env.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),

@@ -31,7 +31,7 @@ export function withChatGuard(repos: Repositories, hub: RealtimeHub, now = () =>
     const users = new Set(change.userIds);
     for (const [k, entry] of entries) if (users.has(entry.senderId) || users.has(entry.otherId)) entries.delete(k);
   };
-  const { after } = cacheNews<Change>(hub, TOPIC, drop);
+  const { after } = cacheNews<Change>(hub, TOPIC, drop, () => drop({ all: true }));
 
   const { chat, graph, users } = repos;
   return {

@@ -16,11 +16,8 @@ async function freePort(): Promise<number> {
   });
 }
 
-/**
- * A real server process (the same `main.ts` production runs), on its own port and data folder. With `peer`,
- * it tells the other instances where to link to it (PEER_URL).
- */
-export async function startServerProcess(env: Record<string, string>, { peer = false } = {}) {
+/** A real server process (the same `main.ts` production runs), on its own port and data folder. */
+export async function startServerProcess(env: Record<string, string>) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gf-proc-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', serverMain], {
@@ -32,7 +29,6 @@ export async function startServerProcess(env: Record<string, string>, { peer = f
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       WEB_DIST: '',
-      ...(peer && { PEER_URL: `ws://127.0.0.1:${port}/ws/peer` }),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
