@@ -9,7 +9,8 @@ const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'gf-dist-'));
 fs.writeFileSync(
   path.join(dist, 'index.html'),
   '<!doctype html><html><head><meta name="description" content="Gamefolk is the social network for gamers." />' +
-    '<title>Gamefolk</title></head><body><div id="root"></div></body></html>',
+    '<title>Gamefolk</title><script type="module" crossorigin src="/assets/index.js"></script></head>' +
+    `<body><div id="root"></div><noscript>${'Gamefolk needs JavaScript. '.repeat(40)}</noscript></body></html>`,
 );
 
 let server: TestServer;
@@ -52,6 +53,21 @@ describe('link previews of shared posts', () => {
     expect(html).toContain('<title>previewer (@previewer) on Gamefolk</title>');
     expect(html).not.toContain('<script>');
     expect(html).toContain('<div id="root"></div>');
+  });
+
+  it("inserts a post's and a name's `$'` as text: the page stays small and whole (issue 16, item 3)", async () => {
+    const eve = await signUp(server, 'dollarname');
+    await server.secured(eve.token, 'savePersonals', { first_name: "Eve$'" });
+    const posted = await server.secured<{ share: string }>(eve.token, 'post', { content: "$'".repeat(99) });
+    expect(posted.status).toBe(202);
+
+    const { html } = await page(`/shared/${posted.data.share}`);
+    expect(html.length).toBeLessThan(20_000);
+    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(html.match(/<\/html>/g)).toHaveLength(1);
+    expect(meta(html, 'og:title')).toBe("Eve$' (@dollarname) on Gamefolk");
+    expect(html).toContain("<title>Eve$' (@dollarname) on Gamefolk</title>");
+    expect(meta(html, 'og:description')).toBe("$'".repeat(99));
   });
 
   it('says a deleted post is deleted, and leaves other pages as they are', async () => {

@@ -53,7 +53,10 @@ export async function sharedPostPreview(services: Services, share: string): Prom
   };
 }
 
-/** index.html with the preview's title and tags in its head; every value is escaped for an attribute. */
+/**
+ * index.html with the preview's title and tags in its head; every value is escaped for an attribute once.
+ * Each replacement is a function: a string would read `$'`, `$&`, `$1` in a user's text as patterns.
+ */
 export function withPreview(html: string, preview: PagePreview) {
   const tags: [string, string, string][] = [
     ['property', 'og:site_name', SITE],
@@ -70,10 +73,10 @@ export function withPreview(html: string, preview: PagePreview) {
     .map(([key, name, content]) => `<meta ${key}="${name}" content="${escapeAttribute(content)}" />`)
     .join('\n    ');
   return html
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(preview.title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttribute(preview.title)}</title>`)
     .replace(
       /<meta\s+name="description"[^>]*>/,
-      `<meta name="description" content="${escapeAttribute(preview.description)}" />`,
+      () => `<meta name="description" content="${escapeAttribute(preview.description)}" />`,
     )
-    .replace('</head>', `  ${head}\n  </head>`);
+    .replace('</head>', () => `  ${head}\n  </head>`);
 }
