@@ -2,7 +2,7 @@
 // every instance, the moment the session is revoked or its user's row changes.
 import type { Repositories } from '../db/repositories/index.js';
 import type { RealtimeHub } from '../realtime/hub.js';
-import { cacheNews, transactionWithNews } from './cache-news.js';
+import { cacheNews } from './cache-news.js';
 
 type Found = NonNullable<Awaited<ReturnType<Repositories['sessions']['findLive']>>>;
 type Change = { userId: number } | { sessionId: number } | { all: true };
@@ -54,25 +54,5 @@ export function withSessionCache(repos: Repositories, hub: RealtimeHub, now = ()
       update: after(users.update, (userId) => ({ userId })),
       purgeDeletedBefore: after(users.purgeDeletedBefore, () => ({ all: true })),
     },
-    transaction: transactionWithNews<Change>(
-      repos,
-      async (change) => {
-        drop(change);
-        await hub.publish(TOPIC, change);
-      },
-      (tx, held) => ({
-        ...tx,
-        sessions: {
-          ...tx.sessions,
-          revoke: held(tx.sessions.revoke, (sessionId) => ({ sessionId })),
-          revokeAllOfUser: held(tx.sessions.revokeAllOfUser, (userId) => ({ userId })),
-        },
-        users: {
-          ...tx.users,
-          update: held(tx.users.update, (userId) => ({ userId })),
-          purgeDeletedBefore: held(tx.users.purgeDeletedBefore, () => ({ all: true })),
-        },
-      }),
-    ),
   };
 }
