@@ -74,3 +74,15 @@ export function prependPost(queryClient: QueryClient, post: FeedItem): void {
   }
   void queryClient.invalidateQueries({ queryKey: feedKeys.lists(), refetchType: 'none' });
 }
+
+/** A repost taken back leaves every list at once (a deleted post keeps its place; a repost has no thread). */
+export function removePost(queryClient: QueryClient, id: number): void {
+  for (const [key, data] of queryClient.getQueriesData<InfiniteData<FeedItem[]>>({ queryKey: feedKeys.lists() })) {
+    if (!isInfinite(data)) continue;
+    queryClient.setQueryData<InfiniteData<FeedItem[]>>(key, {
+      ...data,
+      pages: data.pages.map((page) => page.filter((item) => item.id !== id)),
+    });
+  }
+  void queryClient.invalidateQueries({ queryKey: feedKeys.lists(), refetchType: 'none' });
+}

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, type Input } from '../../api/client';
-import { appendComment, bumpCommentCounts, patchFeedItem, prependPost, type FeedEntry } from './cache';
+import { appendComment, bumpCommentCounts, patchFeedItem, prependPost, removePost, type FeedEntry } from './cache';
 import { feedKeys } from './hooks';
 
 export function usePostMutation() {
@@ -48,7 +48,10 @@ interface RepostInput {
   organizationId: number | null;
 }
 
-/** A repost, with an optional quote; reposting a repost shares the original (the server follows it). */
+/**
+ * A repost, with an optional quote; reposting a repost shares the original (the server follows it). A plain
+ * repost made again takes the first back: the server answers it deleted.
+ */
 export function useRepostMutation() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -62,10 +65,12 @@ export function useRepostMutation() {
       }),
     onSuccess: (repost) => {
       const originalId = repost.relatedFeedId;
+      const delta = repost.is_deleted ? -1 : 1;
       if (originalId !== null) {
-        patchFeedItem(queryClient, originalId, (item) => ({ repostCount: item.repostCount + 1 }));
+        patchFeedItem(queryClient, originalId, (item) => ({ repostCount: Math.max(0, item.repostCount + delta) }));
       }
-      prependPost(queryClient, repost);
+      if (repost.is_deleted) removePost(queryClient, repost.id);
+      else prependPost(queryClient, repost);
     },
   });
 }

@@ -31,11 +31,9 @@ export function RepostButton({ item }: { item: FeedEntry }) {
 
   const send = async (content: string, speaker: Speaker) => {
     try {
-      await repost.mutateAsync({ item, content, organizationId: speaker.organizationId });
-      notifications.show({
-        color: 'teal',
-        message: speaker.organizationId === null ? t('repost.done') : t('repost.doneAs', { name: speaker.name }),
-      });
+      const answer = await repost.mutateAsync({ item, content, organizationId: speaker.organizationId });
+      const done = speaker.organizationId === null ? t('repost.done') : t('repost.doneAs', { name: speaker.name });
+      notifications.show({ color: 'teal', message: answer.is_deleted ? t('repost.undone') : done });
       setQuoting(false);
       return true;
     } catch (error) {
