@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineAction } from './action.js';
+import { connectionStatuses } from './connections.js';
 import { authorSchema } from './feed.js';
 
 export const notificationTypes = [
@@ -46,6 +47,8 @@ export const notificationSchema = z.object({
    * code and name (null once it is deleted).
    */
   organization: z.object({ id: z.number().int(), code: z.string(), name: z.string() }).nullable(),
+  /** For `request`: where that request stands now, answered here or elsewhere (null once none is found). */
+  request_status: z.enum(connectionStatuses).nullable(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
@@ -56,7 +59,7 @@ export const getNotifications = defineAction({
   output: z.array(notificationSchema),
 });
 
-/** Marks one notification read, or all of them without an id; answers how many stay unread. */
+/** Marks a notification read and every one updated before it (a watermark), or all without an id; answers how many stay unread. */
 export const readNotifications = defineAction({
   name: 'readNotifications',
   access: 'secured',

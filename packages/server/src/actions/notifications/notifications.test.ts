@@ -33,6 +33,50 @@ describe('notifications', () => {
     expect(again.data[0]).toMatchObject({ extra_parameter: 5, read: false });
   });
 
+  it('opening the panel reads everything up to the latest-updated unread one, not one per visit', async () => {
+    const owner = await signUp(server);
+    const post = await server.secured<{ id: number }>(owner.token, 'post', { content: 'watch this' });
+    const fans = [await signUp(server), await signUp(server), await signUp(server)];
+    for (const fan of fans) await server.secured(fan.token, 'followUser', { userId: owner.id });
+    await server.secured(fans[0]!.token, 'like', { id: post.data.id });
+    const list = await server.secured<Note[]>(owner.token, 'getNotifications');
+    expect(list.data.filter((n) => !n.read)).toHaveLength(4);
+
+    // Something arrives after the panel was drawn: it stays unread.
+    await server.secured(fans[1]!.token, 'createComment', { relatedFeedId: post.data.id, content: 'nice' });
+    const read = await server.secured(owner.token, 'readNotifications', { id: list.data[0]!.id });
+    expect(read.data).toEqual({ unread: 1 });
+    const after = await server.secured<Note[]>(owner.token, 'getNotifications');
+    expect(after.data.filter((n) => !n.read).map((n) => n.type)).toEqual(['post_commented']);
+
+    // Someone else's notification id marks nothing.
+    const stranger = await signUp(server);
+    expect((await server.secured(stranger.token, 'readNotifications', { id: after.data[0]!.id })).data).toEqual({
+      unread: 0,
+    });
+    expect((await server.secured(owner.token, 'readNotifications', {})).data).toEqual({ unread: 0 });
+  });
+
+  it('shows where a connection request stands once it is answered', async () => {
+    const [a, b, c] = [await signUp(server), await signUp(server), await signUp(server)];
+    const fromA = await server.secured<{ request_id: number }>(a.token, 'connectionRequest', { userId: b.id });
+    const fromC = await server.secured<{ request_id: number }>(c.token, 'connectionRequest', { userId: b.id });
+    const statuses = async () =>
+      (await server.secured<(Note & { request_status: string | null })[]>(b.token, 'getNotifications')).data.map(
+        (n) => [n.actor?.username, n.request_status],
+      );
+    expect(await statuses()).toEqual([
+      [c.username, 'sent'],
+      [a.username, 'sent'],
+    ]);
+    await server.secured(b.token, 'answerRequest', { request_id: fromA.data.request_id, status: 1 });
+    await server.secured(b.token, 'answerRequest', { request_id: fromC.data.request_id, status: 2 });
+    expect(await statuses()).toEqual([
+      [c.username, 'rejected'],
+      [a.username, 'approved'],
+    ]);
+  });
+
   it('arrives live over the socket within the second it happens', async () => {
     const [a, b] = [await signUp(server), await signUp(server)];
     const live = await openSocket(server.url, '/ws/notifications', b.token);

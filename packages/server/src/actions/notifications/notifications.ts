@@ -6,7 +6,7 @@ export const getNotificationsHandler = handle(getNotifications, async (_input, {
   presentNotifications(services, await services.repos.notifications.forUser(session.user.id)),
 );
 
-/** The panel marks the latest-updated unread notification read on opening; no id marks them all. */
+/** Opening the panel marks the latest-updated unread notification read, and so every one before it; no id marks them all. */
 export const readNotificationsHandler = handle(readNotifications, async (input, { services, session }) => {
   await services.repos.notifications.markRead(session.user.id, input?.id);
   return { unread: await services.repos.notifications.unreadCount(session.user.id) };

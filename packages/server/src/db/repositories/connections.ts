@@ -43,6 +43,16 @@ export function connectionsRepository(db: Database) {
         .returning()
         .then((rows) => rows[0]),
 
+    /** The latest request each of `requesterIds` sent the user, whatever its status now. */
+    latestFrom: (receiverId: number, requesterIds: number[]) =>
+      requesterIds.length
+        ? db
+            .selectDistinctOn([connections.requesterId])
+            .from(connections)
+            .where(and(eq(connections.receiverId, receiverId), inArray(connections.requesterId, requesterIds)))
+            .orderBy(connections.requesterId, desc(connections.id))
+        : Promise.resolve([]),
+
     incoming: (userId: number) =>
       db
         .select()

@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { notificationActors, notifications } from '../schema.js';
 
@@ -11,7 +11,7 @@ export interface NotificationKey {
 export function notificationsRepository(db: Database) {
   return {
     /** Adds an actor to the notification for this subject, creating it or bringing it back to unread. */
-    record: (key: NotificationKey, actorId: number) =>
+    record: (key: NotificationKey, actorId: number, extraParameter?: number) =>
       db.transaction(async (tx) => {
         const [row] = await tx
           .insert(notifications)
@@ -26,9 +26,64 @@ export function notificationsRepository(db: Database) {
           .select({ n: count() })
           .from(notificationActors)
           .where(eq(notificationActors.notificationId, row!.id));
-        await tx.update(notifications).set({ extraParameter: n }).where(eq(notifications.id, row!.id));
+        await tx
+          .update(notifications)
+          .set({ extraParameter: extraParameter ?? n })
+          .where(eq(notifications.id, row!.id));
         return row!.id;
       }),
+
+    /**
+     * Records many notifications in one statement: one row per (recipient, type, subject), added to or created,
+     * back to unread, counting actors. Nobody hears of their own acts, a block silences both sides, and a
+     * recipient who no longer exists is skipped. Answers the ids recorded.
+     */
+    recordMany: async (events: (NotificationKey & { actorId: number; extraParameter?: number })[]) => {
+      if (!events.length) return [] as number[];
+      const column = <T>(pick: (e: (typeof events)[number]) => T) => events.map(pick);
+      const result = await db.execute(sql`
+        with wanted as (
+          select distinct on (i.user_id, i.type, i.related_parameter) i.*
+          from unnest(
+            ${column((e) => e.userId)}::int[], ${column((e) => e.type)}::text[],
+            ${column((e) => e.relatedParameter)}::int[], ${column((e) => e.actorId)}::int[],
+            ${column((e) => e.extraParameter ?? null)}::int[]
+          ) as i(user_id, type, related_parameter, actor_id, extra)
+          join users u on u.id = i.user_id
+          where i.user_id <> i.actor_id
+            and not exists (
+              select 1 from blocks b
+              where (b.blocker_id = i.user_id and b.blocked_id = i.actor_id)
+                 or (b.blocker_id = i.actor_id and b.blocked_id = i.user_id)
+            )
+        ), saved as (
+          insert into notifications as n (user_id, type, related_parameter, actor_id, extra_parameter)
+          select user_id, type, related_parameter, actor_id, coalesce(extra, 1) from wanted
+          on conflict (user_id, type, related_parameter) do update set
+            actor_id = excluded.actor_id,
+            read = false,
+            updated_at = now(),
+            extra_parameter = coalesce(
+              (select w.extra from wanted w
+                where w.user_id = excluded.user_id and w.type = excluded.type
+                  and w.related_parameter = excluded.related_parameter),
+              (select count(*) from notification_actors a where a.notification_id = n.id)
+                + case when exists (
+                    select 1 from notification_actors a where a.notification_id = n.id and a.actor_id = excluded.actor_id
+                  ) then 0 else 1 end
+            )
+          returning n.id, n.actor_id
+        ), actors as (
+          insert into notification_actors (notification_id, actor_id)
+          select id, actor_id from saved
+          on conflict do nothing
+        )
+        select id from saved`);
+      return (result as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
+    },
+
+    byIds: (ids: number[]) =>
+      ids.length ? db.select().from(notifications).where(inArray(notifications.id, ids)) : Promise.resolve([]),
 
     forUser: (userId: number) =>
       db
@@ -38,11 +93,20 @@ export function notificationsRepository(db: Database) {
         .orderBy(sql`${notifications.updatedAt} desc`)
         .limit(50),
 
+    /** With an id, a watermark: that notification and every one of the user's updated no later than it. */
     markRead: (userId: number, id?: number) =>
       db
         .update(notifications)
         .set({ read: true })
-        .where(and(eq(notifications.userId, userId), id ? eq(notifications.id, id) : undefined)),
+        .where(
+          and(
+            eq(notifications.userId, userId),
+            eq(notifications.read, false),
+            id
+              ? sql`${notifications.updatedAt} <= (select n.updated_at from ${notifications} n where n.id = ${id} and n.user_id = ${userId})`
+              : undefined,
+          ),
+        ),
 
     unreadCount: (userId: number) =>
       db

@@ -35,6 +35,7 @@ function notification(overrides: Partial<Notification> = {}): Notification {
     actor: ayse,
     post: { id: 40, share: 'abc123', excerpt: 'gg wp', is_deleted: false },
     organization: null,
+    request_status: null,
     ...overrides,
   };
 }

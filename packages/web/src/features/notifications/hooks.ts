@@ -27,7 +27,7 @@ export function unreadCount(list: readonly Notification[] | undefined): number {
   return list?.reduce((n, item) => (item.read ? n : n + 1), 0) ?? 0;
 }
 
-/** Spec section 4: opening the panel marks the latest-updated unread notification as read. */
+/** Spec section 4: opening the panel marks the latest-updated unread notification as read, and so all before it. */
 export function latestUnread(list: readonly Notification[] | undefined): Notification | undefined {
   return list?.filter((item) => !item.read).sort(byLatestUpdate)[0];
 }
@@ -41,16 +41,24 @@ export function upsertNotification(queryClient: QueryClient, notification: Notif
   return true;
 }
 
-/** Marks one notification read, or every one without an id; the list shows it at once. */
+/** What reading up to `id` marks: it and every one updated no later (all of them without an id). */
+export function readUpTo(list: readonly Notification[], id?: number): Notification[] {
+  const mark = id === undefined ? undefined : list.find((item) => item.id === id)?.updated_at;
+  return list.map((item) =>
+    id === undefined || item.id === id || (mark !== undefined && item.updated_at <= mark)
+      ? { ...item, read: true }
+      : item,
+  );
+}
+
+/** Marks a notification read and every one before it (a watermark), or every one without an id; the list shows it at once. */
 export function useReadNotificationsMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id?: number) => call('readNotifications', id === undefined ? {} : { id }),
     onMutate: async (id) => {
       await queryClient.cancelQueries({ queryKey: notificationKeys.list() });
-      queryClient.setQueryData<Notification[]>(notificationKeys.list(), (list) =>
-        list?.map((item) => (id === undefined || item.id === id ? { ...item, read: true } : item)),
-      );
+      queryClient.setQueryData<Notification[]>(notificationKeys.list(), (list) => list && readUpTo(list, id));
     },
     onError: () => queryClient.invalidateQueries({ queryKey: notificationKeys.list() }),
   });

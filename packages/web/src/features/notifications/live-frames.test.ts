@@ -17,6 +17,7 @@ const older: Notification = {
   actor: null,
   post: null,
   organization: null,
+  request_status: null,
 };
 
 describe('socket events', () => {

@@ -19,7 +19,9 @@ export function applyFrame(queryClient: QueryClient, frame: ServerFrame, announc
       return;
     }
     case 'request':
+      // A request answered anywhere (another tab, a profile) shows its state in the notification list too.
       void invalidateConnections(queryClient);
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.list() });
       return;
     default:
       return;

@@ -21,6 +21,7 @@ const base: Notification = {
   actor: { id: 3, username: 'can', fullname: 'Can Demir', photoUrl: null },
   post: null,
   organization: null,
+  request_status: null,
 };
 const list: Notification[] = [
   { ...base, id: 1, read: true, updated_at: '2026-01-03T10:00:00.000Z' },
@@ -36,23 +37,46 @@ beforeEach(() => {
   mockedCall.mockReset();
   mockedCall.mockImplementation(((action: string) =>
     Promise.resolve(
-      action === 'getNotifications' ? list : action === 'readNotifications' ? { unread: 1 } : [],
+      action === 'getNotifications' ? list : action === 'readNotifications' ? { unread: 0 } : [],
     )) as never);
 });
 
 describe('NotificationMenu', () => {
-  it('counts unread on the bell and marks the latest-updated unread one read on opening', async () => {
+  it('counts unread on the bell and, on opening, reads everything up to the latest-updated unread one', async () => {
     const user = userEvent.setup();
     renderWithApp(<NotificationMenu />);
     const bell = await screen.findByRole('button', { name: 'Notifications, 2 unread' });
     await user.click(bell);
     expect(mockedCall).toHaveBeenCalledWith('readNotifications', { id: 2 });
-    await waitFor(() => expect(bell).toHaveAccessibleName('Notifications, 1 unread'));
+    // A watermark, not one per visit: the older unread one is read too.
+    await waitFor(() => expect(bell).toHaveAccessibleName('Notifications'));
     expect(await screen.findAllByTestId('notification-row')).toHaveLength(3);
     expect(screen.getByRole('link', { name: 'See all' })).toHaveAttribute('href', '/notifications');
   });
 
+  it('shows how a connection request was answered, wherever it was answered', async () => {
+    const requests: Notification[] = [
+      { ...base, id: 4, type: 'request', request_status: 'approved', read: true },
+      { ...base, id: 5, type: 'request', request_status: 'rejected', read: true },
+      { ...base, id: 6, type: 'request', request_status: 'sent', read: true },
+    ];
+    mockedCall.mockImplementation(((action: string) =>
+      Promise.resolve(action === 'getNotifications' ? requests : [])) as never);
+    const user = userEvent.setup();
+    renderWithApp(<NotificationMenu />);
+    await user.click(await screen.findByRole('button', { name: 'Notifications' }));
+    await screen.findAllByTestId('notification-row');
+    expect(screen.getAllByTestId('request-status').map((node) => node.textContent)).toEqual(['Approved', 'Rejected']);
+  });
+
   it('marks everything read from the panel', async () => {
+    // Opening could not mark them (say, offline), so they are still unread when the user asks.
+    mockedCall.mockImplementation(((action: string, input?: { id?: number }) =>
+      action === 'getNotifications'
+        ? Promise.resolve(list)
+        : input?.id
+          ? Promise.reject(new Error('offline'))
+          : Promise.resolve({ unread: 0 })) as never);
     const user = userEvent.setup();
     renderWithApp(<NotificationMenu />);
     await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));

@@ -8,6 +8,9 @@ import { describeNotification } from '../describe';
 import { NotificationText } from './NotificationText';
 import classes from './NotificationRow.module.css';
 
+/** A request once answered (here, on a profile or in another tab); null while it waits. */
+const answeredStatus = (status: Notification['request_status']) => (status && status !== 'sent' ? status : null);
+
 interface Props {
   notification: Notification;
   /** Called when the row is followed, so the panel can close and mark it read. */
@@ -18,6 +21,7 @@ interface Props {
 export function NotificationRow({ notification, onOpen }: Props) {
   const { t } = useTranslation('notifications');
   const view = describeNotification(notification);
+  const answered = notification.type === 'request' ? answeredStatus(notification.request_status) : null;
   const name = view.actor?.fullname || view.actor?.username || t('unknownUser');
   const body = (
     <>
@@ -29,6 +33,11 @@ export function NotificationRow({ notification, onOpen }: Props) {
         {view.excerpt && (
           <Text size="xs" c="dimmed" lineClamp={1} className={classes.excerpt}>
             “{view.excerpt}”
+          </Text>
+        )}
+        {answered && (
+          <Text size="xs" fw={600} c="dimmed" data-testid="request-status">
+            {t(`requestStatus.${answered}`)}
           </Text>
         )}
         {view.postDeleted && (
