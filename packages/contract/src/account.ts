@@ -132,6 +132,14 @@ export const saveUserLanguage = defineAction({
   output: z.object({ language: z.enum(languages) }),
 });
 
+/** Which sign-in providers this server has keys for, so the screens offer only those (and Google's client id). */
+export const getAuthProviders = defineAction({
+  name: 'getAuthProviders',
+  access: 'open',
+  input: z.object({}).optional(),
+  output: z.object({ google: z.boolean(), steam: z.boolean(), googleClientId: z.string().nullable() }),
+});
+
 export const accountActions = {
   register,
   namecheck,
@@ -144,4 +152,5 @@ export const accountActions = {
   logout,
   createLoginRequest,
   saveUserLanguage,
+  getAuthProviders,
 };

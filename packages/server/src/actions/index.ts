@@ -1,6 +1,7 @@
 import { activateUserHandler, namecheckHandler, registerHandler } from './account/register.js';
 import { changePasswordHandler, changeRequestHandler } from './account/password.js';
 import { createLoginRequestHandler, saveUserLanguageHandler } from './account/preferences.js';
+import { getAuthProvidersHandler } from './account/providers.js';
 import { authHandler, loginWithGoogleHandler, logoutHandler, userHandler } from './account/sign-in.js';
 import { getPersonalsHandler, saveGamingStatusHandler, savePersonalsHandler } from './profile/personals.js';
 import {
@@ -106,6 +107,7 @@ export const handlers: ActionHandler[] = [
   userHandler,
   logoutHandler,
   loginWithGoogleHandler,
+  getAuthProvidersHandler,
   changeRequestHandler,
   changePasswordHandler,
   saveUserLanguageHandler,
