@@ -15,6 +15,7 @@ export const errorCatalogue = {
   tooManyRequests: { status: 429, description: 'Too many attempts. Please wait a moment and try again.' },
   internalError: { status: 500, description: 'Something went wrong...' },
   notConfigured: { status: 503, description: 'This feature is not configured on this server.' },
+  invalidCharacters: { status: 400, description: 'This text contains characters that are not allowed.' },
   // account rules (spec section 5)
   usernameTooShort: { status: 400, description: 'Username must be at least 3 characters.' },
   usernameTooLong: { status: 400, description: 'Username can be at most 30 characters.' },
@@ -89,6 +90,8 @@ export const errorCatalogue = {
   unsupportedFileType: { status: 400, description: 'This file type is not supported.' },
   fileTypeMismatch: { status: 400, description: "The file's name does not match its content." },
   fileUploadFailed: { status: 400, description: 'The file could not be uploaded.' },
+  uploadQuotaExceeded: { status: 400, description: 'You have used all the space for your files. Delete some first.' },
+  pushEndpointInvalid: { status: 400, description: 'This device cannot receive notifications from us.' },
   // games catalog
   gameSearchTooShort: { status: 400, description: 'Type at least 3 characters to search for a game.' },
 } as const satisfies Record<string, { status: number; description: string }>;

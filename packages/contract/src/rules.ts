@@ -59,3 +59,26 @@ export function withConfirmation<T extends z.ZodRawShape>(shape: T, passwordKey:
       path: [confirmKey],
     });
 }
+
+/**
+ * Control characters no text field takes (NUL, the other C0 and C1 controls, DEL); tab and line breaks pass,
+ * the multi-line fields need them and the single-line rules trim or refuse them.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+export const forbiddenCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+/**
+ * The path of the first string (or object key) in a payload with a forbidden character, or undefined.
+ * Servers check every payload with it before its schema, so one rule covers every text field.
+ */
+export function findForbiddenCharacters(value: unknown, path: (string | number)[] = [], depth = 0): string | undefined {
+  if (typeof value === 'string') return forbiddenCharacters.test(value) ? path.join('.') : undefined;
+  if (!value || typeof value !== 'object' || depth > 32) return undefined;
+  const entries = Array.isArray(value) ? value.entries() : Object.entries(value);
+  for (const [key, item] of entries) {
+    if (typeof key === 'string' && forbiddenCharacters.test(key)) return [...path, 'key'].join('.');
+    const found = findForbiddenCharacters(item, [...path, key], depth + 1);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}

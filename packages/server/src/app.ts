@@ -35,6 +35,8 @@ export interface BuildOptions {
   /** Tests pass an already open database (in memory, or a throwaway database on the server). */
   database?: DatabaseHandle;
   logger?: boolean;
+  /** Where the log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
   now?: () => Date;
 }
 
@@ -43,8 +45,9 @@ export async function buildApp(
   options: BuildOptions = {},
 ): Promise<FastifyInstance & { services: Services }> {
   const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions(config.logLevel),
-    trustProxy: true,
+    logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
+    // Client addresses come from X-Forwarded-For only when the peer is a proxy we were told to trust.
+    trustProxy: config.trustProxy.length ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,
   });
 

@@ -14,6 +14,8 @@ export interface Config {
   mailFrom: string;
   webDist: string | undefined;
   rateLimitScale: number;
+  /** TRUST_PROXY: addresses or CIDRs of the reverse proxies whose X-Forwarded-For is believed; empty trusts none. */
+  trustProxy: string[];
   sessionTtlDays: number;
   logLevel: string;
   /** Validate every action's result against its contract schema (on in tests and development). */
@@ -27,7 +29,11 @@ export interface Config {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
-  const dataDir = path.resolve(env.DATA_DIR ?? 'data');
+  // `npm start` runs in packages/server: the default `./data` is the repository's, and a relative DATA_DIR is
+  // read from where npm was started (INIT_CWD), as the README says.
+  const dataDir = env.DATA_DIR
+    ? path.resolve(env.INIT_CWD ?? process.cwd(), env.DATA_DIR)
+    : path.resolve(import.meta.dirname, '../../../data');
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -40,6 +46,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM ?? 'Gamefolk <no-reply@gamefolk.gg>',
     webDist: env.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),
     rateLimitScale: Number(env.RATE_LIMIT_SCALE ?? 1) || 1,
+    trustProxy: (env.TRUST_PROXY ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
     sessionTtlDays: Number(env.SESSION_TTL_DAYS ?? 30),
     logLevel: env.LOG_LEVEL ?? 'info',
     checkOutputs: env.NODE_ENV !== 'production',

@@ -1,4 +1,4 @@
-import { isErrorCode, type ActionAccess, type ErrorCode } from '@gamefolk/contract';
+import { isErrorCode, rules, type ActionAccess, type ErrorCode } from '@gamefolk/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { ActionHandler } from '../actions/define.js';
@@ -45,6 +45,9 @@ export function registerEnvelope(app: FastifyInstance, services: Services, handl
     const session = access === 'secured' ? await authenticate(services, request) : undefined;
     const suspended = session && (session.user.frozenAt || session.user.deletedAt);
     if (suspended && !allowedWhileSuspended.has(handler.action.name)) throw new AppError('accountFrozen');
+    // NUL and other controls in any text field: refused here once, rather than failing in SQL as a 500.
+    const controlled = rules.findForbiddenCharacters(body.payload);
+    if (controlled !== undefined) throw new AppError('invalidCharacters', controlled || undefined);
     const parsed = handler.action.input.safeParse(body.payload ?? {});
     if (!parsed.success) throw inputError(parsed.error);
 

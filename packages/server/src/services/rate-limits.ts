@@ -5,7 +5,16 @@ import { AppError } from '../http/app-error.js';
 /** Points per window for each limited step; multiplied by RATE_LIMIT_SCALE. */
 const budgets = {
   loginByIp: { points: 30, duration: 60 },
+  /** One address guessing one account's password. */
+  loginByIpAndAccount: { points: 10, duration: 15 * 60 },
+  /**
+   * Every address together against one account (OWASP ASVS 2.2.1: under 100 failures an hour); taken only from
+   * addresses the account has not signed in from, so an attacker spending it cannot lock the owner out.
+   */
+  loginByAccount: { points: 50, duration: 60 * 60 },
   loginByName: { points: 10, duration: 15 * 60 },
+  namecheckByIp: { points: 60, duration: 60 },
+  mailChangeByUser: { points: 10, duration: 60 * 60 },
   registerByIp: { points: 10, duration: 60 * 60 },
   resetByIp: { points: 5, duration: 15 * 60 },
   resetByEmail: { points: 3, duration: 60 * 60 },
@@ -16,9 +25,21 @@ const budgets = {
 
 export type RateLimitName = keyof typeof budgets;
 
+/** Facts kept for a while beside the limits (same store: memory, or Redis shared by every instance). */
+const memories = {
+  /** `<user id>:<address>` an account signed in from successfully. */
+  signedInFrom: { days: 90 },
+} as const;
+
+export type MemoryName = keyof typeof memories;
+
 export interface RateLimits {
   /** Takes one point for `key` or throws `tooManyRequests`; call it before any expensive work. */
   consume(name: RateLimitName, key: string): Promise<void>;
+  /** Gives back `points` of what `key` took, or all of it (a success should not count against it). */
+  forgive(name: RateLimitName, key: string, points?: number): Promise<void>;
+  remember(name: MemoryName, key: string): Promise<void>;
+  remembers(name: MemoryName, key: string): Promise<boolean>;
 }
 
 export function createRateLimits(scale: number, prefix: string, redis?: Redis): RateLimits {
@@ -31,7 +52,26 @@ export function createRateLimits(scale: number, prefix: string, redis?: Redis): 
     };
     limiters.set(name, redis ? new RateLimiterRedis({ ...opts, storeClient: redis }) : new RateLimiterMemory(opts));
   }
+  const remembered = new Map<MemoryName, RateLimiterAbstract>();
+  for (const [name, memory] of Object.entries(memories) as [MemoryName, { days: number }][]) {
+    // In memory a fact expires by a timer, and Node's timers stop at 24.8 days.
+    const days = redis ? memory.days : Math.min(memory.days, 24);
+    const opts = { keyPrefix: `${prefix}known:${name}`, points: 1, duration: days * 24 * 60 * 60 };
+    remembered.set(name, redis ? new RateLimiterRedis({ ...opts, storeClient: redis }) : new RateLimiterMemory(opts));
+  }
   return {
+    async forgive(name, key, points) {
+      const limiter = limiters.get(name)!;
+      if (points === undefined) await limiter.delete(key.toLowerCase());
+      else await limiter.reward(key.toLowerCase(), points);
+    },
+    async remember(name, key) {
+      const store = remembered.get(name)!;
+      await store.set(key.toLowerCase(), 1, store.duration);
+    },
+    async remembers(name, key) {
+      return (await remembered.get(name)!.get(key.toLowerCase())) !== null;
+    },
     async consume(name, key) {
       try {
         await limiters.get(name)!.consume(key.toLowerCase());

@@ -19,7 +19,10 @@ export interface Answer<T = unknown> {
  * The whole server on a real socket, with its own database and a real SMTP server:
  * tests talk to it only through the HTTP envelope, as a client would.
  */
-export async function startTestServer(overrides: Partial<Config> = {}, options: { now?: () => Date } = {}) {
+export async function startTestServer(
+  overrides: Partial<Config> = {},
+  options: { now?: () => Date; logStream?: { write(line: string): void } } = {},
+) {
   const smtp = await startSmtpServer();
   const database = await openTestDatabase();
   const config: Config = {
@@ -34,7 +37,7 @@ export async function startTestServer(overrides: Partial<Config> = {}, options: 
     checkOutputs: true,
     ...overrides,
   };
-  const app = await buildApp(config, { database, now: options.now });
+  const app = await buildApp(config, { database, now: options.now, logStream: options.logStream });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 

@@ -5,12 +5,21 @@ import { mailOneTimeLink } from '../../services/mail-links.js';
 import { hashPassword } from '../../services/passwords.js';
 import { handle } from '../define.js';
 
-/** Always the same answer, whether or not the address has an account. */
-export const changeRequestHandler = handle(changeRequest, async ({ email }, { services, ip }) => {
+/**
+ * Always the same answer after the same work (the limits), whether or not the address has an account: the
+ * lookup and the mail happen after the answer, so its timing tells nothing either.
+ */
+export const changeRequestHandler = handle(changeRequest, async ({ email }, { services, ip, log }) => {
   await services.rateLimits.consume('resetByIp', ip);
   await services.rateLimits.consume('resetByEmail', email);
-  const found = await services.repos.users.findByEmail(email);
-  if (found && !found.deletedAt) await mailOneTimeLink(services, { ...found, email }, 'passwordReset');
+  setImmediate(() => {
+    void services.repos.users
+      .findByEmail(email)
+      .then((found) =>
+        found && !found.deletedAt ? mailOneTimeLink(services, { ...found, email }, 'passwordReset') : null,
+      )
+      .catch((error: unknown) => log.error({ err: error }, 'password reset mail not prepared'));
+  });
   return { requested: true as const };
 });
 

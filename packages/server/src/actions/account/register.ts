@@ -33,7 +33,9 @@ export const registerHandler = handle(register, async (input, { services, ip }) 
   return { id: user.id, username: user.username };
 });
 
-export const namecheckHandler = handle(namecheck, async ({ name }, { services }) => {
+export const namecheckHandler = handle(namecheck, async ({ name }, { services, ip }) => {
+  // Each answer tells whether an account exists: limited like sign-in, so nobody lists the players.
+  await services.rateLimits.consume('namecheckByIp', ip);
   if (await services.repos.users.usernameTaken(name)) throw new AppError('usernameTaken', 'name');
   return { available: true };
 });

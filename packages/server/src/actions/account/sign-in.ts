@@ -9,14 +9,25 @@ import { uniqueUsername } from '../../services/usernames.js';
 import { handle } from '../define.js';
 
 export const authHandler = handle(auth, async ({ login, password }, { services, ip }) => {
-  // Both limits are taken before the password is hashed, so a flood costs us almost nothing.
-  await services.rateLimits.consume('loginByIp', ip);
-  await services.rateLimits.consume('loginByName', login);
+  // Every limit is taken before the password is hashed, so a flood costs us almost nothing.
+  const { rateLimits } = services;
+  await rateLimits.consume('loginByIp', ip);
   const found = await services.repos.users.findByLogin(login);
+  // By account, not by what was typed: a username and an email of one account share a budget.
+  const account = found ? `u${found.id}` : `n:${login}`;
+  await rateLimits.consume('loginByIpAndAccount', `${account}@${ip}`);
+  // The budget all addresses share is not taken where the owner signed in before, so spending it locks only
+  // strangers out (OWASP ASVS 2.2.1); the owner's own address keeps its own budget above.
+  const known = await rateLimits.remembers('signedInFrom', `${account}@${ip}`);
+  if (!known) await rateLimits.consume('loginByAccount', account);
   const matches = await verifyPassword(found?.passwordHash, password);
   // Unknown, wrong password and not yet activated all answer alike, after the same amount of work.
   // A frozen or deleted account in its grace period signs in; the client then offers restoreAccount.
   if (!found || !matches || !found.activatedAt) throw new AppError('badCredentials');
+  // Only failures count: the owner's own sign-ins give their points back.
+  await rateLimits.remember('signedInFrom', `${account}@${ip}`);
+  await rateLimits.forgive('loginByIpAndAccount', `${account}@${ip}`);
+  if (!known) await rateLimits.forgive('loginByAccount', account, 1);
   return startSession(services, found);
 });
 

@@ -13,6 +13,8 @@ async function assertFree(services: Services, email: string) {
 export const changeMailRequestHandler = handle(changeMailRequest, async ({ new_mail }, { services, session }) => {
   const user = session.user;
   if (!user.email) throw new AppError('emailNotFound');
+  // Limited before `mailInUse` answers, or the form would tell anyone which addresses have accounts.
+  await services.rateLimits.consume('mailChangeByUser', String(user.id));
   await assertFree(services, new_mail);
   return mailCode(services, user, 'mailChange', user.email, new_mail);
 });
@@ -20,6 +22,7 @@ export const changeMailRequestHandler = handle(changeMailRequest, async ({ new_m
 /** An account without an address (made through Steam) proves the new one by a code sent to it. */
 export const addMailRequestHandler = handle(addMailRequest, async ({ new_mail }, { services, session }) => {
   if (session.user.email) throw new AppError('mailChangeFailed');
+  await services.rateLimits.consume('mailChangeByUser', String(session.user.id));
   await assertFree(services, new_mail);
   return mailCode(services, session.user, 'mailAdd', new_mail, new_mail);
 });
