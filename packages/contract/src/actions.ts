@@ -9,6 +9,8 @@ import { chatActions } from './chat.js';
 import { organizationActions } from './organizations.js';
 import { profileActions } from './profile.js';
 import { settingsActions } from './settings.js';
+import { puzzleActions } from './puzzles.js';
+import { questActions } from './quests.js';
 
 /** Every action of the API by name; the server's registry and the web client are typed from this. */
 export const actions = {
@@ -23,6 +25,8 @@ export const actions = {
   ...chatActions,
   ...organizationActions,
   ...settingsActions,
+  ...puzzleActions,
+  ...questActions,
 };
 
 export type Actions = typeof actions;

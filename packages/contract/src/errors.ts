@@ -92,6 +92,23 @@ export const errorCatalogue = {
   fileUploadFailed: { status: 400, description: 'The file could not be uploaded.' },
   uploadQuotaExceeded: { status: 400, description: 'You have used all the space for your files. Delete some first.' },
   pushEndpointInvalid: { status: 400, description: 'This device cannot receive notifications from us.' },
+  // puzzles
+  invalidDate: { status: 400, description: 'This date is not valid.' },
+  notTodayOnEarth: { status: 400, description: 'This date is not today anywhere on Earth. Check your clock.' },
+  noPuzzleToday: { status: 404, description: 'There is no puzzle today.' },
+  puzzleNotFound: { status: 404, description: 'This puzzle does not exist.' },
+  puzzleNotToday: { status: 400, description: 'This puzzle is no longer played. Try today’s puzzle.' },
+  wordLength: { status: 400, description: 'The word must have 5 letters.' },
+  notAWord: { status: 400, description: 'Not in the word list.' },
+  puzzleOver: { status: 400, description: 'This puzzle is over. Come back tomorrow!' },
+  noHintsLeft: { status: 400, description: 'No more hints left!' },
+  selectThree: { status: 400, description: 'Please select exactly 3 items' },
+  unknownItem: { status: 400, description: 'These items are not in this puzzle.' },
+  itemsAlreadyFound: { status: 400, description: 'This group is already found.' },
+  puzzleNotFinished: { status: 400, description: 'Finish the puzzle first.' },
+  puzzleAlreadyPlayed: { status: 400, description: 'Someone has already played this puzzle; it can no longer change.' },
+  puzzleDateInPast: { status: 400, description: 'Puzzles can be scheduled for today or later only.' },
+  duplicateItems: { status: 400, description: 'Each item must appear once.' },
   // games catalog
   gameSearchTooShort: { status: 400, description: 'Type at least 3 characters to search for a game.' },
 } as const satisfies Record<string, { status: number; description: string }>;

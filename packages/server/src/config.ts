@@ -22,6 +22,8 @@ export interface Config {
   checkOutputs: boolean;
   /** Keep My feed pages in memory until something on them changes (FEED_CACHE=off measures without). */
   feedCache: boolean;
+  /** MANAGER_EMAILS, lower-cased: activated accounts with these addresses are managers. */
+  managerEmails: string[];
   google: { clientId: string | undefined; jwksUrl: string };
   /** Web Push: VAPID keys (generated and kept in the database when unset); `ca` trusts a test push service. */
   push: { publicKey: string | undefined; privateKey: string | undefined; subject: string; ca: string | undefined };
@@ -54,6 +56,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     checkOutputs: env.NODE_ENV !== 'production',
     feedCache: env.FEED_CACHE !== 'off',
+    managerEmails: (env.MANAGER_EMAILS ?? '')
+      .split(',')
+      .map((mail) => mail.trim().toLowerCase())
+      .filter(Boolean),
     google: {
       clientId: env.GOOGLE_CLIENT_ID || undefined,
       jwksUrl: env.GOOGLE_JWKS_URL ?? 'https://www.googleapis.com/oauth2/v3/certs',

@@ -94,6 +94,17 @@ import {
   organizationUsersHandler,
   setUserOrganizationRoleHandler,
 } from './organizations/members.js';
+import { completePuzzleHandler, guessWordHandler, hintWordHandler, todaysPuzzleHandler } from './puzzles/word.js';
+import { checkCategoryHandler, hintCategoryHandler, todaysCategoriesHandler } from './puzzles/category.js';
+import {
+  isCompletedCategoryPuzzleHandler,
+  isCompletedWordPuzzleHandler,
+  puzzleProgressHandler,
+  puzzleStatsHandler,
+} from './puzzles/progress.js';
+import { scheduledPuzzlesHandler, setPuzzleHandler } from './puzzles/manage.js';
+import { followingLeaderboardsHandler, puzzleLeaderboardsHandler } from './puzzles/boards.js';
+import { getQuestsHandler, getQuestsWithCompletedCountHandler } from './quests/quests.js';
 import type { ActionHandler } from './define.js';
 
 export const handlers: ActionHandler[] = [
@@ -194,4 +205,21 @@ export const handlers: ActionHandler[] = [
   followOrganizationHandler,
   getUserOrganizationsHandler,
   organizationFollowersHandler,
+  setPuzzleHandler,
+  scheduledPuzzlesHandler,
+  todaysPuzzleHandler,
+  todaysCategoriesHandler,
+  guessWordHandler,
+  hintWordHandler,
+  checkCategoryHandler,
+  hintCategoryHandler,
+  puzzleProgressHandler,
+  completePuzzleHandler,
+  isCompletedWordPuzzleHandler,
+  isCompletedCategoryPuzzleHandler,
+  puzzleLeaderboardsHandler,
+  followingLeaderboardsHandler,
+  puzzleStatsHandler,
+  getQuestsHandler,
+  getQuestsWithCompletedCountHandler,
 ];

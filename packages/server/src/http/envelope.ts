@@ -5,6 +5,7 @@ import type { ActionHandler } from '../actions/define.js';
 import type { Services, Session } from '../context.js';
 import { hashSecret } from '../services/keys.js';
 import { AppError } from './app-error.js';
+import { withManagerFlag } from '../policies/manager.js';
 
 /** A frozen or deleted account, signed in during its grace period, may only look at itself and reopen. */
 const allowedWhileSuspended = new Set(['user', 'logout', 'restoreAccount', 'saveUserLanguage']);
@@ -30,7 +31,7 @@ export async function authenticate(services: Services, request: FastifyRequest):
   if (!token || token.length > 200) throw new AppError('unauthenticated');
   const found = await services.repos.sessions.findLive(hashSecret(token));
   if (!found) throw new AppError('unauthenticated');
-  return found;
+  return { ...found, user: withManagerFlag(services.config, found.user) };
 }
 
 export function registerEnvelope(app: FastifyInstance, services: Services, handlers: ActionHandler[]) {

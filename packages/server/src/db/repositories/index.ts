@@ -14,6 +14,8 @@ import { sessionsRepository } from './sessions.js';
 import { uploadsRepository } from './uploads.js';
 import { usersRepository } from './users.js';
 import { profilesRepository } from './profiles.js';
+import { puzzlesRepository } from './puzzles.js';
+import { questsRepository } from './quests.js';
 
 export function repositories(db: Database) {
   return {
@@ -32,6 +34,8 @@ export function repositories(db: Database) {
     oneTimeKeys: oneTimeKeysRepository(db),
     uploads: uploadsRepository(db),
     profiles: profilesRepository(db),
+    puzzles: puzzlesRepository(db),
+    quests: questsRepository(db),
   };
 }
 
