@@ -1,0 +1,36 @@
+import { followingLeaderboards, puzzleLeaderboards, puzzleRules } from '@gamefolk/contract';
+import type { Services } from '../../context.js';
+import type { BoardQuery, LeaderboardRow } from '../../db/repositories/puzzles.js';
+import { AppError } from '../../http/app-error.js';
+import { addDays, isCalendarDate, isoDay } from '../../services/puzzle-days.js';
+import { cachedBoard } from '../../services/leaderboard-cache.js';
+import { handle } from '../define.js';
+
+type BoardInput = { puzzle_key: BoardQuery['key']; date?: string; period: 'day' | 'week' | 'all' };
+
+/** Day: that date; week: the seven days ending on it; all: every day. The date defaults to today in UTC. */
+function boardQuery(services: Services, { puzzle_key, date, period }: BoardInput): BoardQuery {
+  if (date !== undefined && !isCalendarDate(date)) throw new AppError('invalidDate', 'date');
+  const day = date ?? isoDay(services.now());
+  const from = period === 'day' ? day : period === 'week' ? addDays(day, -6) : null;
+  return { key: puzzle_key, from, to: period === 'all' ? null : day, limit: puzzleRules.leaderboardRows };
+}
+
+const present = (rows: LeaderboardRow[]) =>
+  rows.map((r) => ({
+    userId: r.userId,
+    username: r.username,
+    fullname: [r.firstName, r.lastName].filter(Boolean).join(' ').trim() || r.username,
+    photoUrl: r.photoUrl,
+    point: Number(r.point),
+  }));
+
+export const puzzleLeaderboardsHandler = handle(puzzleLeaderboards, async (input, { services }) => {
+  const query = boardQuery(services, input);
+  return present(await cachedBoard(services, query, () => services.repos.puzzles.leaderboard(query)));
+});
+
+export const followingLeaderboardsHandler = handle(followingLeaderboards, async (input, { services, session }) => {
+  const query = { ...boardQuery(services, input), followerId: session.user.id };
+  return present(await services.repos.puzzles.leaderboard(query));
+});

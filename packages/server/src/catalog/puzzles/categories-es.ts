@@ -1,0 +1,38 @@
+import type { CategoryTheme } from './index.js';
+
+/** Treinta temas de seis elementos; ninguno encaja en otro tema, así cada juego tiene una sola solución. */
+export const categoryThemesEs: readonly CategoryTheme[] = [
+  { label: 'Frutas', items: ['Manzana', 'Plátano', 'Cereza', 'Uva', 'Mango', 'Pera'] },
+  { label: 'Planetas', items: ['Marte', 'Venus', 'Júpiter', 'Saturno', 'Neptuno', 'Urano'] },
+  { label: 'Colores', items: ['Rojo', 'Azul', 'Verde', 'Amarillo', 'Morado', 'Rosa'] },
+  { label: 'Animales de granja', items: ['Vaca', 'Oveja', 'Cabra', 'Cerdo', 'Caballo', 'Burro'] },
+  { label: 'Instrumentos musicales', items: ['Guitarra', 'Piano', 'Violín', 'Tambor', 'Flauta', 'Arpa'] },
+  { label: 'Deportes con pelota', items: ['Fútbol', 'Tenis', 'Baloncesto', 'Voleibol', 'Golf', 'Rugby'] },
+  { label: 'Utensilios de cocina', items: ['Cuchara', 'Tenedor', 'Batidor', 'Cucharón', 'Rallador', 'Espátula'] },
+  { label: 'El tiempo', items: ['Lluvia', 'Nieve', 'Trueno', 'Niebla', 'Granizo', 'Viento'] },
+  { label: 'Verduras', items: ['Zanahoria', 'Patata', 'Cebolla', 'Espinaca', 'Repollo', 'Pimiento'] },
+  { label: 'Aves', items: ['Águila', 'Gorrión', 'Búho', 'Loro', 'Paloma', 'Cisne'] },
+  { label: 'Ropa', items: ['Camisa', 'Chaqueta', 'Falda', 'Jersey', 'Bufanda', 'Abrigo'] },
+  { label: 'Muebles', items: ['Sofá', 'Mesa', 'Silla', 'Armario', 'Estantería', 'Cama'] },
+  { label: 'Animales marinos', items: ['Delfín', 'Pulpo', 'Tiburón', 'Ballena', 'Cangrejo', 'Medusa'] },
+  { label: 'Metales', items: ['Hierro', 'Cobre', 'Plata', 'Oro', 'Zinc', 'Estaño'] },
+  { label: 'Juegos de mesa', items: ['Ajedrez', 'Damas', 'Backgammon', 'Monopoly', 'Scrabble', 'Parchís'] },
+  { label: 'Formas', items: ['Círculo', 'Cuadrado', 'Triángulo', 'Hexágono', 'Óvalo', 'Estrella'] },
+  { label: 'Profesiones', items: ['Médico', 'Maestro', 'Cocinero', 'Piloto', 'Enfermera', 'Granjero'] },
+  { label: 'Partes del cuerpo', items: ['Codo', 'Rodilla', 'Hombro', 'Tobillo', 'Muñeca', 'Barbilla'] },
+  { label: 'Árboles', items: ['Roble', 'Pino', 'Arce', 'Sauce', 'Abedul', 'Palmera'] },
+  { label: 'Bebidas', items: ['Té', 'Café', 'Zumo', 'Leche', 'Limonada', 'Chocolate'] },
+  { label: 'Vehículos', items: ['Autobús', 'Tren', 'Bicicleta', 'Camión', 'Tranvía', 'Patinete'] },
+  { label: 'Meses', items: ['Enero', 'Marzo', 'Mayo', 'Julio', 'Octubre', 'Diciembre'] },
+  { label: 'Insectos', items: ['Hormiga', 'Abeja', 'Mariposa', 'Escarabajo', 'Mariquita', 'Saltamontes'] },
+  { label: 'Flores', items: ['Rosa roja', 'Tulipán', 'Margarita', 'Lirio', 'Orquídea', 'Girasol'] },
+  { label: 'Cosas del aula', items: ['Tiza', 'Goma', 'Regla', 'Cuaderno', 'Pupitre', 'Mochila'] },
+  { label: 'Continentes', items: ['África', 'Asia', 'Europa', 'Antártida', 'Oceanía', 'América'] },
+  {
+    label: 'Géneros de videojuegos',
+    items: ['Disparos', 'Plataformas', 'Puzles', 'Carreras', 'Estrategia', 'Roguelike'],
+  },
+  { label: 'Postres', items: ['Tarta', 'Flan', 'Helado', 'Churros', 'Galleta', 'Natillas'] },
+  { label: 'Grandes felinos', items: ['León', 'Tigre', 'Leopardo', 'Guepardo', 'Jaguar', 'Lince'] },
+  { label: 'Herramientas', items: ['Martillo', 'Sierra', 'Llave inglesa', 'Destornillador', 'Taladro', 'Alicates'] },
+];

@@ -1,0 +1,203 @@
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import type { Database } from '../client.js';
+import { puzzlePlays, puzzles, type PuzzleKindValue } from '../schema.js';
+
+export type PuzzleRow = typeof puzzles.$inferSelect;
+export type PlayRow = typeof puzzlePlays.$inferSelect;
+export type LeaderboardRow = {
+  userId: number;
+  username: string;
+  firstName: string | null;
+  lastName: string | null;
+  photoUrl: string | null;
+  point: number;
+};
+export type BoardKey = PuzzleKindValue | 'total';
+
+export interface BoardQuery {
+  key: BoardKey;
+  /** Inclusive day range; null bounds: all time. */
+  from: string | null;
+  to: string | null;
+  limit: number;
+  /** Only this player and the people they follow. */
+  followerId?: number;
+}
+
+export function puzzlesRepository(db: Database) {
+  return {
+    byId: (id: number) =>
+      db
+        .select()
+        .from(puzzles)
+        .where(eq(puzzles.id, id))
+        .then((rows) => rows[0]),
+
+    byDay: (day: string, language: string, kind: PuzzleKindValue) =>
+      db
+        .select()
+        .from(puzzles)
+        .where(and(eq(puzzles.day, day), eq(puzzles.language, language), eq(puzzles.kind, kind)))
+        .then((rows) => rows[0]),
+
+    /** Stores a day's puzzle unless one is there already; either way answers the stored one. */
+    async insertIfAbsent(values: typeof puzzles.$inferInsert): Promise<PuzzleRow> {
+      await db.insert(puzzles).values(values).onConflictDoNothing();
+      const [row] = await db
+        .select()
+        .from(puzzles)
+        .where(and(eq(puzzles.day, values.day), eq(puzzles.language, values.language), eq(puzzles.kind, values.kind)));
+      return row!;
+    },
+
+    /**
+     * A manager's puzzle for a day, replacing the one there while nobody has played it; in one transaction
+     * with the row locked, so a first guess cannot slip in between the check and the change.
+     */
+    schedule: (values: typeof puzzles.$inferInsert) =>
+      db.transaction(async (tx) => {
+        const [current] = await tx
+          .select()
+          .from(puzzles)
+          .where(and(eq(puzzles.day, values.day), eq(puzzles.language, values.language), eq(puzzles.kind, values.kind)))
+          .for('update');
+        if (current) {
+          const [played] = await tx
+            .select({ id: puzzlePlays.id })
+            .from(puzzlePlays)
+            .where(eq(puzzlePlays.puzzleId, current.id))
+            .limit(1);
+          if (played) return { played: true as const };
+          const [row] = await tx
+            .update(puzzles)
+            .set({ answer: values.answer, createdBy: values.createdBy })
+            .where(eq(puzzles.id, current.id))
+            .returning();
+          return { played: false as const, row: row! };
+        }
+        const [row] = await tx.insert(puzzles).values(values).returning();
+        return { played: false as const, row: row! };
+      }),
+
+    scheduledFrom: (from: string) =>
+      db
+        .select({
+          puzzle: puzzles,
+          played: sql<boolean>`exists (select 1 from ${puzzlePlays} p where p.puzzle_id = ${puzzles.id})`,
+        })
+        .from(puzzles)
+        .where(and(gte(puzzles.day, from), sql`${puzzles.createdBy} is not null`))
+        .orderBy(asc(puzzles.day), asc(puzzles.language), asc(puzzles.kind))
+        .limit(200),
+
+    play: (puzzleId: number, userId: number) =>
+      db
+        .select()
+        .from(puzzlePlays)
+        .where(and(eq(puzzlePlays.puzzleId, puzzleId), eq(puzzlePlays.userId, userId)))
+        .then((rows) => rows[0]),
+
+    async startPlay(puzzle: PuzzleRow, userId: number): Promise<PlayRow> {
+      await db
+        .insert(puzzlePlays)
+        .values({ puzzleId: puzzle.id, userId, day: puzzle.day, kind: puzzle.kind })
+        .onConflictDoNothing();
+      const [row] = await db
+        .select()
+        .from(puzzlePlays)
+        .where(and(eq(puzzlePlays.puzzleId, puzzle.id), eq(puzzlePlays.userId, userId)));
+      return row!;
+    },
+
+    /** Writes a move only if the play is still at the turn it was read at; undefined when another move won. */
+    moveIfAt: (play: PlayRow, values: Partial<typeof puzzlePlays.$inferInsert>) =>
+      db
+        .update(puzzlePlays)
+        .set({ ...values, turn: play.turn + 1 })
+        .where(and(eq(puzzlePlays.id, play.id), eq(puzzlePlays.turn, play.turn)))
+        .returning()
+        .then((rows) => rows[0]),
+
+    markCompleted: (playId: number) =>
+      db
+        .update(puzzlePlays)
+        .set({ completedAt: sql`coalesce(${puzzlePlays.completedAt}, now())` })
+        .where(eq(puzzlePlays.id, playId)),
+
+    /** The player's finished games of a kind, oldest first: what stats and streaks are counted from. */
+    finishedOf: (userId: number, kind: PuzzleKindValue) =>
+      db
+        .select({
+          day: puzzlePlays.day,
+          status: puzzlePlays.status,
+          moves: puzzlePlays.moves,
+          points: puzzlePlays.points,
+        })
+        .from(puzzlePlays)
+        .where(and(eq(puzzlePlays.userId, userId), eq(puzzlePlays.kind, kind), sql`${puzzlePlays.status} <> 'playing'`))
+        .orderBy(asc(puzzlePlays.day)),
+
+    /** Solved puzzles of a kind in a day range, for quests. */
+    solvedCount: (userId: number, kind: PuzzleKindValue, from: string, to: string) =>
+      db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(puzzlePlays)
+        .where(
+          and(
+            eq(puzzlePlays.userId, userId),
+            eq(puzzlePlays.kind, kind),
+            sql`${puzzlePlays.day} between ${from} and ${to}`,
+            eq(puzzlePlays.status, 'solved'),
+          ),
+        )
+        .then((rows) => rows[0]!.count),
+
+    leaderboard: (query: BoardQuery) =>
+      db.execute(leaderboardSql(query)).then((result) => rowsOf<LeaderboardRow>(result)),
+  };
+}
+
+const rowsOf = <T>(result: unknown): T[] =>
+  Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
+
+/**
+ * One statement per board: points summed per player over the range, best first, earlier finishers ahead on a
+ * tie; frozen and deleted accounts left out. Served by puzzle_plays_board_idx and quest_completions_board_idx.
+ */
+function leaderboardSql({ key, from, to, limit, followerId }: BoardQuery) {
+  const inRange = (column: string) =>
+    sql.join(
+      [
+        sql`true`,
+        from ? sql` and ${sql.raw(column)} >= ${from}::date` : sql``,
+        to ? sql` and ${sql.raw(column)} <= ${to}::date` : sql``,
+      ],
+      sql``,
+    );
+  const plays = (kinds: PuzzleKindValue[]) =>
+    sql`select user_id, points, finished_at as at from puzzle_plays
+        where kind in (${sql.join(
+          kinds.map((k) => sql`${k}`),
+          sql`, `,
+        )}) and points > 0 and ${inRange('day')}`;
+  const source =
+    key === 'total'
+      ? sql`${plays(['word', 'category'])} union all
+            select user_id, points, completed_at as at from quest_completions where ${inRange('day')}`
+      : plays([key]);
+  const circle = followerId
+    ? sql`and (s.user_id = ${followerId} or s.user_id in (select f.user_id from follows f where f.follower_id = ${followerId}))`
+    : sql``;
+  return sql`
+    select u.id as "userId", u.username, u.first_name as "firstName", u.last_name as "lastName",
+           u.photo_url as "photoUrl", t.point
+    from (
+      select s.user_id, sum(s.points)::int as point, min(s.at) as first_at
+      from (${source}) s
+      where true ${circle}
+      group by s.user_id
+    ) t
+    join users u on u.id = t.user_id and u.frozen_at is null and u.deleted_at is null
+    order by t.point desc, t.first_at asc, u.id asc
+    limit ${limit}`;
+}

@@ -1,0 +1,67 @@
+// Finding the day's puzzle and playing it: every rule the server holds so the browser cannot cheat.
+import { puzzleRules, type Language, type PuzzleKind } from '@gamefolk/contract';
+import type { Services } from '../context.js';
+import type { PlayRow, PuzzleRow } from '../db/repositories/puzzles.js';
+import type { CategoryGroupValue } from '../db/schema.js';
+import { AppError } from '../http/app-error.js';
+import { builtInPuzzle } from '../catalog/puzzles/index.js';
+import { isCalendarDate, isTodaySomewhere, seededShuffle } from './puzzle-days.js';
+
+/** The puzzle of a player's local day, stored the first time anyone asks for a built-in one. */
+export async function puzzleOfDay(services: Services, day: string, language: Language, kind: PuzzleKind) {
+  if (!isCalendarDate(day)) throw new AppError('invalidDate', 'date');
+  if (!isTodaySomewhere(day, services.now())) throw new AppError('notTodayOnEarth', 'date');
+  const stored = await services.repos.puzzles.byDay(day, language, kind);
+  if (stored) return stored;
+  const answer = builtInPuzzle(kind, language, day);
+  if (!answer) throw new AppError('noPuzzleToday');
+  return services.repos.puzzles.insertIfAbsent({ day, language, kind, answer });
+}
+
+/** A puzzle a player may still move in: it exists, is of that kind, and its day is today somewhere. */
+export async function playablePuzzle(services: Services, puzzleId: number, kind: PuzzleKind) {
+  const puzzle = await services.repos.puzzles.byId(puzzleId);
+  if (!puzzle || puzzle.kind !== kind) throw new AppError('puzzleNotFound', 'puzzle_id');
+  if (!isTodaySomewhere(puzzle.day, services.now())) throw new AppError('puzzleNotToday', 'puzzle_id');
+  return puzzle;
+}
+
+export const wordOf = (puzzle: PuzzleRow) => ('word' in puzzle.answer ? puzzle.answer.word : '');
+export const groupsOf = (puzzle: PuzzleRow): CategoryGroupValue[] =>
+  'groups' in puzzle.answer ? puzzle.answer.groups : [];
+
+/** The nine items in the order every player sees them. */
+export const categoryItems = (puzzle: PuzzleRow) =>
+  seededShuffle(
+    groupsOf(puzzle).flatMap((g) => g.items),
+    puzzle.id * 2654435761,
+  );
+
+/** Points of a solved word puzzle: fewer guesses and hints score more; a lost game scores nothing. */
+export function wordPoints(guesses: number, hints: number): number {
+  return Math.max(10, 100 + 20 * (puzzleRules.maxGuesses - guesses) - 25 * hints);
+}
+
+export function categoryPoints(mistakes: number, hints: number): number {
+  return Math.max(10, 100 + 20 * (puzzleRules.categoryMistakes - mistakes) - 25 * hints);
+}
+
+/**
+ * Applies one move with compare-and-set: two moves sent at once cannot both be the sixth guess. `decide` sees
+ * the play as stored and returns the change, or throws; a lost race reads the play again and decides again.
+ */
+export async function move<T>(
+  services: Services,
+  puzzle: PuzzleRow,
+  userId: number,
+  decide: (play: PlayRow) => { values: Partial<PlayRow>; result: (play: PlayRow) => T },
+): Promise<T> {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const play = await services.repos.puzzles.startPlay(puzzle, userId);
+    if (play.status !== 'playing') throw new AppError('puzzleOver');
+    const { values, result } = decide(play);
+    const saved = await services.repos.puzzles.moveIfAt(play, values);
+    if (saved) return result(saved);
+  }
+  throw new AppError('tooManyRequests');
+}

@@ -1,0 +1,89 @@
+// Daily and weekly quests, counted from what the server saw the player do. Days are UTC days, weeks ISO weeks.
+import type { Quest, QuestKey } from '@gamefolk/contract';
+import type { Services } from '../context.js';
+import { addDays, isoDay, weekStart } from './puzzle-days.js';
+import { dropBoards } from './leaderboard-cache.js';
+
+interface Period {
+  /** First and last day, inclusive. */
+  from: string;
+  to: string;
+  start: Date;
+  end: Date;
+}
+
+interface QuestDef {
+  key: QuestKey;
+  period: 'daily' | 'weekly';
+  target: number;
+  points: number;
+  count: (services: Services, userId: number, period: Period) => Promise<number>;
+}
+
+const solved = (kind: 'word' | 'category') => (services: Services, userId: number, p: Period) =>
+  services.repos.puzzles.solvedCount(userId, kind, p.from, p.to);
+const written = (kind: 'post' | 'comment') => (services: Services, userId: number, p: Period) =>
+  services.repos.quests.writtenCount(userId, kind, p.start, p.end);
+
+/**
+ * Quests on lobbies, events and game accounts join this list once those are counted on the server
+ * (a quest shows only when its progress is real).
+ */
+export const questCatalog: QuestDef[] = [
+  { key: 'dailyWordPuzzle', period: 'daily', target: 1, points: 20, count: solved('word') },
+  { key: 'dailyCategoryPuzzle', period: 'daily', target: 1, points: 20, count: solved('category') },
+  { key: 'dailyPost', period: 'daily', target: 1, points: 10, count: written('post') },
+  { key: 'dailyComments', period: 'daily', target: 3, points: 15, count: written('comment') },
+  { key: 'weeklyWordPuzzles', period: 'weekly', target: 5, points: 50, count: solved('word') },
+  { key: 'weeklyPosts', period: 'weekly', target: 5, points: 40, count: written('post') },
+  { key: 'weeklyComments', period: 'weekly', target: 10, points: 40, count: written('comment') },
+];
+
+function periodOf(kind: 'daily' | 'weekly', now: Date): Period {
+  const from = kind === 'daily' ? isoDay(now) : weekStart(isoDay(now));
+  const to = kind === 'daily' ? from : addDays(from, 6);
+  return { from, to, start: new Date(`${from}T00:00:00Z`), end: new Date(`${addDays(to, 1)}T00:00:00Z`) };
+}
+
+/**
+ * Each quest's progress in its current period; a quest that reached its target is recorded once per period,
+ * and its points count on the leaderboards from then.
+ */
+export async function questsOf(services: Services, userId: number): Promise<Quest[]> {
+  const now = services.now();
+  let recorded = false;
+  const quests = await Promise.all(
+    questCatalog.map(async (def) => {
+      const period = periodOf(def.period, now);
+      const progress = Math.min(def.target, await def.count(services, userId, period));
+      const completed = progress >= def.target;
+      if (completed) {
+        recorded =
+          (await services.repos.quests.complete({
+            userId,
+            questKey: def.key,
+            periodStart: period.from,
+            points: def.points,
+            day: isoDay(now),
+          })) || recorded;
+      }
+      return {
+        key: def.key,
+        period: def.period,
+        target: def.target,
+        progress,
+        points: def.points,
+        completed,
+        endsAt: period.end.toISOString(),
+      };
+    }),
+  );
+  if (recorded) dropBoards(services);
+  return quests;
+}
+
+/** A solve changes the boards at once and may finish a quest. */
+export async function puzzleSolved(services: Services, userId: number) {
+  dropBoards(services);
+  await questsOf(services, userId);
+}
