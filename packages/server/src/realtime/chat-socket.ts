@@ -14,7 +14,10 @@ interface ChatConnection {
   channelId: number;
   tokenHash: string;
   queued: number;
-  /** The sends of this socket, one after another so that they are stored and arrive in the order typed. */
+  /**
+   * The sends of this socket, one after another so that they arrive in the order typed: the next is taken once
+   * this one has been told to the channel (or has failed), not when it is stored.
+   */
   chain?: Promise<void>;
 }
 const connections = new WeakMap<WebSocket, ChatConnection>();
@@ -72,26 +75,29 @@ function onFrame(this: WebSocket, raw: RawData) {
   const { ref, content } = parsed.data;
   if (connection.queued >= MAX_QUEUED_SENDS) return refuse(this, 'tooManyRequests', ref);
   connection.queued++;
-  connection.chain = (connection.chain ?? Promise.resolve()).then(() => store(this, connection, ref, content));
+  const previous = connection.chain ?? Promise.resolve();
+  let told!: () => void;
+  connection.chain = new Promise<void>((resolve) => (told = resolve));
+  void previous.then(() => store(this, connection, ref, content, told));
 }
 
-async function store(socket: WebSocket, connection: ChatConnection, ref: string, content: string) {
+async function store(socket: WebSocket, connection: ChatConnection, ref: string, content: string, told: () => void) {
   const { services } = connection;
   try {
     // The session is read again for every send (from the session cache): signing out stops the socket's sends.
     const live = await services.repos.sessions.findLive(connection.tokenHash);
     if (!live) throw new AppError('unauthenticated');
     if (live.user.frozenAt || live.user.deletedAt) throw new AppError('accountFrozen');
-    const message = await postChatMessage(
-      services,
-      { channelId: connection.channelId, userId: live.user.id, content, ref },
-      socket,
-    );
+    const message = await postChatMessage(services, connection.channelId, live.user.id, content, {
+      origin: socket,
+      onTold: told,
+    });
     answer(socket, { type: 'sent', ref, message });
   } catch (error) {
     if (!(error instanceof AppError)) services.log.error({ err: error }, 'chat send failed');
     refuse(socket, error instanceof AppError ? error.code : 'internalError', ref);
   } finally {
+    told();
     connection.queued--;
   }
 }

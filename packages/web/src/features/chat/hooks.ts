@@ -6,7 +6,7 @@ import { handleUnauthenticated, useIsSignedIn } from '../../api/session';
 import { setUnread, touchChannel, type MessagesData } from './cache';
 import { chatKeys } from './keys';
 import { readyChatSocket } from './live-sockets';
-import { addSending, asSent, failSending, mergeMessages, type ShownMessage } from './merge';
+import { failMessage, mergeMessages, settleMessage, type ShownMessage } from './merge';
 import { useUnreadPollInterval } from './unread-live-store';
 
 export { chatKeys } from './keys';
@@ -34,12 +34,10 @@ export function useMessagesQuery(channelId: number) {
   return useInfiniteQuery({
     queryKey: chatKeys.messages(channelId),
     queryFn: ({ pageParam }): Promise<ShownMessage[]> =>
-      call('getChatmessagesByChannelId', { chatchannelId: channelId, page: 0, beforeId: pageParam }).then((page) =>
-        page.map(asSent),
-      ),
+      call('getChatmessagesByChannelId', { chatchannelId: channelId, page: 0, beforeId: pageParam }),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (last) => {
-      const oldest = last.filter((m) => m.status === 'sent').at(-1);
+      const oldest = last.filter((m) => !m.pending).at(-1);
       return last.length < chatPageSize || !oldest ? undefined : oldest.id;
     },
     // The socket and its catch-up keep a conversation current.
@@ -60,25 +58,23 @@ export function useReadChannelMutation() {
 
 interface SendInput {
   content: string;
-  /** The send's name, kept when it is sent again: the server stores it once however often it comes. */
-  ref: string;
-  /** A temporary (negative) id: the message shows at once and gives way to the stored one. */
+  /** A temporary (negative) id: the message shows at once and is replaced by the stored one. */
   tempId: number;
 }
 
 /** Over the conversation's live socket when it is ready (the quick way), else through `postChat`. */
-async function sendMessage(channelId: number, content: string, ref: string) {
+async function sendMessage(channelId: number, content: string) {
   const socket = readyChatSocket(channelId);
-  if (!socket) return call('postChat', { chatchannelId: channelId, message: { content }, ref });
+  if (!socket) return call('postChat', { chatchannelId: channelId, message: { content } });
   try {
-    return await socket.send(content, ref);
+    return await socket.send(content);
   } catch (error) {
     if (isApiError(error) && error.code === 'unauthenticated') handleUnauthenticated();
     throw error;
   }
 }
 
-function sendingMessage(channelId: number, userId: number, { content, ref, tempId }: SendInput) {
+function pendingMessage(channelId: number, userId: number, content: string, tempId: number): ShownMessage {
   const now = new Date().toISOString();
   return {
     id: tempId,
@@ -87,10 +83,9 @@ function sendingMessage(channelId: number, userId: number, { content, ref, tempI
     userId,
     message: { user: { id: userId }, content },
     contentMessage: content,
-    ref,
     created_at: now,
     updated_at: now,
-    status: 'sending' as const,
+    pending: 'sending',
   };
 }
 
@@ -101,13 +96,20 @@ export function useSendMessageMutation(channelId: number, userId: number) {
     queryClient.setQueryData<MessagesData>(key, (data) => (data ? { ...data, pages: change(data.pages) } : data));
 
   return useMutation({
-    mutationFn: ({ content, ref }: SendInput) => sendMessage(channelId, content, ref),
-    onMutate: (input) => update((pages) => addSending(pages, sendingMessage(channelId, userId, input))),
-    onSuccess: (stored) => {
-      update((pages) => mergeMessages(pages, [stored]));
+    mutationFn: ({ content }: SendInput) => sendMessage(channelId, content),
+    onMutate: ({ content, tempId }) => {
+      const pending = pendingMessage(channelId, userId, content, tempId);
+      update((pages) => mergeMessages(pages, [pending]));
+      return { pending };
+    },
+    onSuccess: (stored, { tempId }) => {
+      update((pages) => settleMessage(pages, tempId, stored));
       touchChannel(queryClient, stored, false);
     },
-    // Refused, or the connection lost before the answer (then it may be stored: sending it again is safe).
-    onError: (_error, { ref }) => update((pages) => failSending(pages, ref)),
+    onError: (error, { content, tempId }, context) => {
+      const pending = context?.pending ?? pendingMessage(channelId, userId, content, tempId);
+      // A refusal has a status; a connection lost before the answer has none (the message may be stored).
+      update((pages) => failMessage(pages, pending, isApiError(error) && error.status > 0));
+    },
   });
 }

@@ -1,3 +1,4 @@
+import { hardwareParts } from '@gamefolk/contract';
 import { Skeleton } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,7 @@ import { errorText } from '../../components/errors';
 import { DetailList } from './DetailList';
 import { openHardwareEditor } from './editors';
 import { useHardwareQuery, type HardwareKind } from './hooks';
-import { hardwareIcons, partsOf } from './profile-fields';
+import { hardwareIcons } from './profile-fields';
 import { ProfileSection } from './ProfileSection';
 
 interface Props {
@@ -20,7 +21,7 @@ export function HardwareSection({ userId, kind, owner, icon }: Props) {
   const { t } = useTranslation('profile');
   const hardware = useHardwareQuery(userId, kind);
   const saved = hardware.data ?? {};
-  const items = partsOf(kind, saved)
+  const items = hardwareParts
     .filter((part) => saved[part])
     .map((part) => ({ key: part, icon: hardwareIcons[part], label: t(`hardware.${part}`), value: saved[part] }));
   const empty = hardware.isError

@@ -44,8 +44,7 @@ export function OrganizationHeader({ organization }: { organization: Organizatio
               </Button>
             )}
             {isMember && !me.isFounder && <LeaveButton organization={organization} />}
-            {/* The founder's own organization is theirs already: nothing to follow. */}
-            {!me?.isFounder && <FollowButton organization={organization} />}
+            <FollowButton organization={organization} />
           </Group>
         </div>
         <Stack gap={6} mt="sm">
@@ -64,9 +63,9 @@ export function OrganizationHeader({ organization }: { organization: Organizatio
           <Group gap="md" mt={4}>
             <Text size="sm">{t('page.memberCount', { count: organization.memberCount })}</Text>
             <Text size="sm">{t('page.followerCount', { count: organization.followerCount })}</Text>
-            {isMember && (me.isFounder || me.role) && (
+            {isMember && me.role && (
               <Text size="sm" c="dimmed">
-                · {me.isFounder ? t('page.founder') : me.role}
+                · {me.role}
               </Text>
             )}
           </Group>
