@@ -18,18 +18,6 @@ export const chatMemberSchema = z.object({
   userPhotos: z.array(z.object({ profile_photo: z.string() })),
 });
 
-/**
- * Chat message ids grow with time (the server makes them: milliseconds since 2026, instance, counter), so a
- * client can look back by time from an id. Ids below 2^31 came from an older sequence and carry no time.
- */
-export const chatIdUnitsPerMs = 4096;
-const firstTimedChatId = 2 ** 31;
-
-/** The id `ms` milliseconds before `id`, or `id` itself for an id that carries no time. */
-export function chatIdBefore(id: number, ms: number): number {
-  return id >= firstTimedChatId ? Math.max(firstTimedChatId, id - ms * chatIdUnitsPerMs) : id;
-}
-
 export const chatMessageSchema = z.object({
   id: z.number().int(),
   chatchannelId: z.number().int(),
@@ -37,6 +25,8 @@ export const chatMessageSchema = z.object({
   userId: z.number().int(),
   message: z.object({ user: z.object({ id: z.number().int() }), content: z.string() }),
   contentMessage: z.string(),
+  /** The sender's name for the send (`chatRefSchema`), by which its screen matches the stored message to it. */
+  ref: z.string().nullable().optional(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -67,6 +57,12 @@ const chatContent = z
   .max(limits.chatMessage, { error: 'textTooLong' });
 
 /**
+ * The client's name for one message it sends, unique per sender (a random id): a send retried with the same
+ * ref is stored once, and answered with the message stored the first time.
+ */
+export const chatRefSchema = z.string().min(1).max(64);
+
+/**
  * Sending over the chat socket (our addition to contract.md's socket, which only pushes): the client's
  * `{"type":"send","ref":"...","content":"..."}` is stored and delivered exactly as `postChat` would, and
  * answered on the same socket with `{"type":"sent","ref","message"}` or `{"type":"error","ref","code"}`.
@@ -74,7 +70,7 @@ const chatContent = z
  */
 export const chatSendFrameSchema = z.object({
   type: z.literal('send'),
-  ref: z.string().min(1).max(64),
+  ref: chatRefSchema,
   content: chatContent,
 });
 export type ChatSendFrame = z.input<typeof chatSendFrameSchema>;
@@ -99,6 +95,8 @@ export const postChat = defineAction({
   input: z.object({
     chatchannelId: channelId,
     message: z.object({ content: chatContent }),
+    /** Optional (contract.md has none): with it, a retried post is stored once. */
+    ref: chatRefSchema.optional(),
   }),
   output: chatMessageSchema,
 });
@@ -112,7 +110,8 @@ export const getUnreadChatChannels = defineAction({
 
 /**
  * Newest first, 20 a page from page 0; `beforeId` pages further back from a message, and `afterId` returns
- * what came after a message (oldest first), for a client catching up after a reconnect.
+ * what came after a message, oldest first and 20 a page from page 0 too, for a client catching up after a
+ * reconnect (ids grow in the order messages are stored in a channel, so nothing after that id is missed).
  */
 export const getChatmessagesByChannelId = defineAction({
   name: 'getChatmessagesByChannelId',

@@ -1,35 +1,41 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { handlers } from './actions/index.js';
-import type { Config } from './config.js';
-import type { Services } from './context.js';
-import { openDatabase, type DatabaseHandle } from './db/client.js';
-import { repositories } from './db/repositories/index.js';
-import { registerEnvelope } from './http/envelope.js';
-import { registerErrorHandler } from './http/errors.js';
-import { loggerOptions } from './http/logging.js';
-import { registerSecurityHeaders } from './http/security.js';
-import { registerWebApp } from './http/web-app.js';
-import { createMailer } from './mail/mailer.js';
-import { createGoogleVerifier } from './providers/google.js';
-import { createRateLimits } from './services/rate-limits.js';
-import { seedGames } from './catalog/seed-games.js';
-import { connectRedis } from './services/redis.js';
-import { localStorage } from './services/storage.js';
-import { registerUploads } from './http/uploads.js';
-import { schedulePurge } from './jobs/purge-accounts.js';
-import { createHub } from './realtime/hub.js';
-import { createPresence } from './realtime/presence.js';
-import { createPush } from './services/push.js';
-import { withFeedCache } from './services/feed-cache.js';
-import { withSessionCache } from './services/session-cache.js';
-import { withChatGuard } from './services/chat-guard.js';
-import { createChatIds, instanceNumber } from './services/chat-ids.js';
-import { chatSocket } from './realtime/chat-socket.js';
-import { notificationSocket } from './realtime/notification-socket.js';
-import { registerSockets } from './realtime/sockets.js';
-import { sql } from 'drizzle-orm';
+import fs from "node:fs";
+import path from "node:path";
+import Fastify, { type FastifyInstance } from "fastify";
+import { handlers } from "./actions/index.js";
+import type { Config } from "./config.js";
+import type { Services } from "./context.js";
+import { openDatabase, type DatabaseHandle } from "./db/client.js";
+import { repositories } from "./db/repositories/index.js";
+import { registerEnvelope } from "./http/envelope.js";
+import { registerErrorHandler } from "./http/errors.js";
+import { loggerOptions } from "./http/logging.js";
+import { registerSecurityHeaders } from "./http/security.js";
+import { registerWebApp } from "./http/web-app.js";
+import { createMailer } from "./mail/mailer.js";
+import { createGoogleVerifier } from "./providers/google.js";
+import { createRateLimits } from "./services/rate-limits.js";
+import { seedGames } from "./catalog/seed-games.js";
+import { connectRedis } from "./services/redis.js";
+import { localStorage } from "./services/storage.js";
+import { registerUploads } from "./http/uploads.js";
+import {
+  createJobQueue,
+  createScheduler,
+  type Scheduler,
+} from "./jobs/index.js";
+import type { JobQueueSettings } from "./jobs/queue.js";
+import { registerNotificationJobs } from "./services/notify.js";
+import { createHub } from "./realtime/hub.js";
+import { createPresence } from "./realtime/presence.js";
+import { createPush } from "./services/push.js";
+import { withFeedCache } from "./services/feed-cache.js";
+import { withSessionCache } from "./services/session-cache.js";
+import { withChatGuard } from "./services/chat-guard.js";
+import { createChatIds, instanceNumber } from "./services/chat-ids.js";
+import { chatSocket } from "./realtime/chat-socket.js";
+import { notificationSocket } from "./realtime/notification-socket.js";
+import { registerSockets } from "./realtime/sockets.js";
+import { sql } from "drizzle-orm";
 
 export interface BuildOptions {
   /** Tests pass an already open database (in memory, or a throwaway database on the server). */
@@ -38,14 +44,19 @@ export interface BuildOptions {
   /** Where the log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
   now?: () => Date;
+  /** The job queue's polling and retry delays, and the scheduler's tick (0: tests tick it themselves). */
+  jobs?: JobQueueSettings & { tickMs?: number };
 }
 
 export async function buildApp(
   config: Config,
   options: BuildOptions = {},
-): Promise<FastifyInstance & { services: Services }> {
+): Promise<FastifyInstance & { services: Services; scheduler: Scheduler }> {
   const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
+    logger:
+      options.logger === false
+        ? false
+        : loggerOptions(config.logLevel, options.logStream),
     // Client addresses come from X-Forwarded-For only when the peer is a proxy we were told to trust.
     trustProxy: config.trustProxy.length ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,
@@ -55,16 +66,21 @@ export async function buildApp(
     options.database ??
     (await openDatabase(
       config.databaseUrl
-        ? { kind: 'server', url: config.databaseUrl }
-        : { kind: 'embedded', dir: path.join(config.dataDir, 'db') },
+        ? { kind: "server", url: config.databaseUrl }
+        : { kind: "embedded", dir: path.join(config.dataDir, "db") },
     ));
   await seedGames(database.db);
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
   const hub = createHub(redis, config.redisPrefix);
   // Caches dropped on news from other instances: this one serves nothing before it hears that news.
   await hub.ready();
-  const withSessions = withChatGuard(withSessionCache(repositories(database.db), hub), hub);
-  const repos = config.feedCache ? withFeedCache(withSessions, hub) : withSessions;
+  const withSessions = withChatGuard(
+    withSessionCache(repositories(database.db), hub),
+    hub,
+  );
+  const repos = config.feedCache
+    ? withFeedCache(withSessions, hub)
+    : withSessions;
   const presence = createPresence(redis, config.redisPrefix);
 
   const services: Services = {
@@ -73,17 +89,22 @@ export async function buildApp(
     repos,
     mailer: createMailer({
       smtpUrl: config.smtpUrl,
-      outboxDir: path.join(config.dataDir, 'mail'),
+      outboxDir: path.join(config.dataDir, "mail"),
       from: config.mailFrom,
       log: app.log,
     }),
-    rateLimits: createRateLimits(config.rateLimitScale, config.redisPrefix, redis),
+    rateLimits: createRateLimits(
+      config.rateLimitScale,
+      config.redisPrefix,
+      redis,
+    ),
     google: createGoogleVerifier(config.google.clientId, config.google.jwksUrl),
     redis,
-    storage: localStorage(path.join(config.dataDir, 'uploads')),
+    storage: localStorage(path.join(config.dataDir, "uploads")),
     hub,
     presence,
     push: await createPush({ config, repos, presence, log: app.log }),
+    jobs: createJobQueue(repos.sql, app.log, options.jobs),
     chatIds: createChatIds(await instanceNumber(redis, config.redisPrefix)),
     now: options.now ?? (() => new Date()),
     log: app.log,
@@ -92,23 +113,28 @@ export async function buildApp(
 
   registerErrorHandler(app);
   // The API speaks JSON only; anything else is refused with 415 rather than read as a string.
-  app.removeContentTypeParser('text/plain');
+  app.removeContentTypeParser("text/plain");
   await registerSecurityHeaders(app);
   registerEnvelope(app, services, handlers);
   await registerUploads(app, services);
   registerSockets(app, {
-    '/ws/notifications': (socket) => notificationSocket(services, socket),
-    '/ws/chat': (socket, url) => chatSocket(services, socket, url),
+    "/ws/notifications": (socket) => notificationSocket(services, socket),
+    "/ws/chat": (socket, url) => chatSocket(services, socket, url),
   });
-  app.get('/api/health', async (_request, reply) => {
+  app.get("/api/health", async (_request, reply) => {
     await services.db.execute(sql`select 1`);
-    return reply.send({ status: 'ok' });
+    return reply.send({ status: "ok" });
   });
   await registerWebApp(app, services, config.webDist);
 
-  const stopPurge = schedulePurge(services);
-  app.addHook('onClose', async () => {
-    stopPurge();
+  registerNotificationJobs(services);
+  const scheduler = createScheduler(services, services.jobs, {
+    tickMs: options.jobs?.tickMs,
+  });
+  await services.jobs.start();
+  app.addHook("onClose", async () => {
+    scheduler.stop();
+    await services.jobs.stop();
     services.presence.close();
     await services.repos.chat.settle();
     await services.hub.close();
@@ -117,5 +143,8 @@ export async function buildApp(
     if (!options.database) await database.close();
   });
 
-  return Object.assign(app, { services }) as FastifyInstance & { services: Services };
+  return Object.assign(app, { services, scheduler }) as FastifyInstance & {
+    services: Services;
+    scheduler: Scheduler;
+  };
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { pushServiceHosts } from './services/push-endpoints.js';
 
 /** Every setting of contract.md, read once from the environment; tests build their own. */
 export interface Config {
@@ -26,7 +27,16 @@ export interface Config {
   managerEmails: string[];
   google: { clientId: string | undefined; jwksUrl: string };
   /** Web Push: VAPID keys (generated and kept in the database when unset); `ca` trusts a test push service. */
-  push: { publicKey: string | undefined; privateKey: string | undefined; subject: string; ca: string | undefined };
+  push: {
+    publicKey: string | undefined;
+    privateKey: string | undefined;
+    subject: string;
+    ca: string | undefined;
+    /** Hosts (or `*.domain`) a subscription's endpoint may be on: the browsers' push services. */
+    endpointHosts: string[];
+    /** Private or loopback addresses an endpoint may still reach: none, but tests name their push service's. */
+    allowAddresses: string[];
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -69,6 +79,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       privateKey: env.VAPID_PRIVATE_KEY || undefined,
       subject: env.VAPID_SUBJECT ?? 'mailto:support@gamefolk.gg',
       ca: undefined,
+      endpointHosts: pushServiceHosts,
+      allowAddresses: [],
     },
   };
 }

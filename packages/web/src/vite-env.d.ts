@@ -3,7 +3,6 @@
 interface ImportMetaEnv {
   readonly VITE_IOS_STORE_URL?: string;
   readonly VITE_ANDROID_STORE_URL?: string;
-  readonly VITE_GOOGLE_CLIENT_ID?: string;
   readonly VITE_OAUTH_RETURN_URL?: string;
 }
 

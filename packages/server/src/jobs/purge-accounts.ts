@@ -1,5 +1,6 @@
 import { limits } from '@gamefolk/contract';
 import type { Services } from '../context.js';
+import { registerJob } from './scheduler.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -11,11 +12,6 @@ export async function purgeDeletedAccounts(services: Services): Promise<number> 
   return purged;
 }
 
-/** Runs the purge hourly; any instance may run it, the delete is the same whichever does. */
-export function schedulePurge(services: Services): () => void {
-  const run = () =>
-    void purgeDeletedAccounts(services).catch((err: unknown) => services.log.error({ err }, 'purge failed'));
-  const timer = setInterval(run, 60 * 60 * 1000);
-  timer.unref();
-  return () => clearInterval(timer);
-}
+registerJob('purge-accounts', { ms: 60 * 60 * 1000 }, async (services) => {
+  await purgeDeletedAccounts(services);
+});

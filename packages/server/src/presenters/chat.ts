@@ -26,6 +26,7 @@ export function presentMessage(row: MessageRow): ChatMessage {
     userId: row.userId,
     message: { user: { id: row.userId }, content: row.contentMessage },
     contentMessage: row.contentMessage,
+    ref: row.ref,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

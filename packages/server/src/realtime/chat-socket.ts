@@ -14,10 +14,7 @@ interface ChatConnection {
   channelId: number;
   tokenHash: string;
   queued: number;
-  /**
-   * The sends of this socket, one after another so that they arrive in the order typed: the next is taken once
-   * this one has been told to the channel (or has failed), not when it is stored.
-   */
+  /** The sends of this socket, one after another so that they are stored and arrive in the order typed. */
   chain?: Promise<void>;
 }
 const connections = new WeakMap<WebSocket, ChatConnection>();
@@ -75,29 +72,26 @@ function onFrame(this: WebSocket, raw: RawData) {
   const { ref, content } = parsed.data;
   if (connection.queued >= MAX_QUEUED_SENDS) return refuse(this, 'tooManyRequests', ref);
   connection.queued++;
-  const previous = connection.chain ?? Promise.resolve();
-  let told!: () => void;
-  connection.chain = new Promise<void>((resolve) => (told = resolve));
-  void previous.then(() => store(this, connection, ref, content, told));
+  connection.chain = (connection.chain ?? Promise.resolve()).then(() => store(this, connection, ref, content));
 }
 
-async function store(socket: WebSocket, connection: ChatConnection, ref: string, content: string, told: () => void) {
+async function store(socket: WebSocket, connection: ChatConnection, ref: string, content: string) {
   const { services } = connection;
   try {
     // The session is read again for every send (from the session cache): signing out stops the socket's sends.
     const live = await services.repos.sessions.findLive(connection.tokenHash);
     if (!live) throw new AppError('unauthenticated');
     if (live.user.frozenAt || live.user.deletedAt) throw new AppError('accountFrozen');
-    const message = await postChatMessage(services, connection.channelId, live.user.id, content, {
-      origin: socket,
-      onTold: told,
-    });
+    const message = await postChatMessage(
+      services,
+      { channelId: connection.channelId, userId: live.user.id, content, ref },
+      socket,
+    );
     answer(socket, { type: 'sent', ref, message });
   } catch (error) {
     if (!(error instanceof AppError)) services.log.error({ err: error }, 'chat send failed');
     refuse(socket, error instanceof AppError ? error.code : 'internalError', ref);
   } finally {
-    told();
     connection.queued--;
   }
 }

@@ -73,7 +73,7 @@ export function withFeedCache(repos: Repositories, hub: RealtimeHub, now = () =>
     );
   };
 
-  const { feed, graph, organizations, users } = repos;
+  const { feed, graph } = repos;
   const myFeed: MyFeed = async (viewerId, page) => {
     const key = `${viewerId}:${page.page}:${page.limit}`;
     const cached = entries.get(key);
@@ -95,42 +95,57 @@ export function withFeedCache(repos: Repositories, hub: RealtimeHub, now = () =>
     return rows;
   };
 
-  /** Runs a write, then announces what it changed. */
-  const after =
-    <A extends unknown[], R>(write: (...args: A) => Promise<R>, change: (result: R, ...args: A) => Change) =>
-    async (...args: A) => {
-      const result = await write(...args);
-      await changed(change(result, ...args));
-      return result;
+  /** The writes that change what a page shows, each announcing its change through `announce` once done. */
+  const writes = (r: Repositories, announce: (change: Change) => Promise<void>) => {
+    const after =
+      <A extends unknown[], R>(write: (...args: A) => Promise<R>, change: (result: R, ...args: A) => Change) =>
+      async (...args: A) => {
+        const result = await write(...args);
+        await announce(change(result, ...args));
+        return result;
+      };
+    const { feed, graph, organizations, users } = r;
+    return {
+      ...r,
+      feed: {
+        ...feed,
+        insert: after(feed.insert, (row) => ({ authors: [row.userId], organizations: [row.organizationId ?? 0] })),
+        update: after(feed.update, (row, id) => ({ posts: [id], authors: [row?.userId ?? 0] })),
+        bump: after(feed.bump, (_r, id) => ({ posts: [id] })),
+        toggleHit: after(feed.toggleHit, (_r, postId) => ({ posts: [postId] })),
+        setAttachments: after(feed.setAttachments, (_r, postId) => ({ posts: [postId] })),
+      },
+      graph: {
+        ...graph,
+        toggleFollow: after(graph.toggleFollow, (_r, followerId) => ({ viewers: [followerId] })),
+        block: after(graph.block, (_r, a, b) => ({ viewers: [a, b] })),
+        unblock: after(graph.unblock, (_r, a, b) => ({ viewers: [a, b] })),
+      },
+      organizations: {
+        ...organizations,
+        update: after(organizations.update, (_r, id) => ({ organizations: [id] })),
+        toggleFollow: after(organizations.toggleFollow, (_r, _organizationId, userId) => ({ viewers: [userId] })),
+      },
+      users: {
+        ...users,
+        // A name, photo or standing shows on every page the user's posts are on, and decides what they see.
+        update: after(users.update, (_r, id) => ({ authors: [id], viewers: [id] })),
+        purgeDeletedBefore: after(users.purgeDeletedBefore, () => ({ all: true })),
+      },
     };
+  };
 
+  const outside = writes(repos, changed);
   return {
-    ...repos,
-    feed: {
-      ...feed,
-      myFeed,
-      insert: after(feed.insert, (row) => ({ authors: [row.userId], organizations: [row.organizationId ?? 0] })),
-      update: after(feed.update, (row, id) => ({ posts: [id], authors: [row?.userId ?? 0] })),
-      bump: after(feed.bump, (_r, id) => ({ posts: [id] })),
-      toggleHit: after(feed.toggleHit, (_r, postId) => ({ posts: [postId] })),
-      setAttachments: after(feed.setAttachments, (_r, postId) => ({ posts: [postId] })),
-    },
-    graph: {
-      ...graph,
-      toggleFollow: after(graph.toggleFollow, (_r, followerId) => ({ viewers: [followerId] })),
-      block: after(graph.block, (_r, a, b) => ({ viewers: [a, b] })),
-      unblock: after(graph.unblock, (_r, a, b) => ({ viewers: [a, b] })),
-    },
-    organizations: {
-      ...organizations,
-      update: after(organizations.update, (_r, id) => ({ organizations: [id] })),
-      toggleFollow: after(organizations.toggleFollow, (_r, _organizationId, userId) => ({ viewers: [userId] })),
-    },
-    users: {
-      ...users,
-      // A name, photo or standing shows on every page the user's posts are on, and decides what they see.
-      update: after(users.update, (_r, id) => ({ authors: [id], viewers: [id] })),
-      purgeDeletedBefore: after(users.purgeDeletedBefore, () => ({ all: true })),
+    ...outside,
+    feed: { ...outside.feed, myFeed },
+    // Inside a transaction the news waits for the commit: announced before it, a page read in between would be
+    // cached as it was, and one rolled back would announce a change that never happened.
+    transaction: async (work) => {
+      const news: Change[] = [];
+      const result = await repos.transaction((tx) => work(writes(tx, async (change) => void news.push(change))));
+      for (const change of news) await changed(change);
+      return result;
     },
   };
 }

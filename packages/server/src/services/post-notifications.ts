@@ -4,7 +4,7 @@
 import type { Services } from '../context.js';
 import type { PostRow } from '../db/repositories/feed.js';
 import type { CleanContent } from './content.js';
-import { notify, type NotificationType } from './notify.js';
+import { notifyAll, type NotificationEvent, type NotificationType } from './notify.js';
 
 interface Event {
   userIds: number[];
@@ -24,7 +24,7 @@ async function ownersOf(services: Services, post: PostRow): Promise<{ userIds: n
 }
 
 /** The post at the top of a comment's thread. */
-async function threadOf(services: Services, comment: PostRow) {
+async function threadOf(services: Services, comment: NewRow) {
   const rootId = comment.rootId ?? comment.parentId;
   return rootId ? services.repos.feed.byId(rootId) : undefined;
 }
@@ -35,22 +35,27 @@ async function inCommunityThread(services: Services, comment: PostRow) {
   return root ? (await ownersOf(services, root)).community : false;
 }
 
-async function send(services: Services, actorId: number, events: Event[]) {
-  const ids = [...new Set(events.flatMap((e) => e.userIds))];
-  const known = new Set((await services.repos.users.byIds(ids)).map((u) => u.id));
-  for (const { userIds, ...event } of events) {
-    for (const userId of userIds) if (known.has(userId)) await notify(services, { ...event, userId, actorId });
-  }
-}
+/** One notification per recipient of each event. */
+const perRecipient = (actorId: number, events: Event[]): NotificationEvent[] =>
+  events.flatMap(({ userIds, ...event }) => userIds.map((userId) => ({ ...event, userId, actorId })));
 
-/** A new comment, reply or repost tells whom it concerns; mentions tell the people named. */
-export async function notifyAboutNewPost(
+const send = (services: Services, actorId: number, events: Event[]) =>
+  notifyAll(services, perRecipient(actorId, events));
+
+/** Where a new post sits, known before it is stored. */
+type NewRow = Pick<PostRow, 'kind' | 'parentId' | 'rootId'>;
+
+/**
+ * Whom a new comment, reply or repost concerns, and the people its mentions name: worked out before the post is
+ * stored (these reads cannot run inside its transaction), given its id once it has one.
+ */
+export async function notificationsForNewPost(
   services: Services,
   actorId: number,
-  row: PostRow,
+  row: NewRow,
   parent: PostRow | undefined,
   clean: CleanContent,
-) {
+): Promise<(postId: number) => NotificationEvent[]> {
   const events: Event[] = [];
   if (parent && row.kind === 'comment' && parent.kind === 'comment') {
     const root = await threadOf(services, row);
@@ -80,10 +85,12 @@ export async function notifyAboutNewPost(
   if (parent && row.kind === 'repost') {
     events.push({ userIds: (await ownersOf(services, parent)).userIds, type: 'reposted', relatedParameter: parent.id });
   }
-  for (const mention of clean.mentions) {
-    if (mention.kind === 'user') events.push({ userIds: [mention.id], type: 'mentioned', relatedParameter: row.id });
-  }
-  await send(services, actorId, events);
+  const mentioned = clean.mentions.flatMap((m) => (m.kind === 'user' ? [m.id] : []));
+  return (postId) =>
+    perRecipient(actorId, [
+      ...events,
+      ...(mentioned.length ? [{ userIds: mentioned, type: 'mentioned' as const, relatedParameter: postId }] : []),
+    ]);
 }
 
 /** A hit on a post tells its owners; a hit on a comment tells the comment's author. */

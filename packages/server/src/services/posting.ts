@@ -5,7 +5,8 @@ import type { Attachment, PostKind, UserRow } from '../db/schema.js';
 import { AppError } from '../http/app-error.js';
 import { assertManager, canManage, loadOrganization } from '../policies/organization.js';
 import { cleanContent, type CleanContent } from './content.js';
-import { notifyAboutNewPost } from './post-notifications.js';
+import { deliverJob, notifyAll } from './notify.js';
+import { notificationsForNewPost } from './post-notifications.js';
 
 const MAX_TEXT = 5000;
 
@@ -76,30 +77,33 @@ export async function createPost(services: Services, author: UserRow, input: New
     if (input.kind === 'repost' && parent.kind === 'comment') throw new AppError('invalidInput', 'relatedFeedId');
   }
   const clean = await prepareContent(services, author.id, input.kind, input.content, input.attachments);
-  const { feed } = services.repos;
   const rootId = parent?.kind === 'comment' ? (parent.rootId ?? parent.id) : parent?.id;
-  const row = await feed.insert({
-    userId: author.id,
-    kind: input.kind,
-    parentId: parent?.id ?? null,
-    rootId: input.kind === 'comment' ? rootId : null,
-    organizationId,
-    content: clean.html,
-    contentText: clean.text,
-    attachments: input.attachments,
-    share: randomBytes(8).toString('base64url').slice(0, 10),
-  });
-  await Promise.all([
-    feed.setAttachments(row.id, author.id, input.attachments),
-    feed.setHashtags(row.id, clean.hashtags),
-  ]);
+  const placed = { kind: input.kind, parentId: parent?.id ?? null, rootId: input.kind === 'comment' ? rootId! : null };
+  const notifications = await notificationsForNewPost(services, author.id, placed, parent, clean);
 
-  if (parent && input.kind === 'comment') {
-    await feed.bump(parent.id, 'commentCount', 1);
-    if (rootId && rootId !== parent.id) await feed.bump(rootId, 'commentCount', 1);
-  }
-  if (parent && input.kind === 'repost') await feed.bump(parent.id, 'repostCount', 1);
-  await notifyAboutNewPost(services, author.id, row, parent, clean);
+  // The post, its attachments, tags, counts and notifications land together or not at all.
+  const row = await services.repos.transaction(async (tx) => {
+    const { feed } = tx;
+    const row = await feed.insert({
+      userId: author.id,
+      ...placed,
+      organizationId,
+      content: clean.html,
+      contentText: clean.text,
+      attachments: input.attachments,
+      share: randomBytes(8).toString('base64url').slice(0, 10),
+    });
+    await feed.setAttachments(row.id, author.id, input.attachments);
+    await feed.setHashtags(row.id, clean.hashtags);
+    if (parent && input.kind === 'comment') {
+      await feed.bump(parent.id, 'commentCount', 1);
+      if (rootId && rootId !== parent.id) await feed.bump(rootId, 'commentCount', 1);
+    }
+    if (parent && input.kind === 'repost') await feed.bump(parent.id, 'repostCount', 1);
+    await notifyAll(services, notifications(row.id), tx);
+    return row;
+  });
+  services.jobs.wake(deliverJob);
   return row;
 }
 

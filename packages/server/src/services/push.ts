@@ -1,16 +1,30 @@
-import https from 'node:https';
-import type { Language, Notification } from '@gamefolk/contract';
-import type { FastifyBaseLogger } from 'fastify';
-import webpush from 'web-push';
-import type { Config } from '../config.js';
-import type { Repositories } from '../db/repositories/index.js';
-import type { Presence } from '../realtime/presence.js';
-import { pushText } from './push-text.js';
+import type { Language, Notification } from "@gamefolk/contract";
+import type { FastifyBaseLogger } from "fastify";
+import webpush from "web-push";
+import type { Config } from "../config.js";
+import type { Repositories } from "../db/repositories/index.js";
+import type { Presence } from "../realtime/presence.js";
+import { pushAgent } from "./push-endpoints.js";
+import { pushText } from "./push-text.js";
+
+/** One push for one device: what the job queue carries (the subscription's keys stay in the devices table). */
+export interface PushMessage {
+  endpoint: string;
+  payload: string;
+}
 
 export interface PushService {
   readonly publicKey: string;
-  /** Sends the notification to the user's devices when no tab of theirs is open. */
-  toOffline(userId: number, notification: Notification): Promise<void>;
+  /** The pushes to send for a notification: one per device of the user's, none while a tab of theirs is open. */
+  forOffline(
+    userId: number,
+    notification: Notification,
+  ): Promise<PushMessage[]>;
+  /**
+   * Sends one push. Throws when it is worth trying again (the push service is down or busy); a subscription the
+   * push service says is gone for good is forgotten instead.
+   */
+  send(message: PushMessage): Promise<void>;
 }
 
 interface Deps {
@@ -21,46 +35,66 @@ interface Deps {
 }
 
 /** VAPID keys come from the settings, or are generated once and kept in the database for every instance. */
-export async function createPush({ config, repos, presence, log }: Deps): Promise<PushService> {
+export async function createPush({
+  config,
+  repos,
+  presence,
+  log,
+}: Deps): Promise<PushService> {
   const keys =
     config.push.publicKey && config.push.privateKey
       ? { publicKey: config.push.publicKey, privateKey: config.push.privateKey }
-      : await repos.settings.getOrCreate('vapid', () => webpush.generateVAPIDKeys());
+      : await repos.settings.getOrCreate("vapid", () =>
+          webpush.generateVAPIDKeys(),
+        );
   const vapidDetails = { subject: config.push.subject, ...keys };
-  const agent = config.push.ca ? new https.Agent({ ca: config.push.ca }) : undefined;
+  // Connects only to public addresses: an endpoint's host may resolve elsewhere now than when it was registered.
+  const agent = pushAgent(config.push);
 
   return {
     publicKey: keys.publicKey,
-    async toOffline(userId, notification) {
-      if (await presence.isOnline(userId)) return;
-      const [devices, user] = await Promise.all([repos.devices.forUser(userId), repos.users.findById(userId)]);
-      if (!devices.length || !user) return;
+    async forOffline(userId, notification) {
+      if (await presence.isOnline(userId)) return [];
+      const [devices, user] = await Promise.all([
+        repos.devices.forUser(userId),
+        repos.users.findById(userId),
+      ]);
+      if (!devices.length || !user) return [];
       const payload = JSON.stringify({
-        title: 'Gamefolk',
+        title: "Gamefolk",
         body: pushText(notification, user.language as Language),
         // Straight to the post when there is one; otherwise the notifications list.
         url: notification.post
-          ? `/shared/${notification.post.is_deleted ? 'undefined' : notification.post.share}`
-          : '/notifications',
+          ? `/shared/${notification.post.is_deleted ? "undefined" : notification.post.share}`
+          : "/notifications",
         tag: `n${notification.id}`,
       });
-      await Promise.all(
-        devices.map(async (device) => {
-          try {
-            await webpush.sendNotification(device.subscription, payload, {
-              TTL: 3600,
-              urgency: 'normal',
-              vapidDetails,
-              agent,
-            });
-          } catch (error) {
-            const status = (error as { statusCode?: number }).statusCode;
-            // The push service says the subscription is gone for good.
-            if (status === 404 || status === 410) await repos.devices.removeEndpoint(device.endpoint);
-            else log.warn({ status }, 'push delivery failed');
-          }
-        }),
-      );
+      return devices.map((device) => ({ endpoint: device.endpoint, payload }));
+    },
+    async send({ endpoint, payload }) {
+      // Removed since (the user signed out of that browser): nothing to send.
+      const device = await repos.devices.byEndpoint(endpoint);
+      if (!device) return;
+      try {
+        await webpush.sendNotification(device.subscription, payload, {
+          TTL: 3600,
+          urgency: "normal",
+          vapidDetails,
+          agent,
+        });
+      } catch (error) {
+        const status = (error as { statusCode?: number }).statusCode;
+        if (status === 404 || status === 410) {
+          await repos.devices.removeEndpoint(endpoint);
+          return;
+        }
+        // Any other refusal (a 4xx about our request) will not change by trying again.
+        if (status && status >= 400 && status < 500 && status !== 429) {
+          log.warn({ status }, "push refused");
+          return;
+        }
+        throw error;
+      }
     },
   };
 }

@@ -65,6 +65,8 @@ export async function startPushService() {
 
   return {
     ca: cert,
+    /** The push settings that let the server send here (on loopback, by address). */
+    config: { ca: cert, endpointHosts: ['127.0.0.1'], allowAddresses: ['127.0.0.1'] },
     received,
     /** A browser-like subscription: a real P-256 key pair and auth secret, on this service. */
     subscription(name: string) {

@@ -4,7 +4,6 @@ export const config = {
     ios: import.meta.env.VITE_IOS_STORE_URL || 'https://apps.apple.com/search?term=gamefolk',
     android: import.meta.env.VITE_ANDROID_STORE_URL || 'https://play.google.com/store/search?q=gamefolk&c=apps',
   },
-  googleClientId: import.meta.env.VITE_GOOGLE_CLIENT_ID || null,
   // Where /login/{userKey} sends the user back with a one-time change token (the spec's "jam" site).
   oauthReturnUrl: import.meta.env.VITE_OAUTH_RETURN_URL || null,
 } as const;

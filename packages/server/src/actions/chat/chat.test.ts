@@ -86,6 +86,50 @@ describe('chat', () => {
       afterId: ids[21],
     });
     expect(missed.data.map((m) => m.contentMessage)).toEqual(['m23', 'm24', 'm25']);
+    // A longer absence is caught up a page at a time, like the rest.
+    const catchUp = async (page: number) =>
+      (
+        await server.secured<Message[]>(a.token, 'getChatmessagesByChannelId', {
+          chatchannelId: channel.id,
+          afterId: ids[0],
+          page,
+        })
+      ).data.map((m) => m.contentMessage);
+    expect(await catchUp(0)).toEqual(Array.from({ length: 20 }, (_, i) => `m${i + 2}`));
+    expect(await catchUp(1)).toEqual(['m22', 'm23', 'm24', 'm25']);
+  });
+
+  it('stores a retried send (same ref) once, and answers it with the message stored the first time', async () => {
+    const [a, b] = [await signUp(server), await signUp(server)];
+    const { data: channel } = await server.secured<Channel>(a.token, 'createChannels', { receivingUserId: b.id });
+    const receiver = await openSocket(server.url, `/ws/chat?id=${channel.id}`, b.token);
+    const sender = await openSocket(server.url, `/ws/chat?id=${channel.id}`, a.token);
+    await Promise.all([receiver.next('ready'), sender.next('ready')]);
+
+    const send = { chatchannelId: channel.id, message: { content: 'only once' }, ref: 'c0ffee-1' };
+    const first = await server.secured<Message>(a.token, 'postChat', send);
+    const again = await server.secured<Message>(a.token, 'postChat', send);
+    sender.socket.send(JSON.stringify({ type: 'send', ref: 'c0ffee-1', content: 'only once' }));
+    const overSocket = (await sender.next('sent')).message as Message;
+    expect([again.data.id, overSocket.id]).toEqual([first.data.id, first.data.id]);
+
+    const stored = await server.secured<Message[]>(b.token, 'getChatmessagesByChannelId', {
+      chatchannelId: channel.id,
+    });
+    expect(stored.data.map((m) => m.contentMessage)).toEqual(['only once']);
+    expect((await server.secured(b.token, 'getUnreadChatChannels')).data).toEqual([{ id: channel.id, unreadCount: 1 }]);
+    // The receiver was shown it once; the retries told no one.
+    expect((await receiver.next('message')).message).toMatchObject({ id: first.data.id });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(receiver.frames.filter((f) => f.type === 'message')).toEqual([]);
+    // The same ref in another conversation names a message of this one: refused, nothing stored.
+    const { data: other } = await server.secured<Channel>(a.token, 'createChannels', {
+      receivingUserId: (await signUp(server)).id,
+    });
+    const elsewhere = await server.secured(a.token, 'postChat', { ...send, chatchannelId: other.id });
+    expect(elsewhere.error?.code).toBe('invalidInput');
+    receiver.close();
+    sender.close();
   });
 
   it('lets only the two members in, on the actions and the socket', async () => {

@@ -58,8 +58,8 @@ export const getUserChatChannelsHandler = handle(getUserChatChannels, async (_in
   presentChannels(services, await services.repos.chat.forUser(session.user.id), session.user.id),
 );
 
-export const postChatHandler = handle(postChat, ({ chatchannelId, message }, { services, session }) =>
-  postChatMessage(services, chatchannelId, session.user.id, message.content),
+export const postChatHandler = handle(postChat, ({ chatchannelId, message, ref }, { services, session }) =>
+  postChatMessage(services, { channelId: chatchannelId, userId: session.user.id, content: message.content, ref }),
 );
 
 export const getUnreadChatChannelsHandler = handle(getUnreadChatChannels, async (_input, { services, session }) => {
@@ -73,7 +73,7 @@ export const getChatmessagesByChannelIdHandler = handle(
     await loadOwnChannel(services, input.chatchannelId, session.user.id);
     const rows =
       input.afterId !== undefined
-        ? await services.repos.chat.after(input.chatchannelId, input.afterId, 200)
+        ? await services.repos.chat.after(input.chatchannelId, input.afterId, { page: input.page, limit: chatPageSize })
         : await services.repos.chat.page(input.chatchannelId, {
             page: input.page,
             limit: chatPageSize,
@@ -87,7 +87,7 @@ export const readUserChatChannelHandler = handle(
   readUserChatChannel,
   async ({ chatchannelId }, { services, session }) => {
     const channel = await loadOwnChannel(services, chatchannelId, session.user.id);
-    await services.repos.chat.markRead(channel, session.user.id, services.chatIds.madeBefore());
+    await services.repos.chat.markRead(channel, session.user.id);
     await services.hub.publish(userTopic(session.user.id), { type: 'chatRead', chatchannelId });
     return { read: true as const };
   },

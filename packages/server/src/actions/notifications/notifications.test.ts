@@ -8,7 +8,7 @@ let server: TestServer;
 let push: Awaited<ReturnType<typeof startPushService>>;
 beforeAll(async () => {
   push = await startPushService();
-  server = await startTestServer({ push: { ...loadConfig({}).push, ca: push.ca } });
+  server = await startTestServer({ push: { ...loadConfig({}).push, ...push.config } });
 });
 afterAll(async () => {
   await server.close();

@@ -1,5 +1,7 @@
 import { deleteUserDevice, getNotifications, getPushKey, readNotifications, userDevice } from '@gamefolk/contract';
+import { AppError } from '../../http/app-error.js';
 import { presentNotifications } from '../../presenters/notification.js';
+import { assertPushEndpointAllowed } from '../../services/push-endpoints.js';
 import { handle } from '../define.js';
 
 export const getNotificationsHandler = handle(getNotifications, async (_input, { services, session }) =>
@@ -13,10 +15,13 @@ export const readNotificationsHandler = handle(readNotifications, async (input, 
 });
 
 export const userDeviceHandler = handle(userDevice, async ({ device_token }, { services, session }) => {
-  await services.repos.devices.upsert(session.user.id, {
+  await assertPushEndpointAllowed(device_token.endpoint, services.config.push);
+  const registered = await services.repos.devices.upsert(session.user.id, {
     endpoint: device_token.endpoint,
     keys: device_token.keys,
   });
+  // Someone else's browser: taking it over would send their notifications here.
+  if (!registered) throw new AppError('pushEndpointInvalid', 'device_token.endpoint');
   return { registered: true as const };
 });
 

@@ -1,108 +1,78 @@
 import { and, asc, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
-import { batched } from './batch.js';
 import { preparedSql } from './prepared.js';
 import { chatChannels, chatMessages } from '../schema.js';
 
 export type ChannelRow = typeof chatChannels.$inferSelect;
 export type MessageRow = typeof chatMessages.$inferSelect;
 
-/** A message to post: its id and time are made before it is stored (services/chat-ids.ts). */
+/** A message to post, with the sender's name for it (`ref`, unique per sender) when the client gave one. */
 export interface ChatPost {
   channelId: number;
   userId: number;
   content: string;
-  id: number;
-  at: Date;
+  ref?: string;
 }
 
-/** What the posting statement found for a message of a member: the message is stored only if nothing stops it. */
+/**
+ * What the posting statement found for a member's message. `message` is the stored message: stored now
+ * (`fresh`), or earlier under the same `ref` (a retry). Without it, a block or the other member's standing
+ * stopped it.
+ */
 export interface ChatPosted {
   otherId: number;
   otherGone: boolean;
   blocked: boolean;
   message?: MessageRow;
+  fresh: boolean;
 }
 
-/** The posting statement's row for each message sent by a member of its channel. */
+/** The posting statement's row: the channel's context, and the message's columns if it was stored. */
 interface PostedRow {
-  id: string | number;
   other_id: number;
   other_gone: boolean;
   blocked: boolean;
-  stored: boolean;
+  id: string | number | null;
+  created_at: Date | null;
 }
-
-/** How long a message already told to its channel may wait to be stored with others in one commit. */
-export const CHAT_WRITE_WINDOW_MS = 20;
 
 const pair = (a: number, b: number) => (a < b ? { userA: a, userB: b } : { userA: b, userB: a });
 
 export function chatRepository(db: Database) {
-  // Every message runs it: named, so the server plans it once per connection (half its cost). It takes any
-  // number of messages (arrays, one entry per message) and answers a row for each sent by a member.
+  // Every message runs it: named, so the server plans it once per connection. The channel's row is locked first
+  // and only then is the id taken, so ids grow in commit order within a channel (the catch-up relies on it).
   const postStatement = preparedSql<PostedRow>(
     db,
-    'chat_post_if_allowed',
-    `with input as (
-      select * from unnest($1::bigint[], $2::int[], $3::int[], $4::text[], $5::text[])
-        as t(id, channel_id, user_id, content, at)
+    'chat_post',
+    `with ch as (
+      select c.id, c.user_a, c.user_b from chat_channels c
+      where c.id = $1 and (c.user_a = $2 or c.user_b = $2)
+      for update
     ), ctx as (
-      select i.id, i.channel_id, i.user_id, i.content, i.at::timestamptz as at, o.id as other_id,
+      select ch.id as channel_id, o.id as other_id,
         (o.frozen_at is not null or o.deleted_at is not null) as other_gone,
-        exists (select 1 from blocks b where (b.blocker_id = c.user_a and b.blocked_id = c.user_b)
-          or (b.blocker_id = c.user_b and b.blocked_id = c.user_a)) as blocked
-      from input i
-      join chat_channels c on c.id = i.channel_id and (c.user_a = i.user_id or c.user_b = i.user_id)
-      join users o on o.id = case when c.user_a = i.user_id then c.user_b else c.user_a end
+        exists (select 1 from blocks b where (b.blocker_id = ch.user_a and b.blocked_id = ch.user_b)
+          or (b.blocker_id = ch.user_b and b.blocked_id = ch.user_a)) as blocked
+      from ch join users o on o.id = case when ch.user_a = $2 then ch.user_b else ch.user_a end
     ), m as (
-      insert into chat_messages (id, channel_id, user_id, content_message, created_at, updated_at)
-      select id, channel_id, user_id, content, at, at from ctx where not other_gone and not blocked
+      insert into chat_messages (id, channel_id, user_id, content_message, ref)
+      select nextval('chat_message_ids'), channel_id, $2, $3, $4 from ctx where not other_gone and not blocked
+      on conflict (user_id, ref) do nothing
       returning id, channel_id, user_id, created_at
-    ), latest as (
-      select m.channel_id, max(m.id) as last_id, max(m.created_at) as last_at,
-        max(m.id) filter (where m.user_id = c.user_a) as read_a,
-        max(m.id) filter (where m.user_id = c.user_b) as read_b
-      from m join chat_channels c on c.id = m.channel_id
-      group by m.channel_id
     ), moved as (
-      update chat_channels set last_message_id = greatest(last_message_id, latest.last_id),
-        updated_at = greatest(chat_channels.updated_at, latest.last_at),
-        read_a = greatest(chat_channels.read_a, latest.read_a),
-        read_b = greatest(chat_channels.read_b, latest.read_b)
-      from latest where chat_channels.id = latest.channel_id
+      update chat_channels c set last_message_id = m.id, updated_at = m.created_at,
+        read_a = case when c.user_a = m.user_id then m.id else c.read_a end,
+        read_b = case when c.user_b = m.user_id then m.id else c.read_b end
+      from m where c.id = m.channel_id
     )
-    select ctx.id, ctx.other_id, ctx.other_gone, ctx.blocked, m.id is not null as stored
-    from ctx left join m on m.id = ctx.id`,
+    select ctx.other_id, ctx.other_gone, ctx.blocked, m.id, m.created_at from ctx left join m on true`,
   );
-  const posting = batched<ChatPost, ChatPosted | undefined>(
-    async (posts) => {
-      const rows = await postStatement([
-        posts.map((p) => p.id),
-        posts.map((p) => p.channelId),
-        posts.map((p) => p.userId),
-        posts.map((p) => p.content),
-        posts.map((p) => p.at.toISOString()),
-      ]);
-      const found = new Map(rows.map((row) => [Number(row.id), row]));
-      return posts.map((p) => {
-        const row = found.get(p.id);
-        if (!row) return undefined;
-        const message: MessageRow | undefined = row.stored
-          ? {
-              id: p.id,
-              channelId: p.channelId,
-              userId: p.userId,
-              contentMessage: p.content,
-              createdAt: p.at,
-              updatedAt: p.at,
-            }
-          : undefined;
-        return { otherId: Number(row.other_id), otherGone: row.other_gone, blocked: row.blocked, message };
-      });
-    },
-    { windowMs: CHAT_WRITE_WINDOW_MS, max: 200 },
-  );
+  const byRef = (userId: number, ref: string) =>
+    db
+      .select()
+      .from(chatMessages)
+      .where(and(eq(chatMessages.userId, userId), eq(chatMessages.ref, ref)))
+      .then((rows) => rows[0]);
 
   return {
     byId: (id: number) =>
@@ -135,22 +105,33 @@ export function chatRepository(db: Database) {
         .limit(100),
 
     /**
-     * The other member of a channel whose sender was last allowed to post in it, while that still holds; the
-     * chat guard (services/chat-guard.ts) knows, the bare repository never does.
+     * The hot path of chat, in one statement and one commit: checks membership, blocks and the other member's
+     * standing, and only if all allow it stores the message and moves the channel's last message (read by its
+     * sender). A `ref` the sender used before stores nothing: the message stored then is answered (a unique key
+     * decides, not a lookup beforehand). Answers undefined for a channel the user is not in.
      */
-    allowedOther: (_channelId: number, _userId: number): number | undefined => undefined,
-
-    /**
-     * The hot path of chat, in one statement: checks membership, blocks and the other member's standing,
-     * and only if all allow it stores the message and moves the channel's last message (read by its sender).
-     * Answers undefined for a channel the user is not in; otherwise the context, with the message if stored.
-     * A message whose members were already told (`wait`) may wait a few milliseconds, so that the messages
-     * of those milliseconds are stored in one statement and one commit; otherwise it is stored at once.
-     */
-    postIfAllowed: (post: ChatPost, wait = false) => posting(post, wait),
-
-    /** Stores what is waiting and waits for every posting statement under way (before shutting down). */
-    settle: () => posting.settle(),
+    async post(post: ChatPost): Promise<ChatPosted | undefined> {
+      const [row] = await postStatement([post.channelId, post.userId, post.content, post.ref ?? null]);
+      if (!row) return undefined;
+      const context = { otherId: Number(row.other_id), otherGone: row.other_gone, blocked: row.blocked };
+      if (row.id !== null) {
+        const at = new Date(row.created_at!);
+        const message: MessageRow = {
+          id: Number(row.id),
+          channelId: post.channelId,
+          userId: post.userId,
+          contentMessage: post.content,
+          ref: post.ref ?? null,
+          createdAt: at,
+          updatedAt: at,
+        };
+        return { ...context, message, fresh: true };
+      }
+      const earlier = post.ref === undefined ? undefined : await byRef(post.userId, post.ref);
+      return earlier && earlier.channelId === post.channelId
+        ? { ...context, message: earlier, fresh: false }
+        : { ...context, fresh: false };
+    },
 
     messagesByIds: (ids: number[]) =>
       ids.length
@@ -168,13 +149,15 @@ export function chatRepository(db: Database) {
         .limit(opts.limit)
         .offset(opts.beforeId ? 0 : opts.page * opts.limit),
 
-    after: (channelId: number, afterId: number, limit: number) =>
+    /** What came after a message, oldest first, a page at a time like the rest. */
+    after: (channelId: number, afterId: number, opts: { page: number; limit: number }) =>
       db
         .select()
         .from(chatMessages)
         .where(and(eq(chatMessages.channelId, channelId), gt(chatMessages.id, afterId)))
         .orderBy(asc(chatMessages.id))
-        .limit(limit),
+        .limit(opts.limit)
+        .offset(opts.page * opts.limit),
 
     /** Unread messages per channel of a user: those from the other member after the user's read mark. */
     unreadCounts: (userId: number) =>
@@ -192,14 +175,10 @@ export function chatRepository(db: Database) {
         .where(or(eq(chatChannels.userA, userId), eq(chatChannels.userB, userId)))
         .groupBy(chatChannels.id),
 
-    /**
-     * The member has read the channel up to its last message, and up to `upTo`: the last id that could have
-     * been made before now, so that a message its members were told of before it was stored is covered too.
-     * A read mark only moves forward.
-     */
-    markRead: (channel: ChannelRow, userId: number, upTo: number) => {
+    /** The member has read the channel up to its last stored message; a read mark only moves forward. */
+    markRead: (channel: ChannelRow, userId: number) => {
       const mark = (column: typeof chatChannels.readA | typeof chatChannels.readB) =>
-        sql`greatest(${column}, ${chatChannels.lastMessageId}, ${upTo}::bigint)`;
+        sql`greatest(${column}, ${chatChannels.lastMessageId})`;
       return db
         .update(chatChannels)
         .set(channel.userA === userId ? { readA: mark(chatChannels.readA) } : { readB: mark(chatChannels.readB) })

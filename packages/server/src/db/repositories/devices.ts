@@ -6,12 +6,14 @@ type Subscription = typeof devices.$inferInsert.subscription;
 
 export function devicesRepository(db: Database) {
   return {
-    /** A browser belongs to whoever registered it last. */
+    /** Registers or refreshes the user's browser; false when the endpoint is another account's (never moved). */
     upsert: (userId: number, subscription: Subscription) =>
       db
         .insert(devices)
         .values({ userId, endpoint: subscription.endpoint, subscription })
-        .onConflictDoUpdate({ target: devices.endpoint, set: { userId, subscription } }),
+        .onConflictDoUpdate({ target: devices.endpoint, set: { subscription }, setWhere: eq(devices.userId, userId) })
+        .returning({ id: devices.id })
+        .then((rows) => rows.length > 0),
 
     remove: (userId: number, endpoint: string) =>
       db
@@ -21,6 +23,13 @@ export function devicesRepository(db: Database) {
         .then((rows) => rows.length > 0),
 
     removeEndpoint: (endpoint: string) => db.delete(devices).where(eq(devices.endpoint, endpoint)),
+
+    byEndpoint: (endpoint: string) =>
+      db
+        .select()
+        .from(devices)
+        .where(eq(devices.endpoint, endpoint))
+        .then((rows) => rows[0]),
 
     forUser: (userId: number) => db.select().from(devices).where(eq(devices.userId, userId)),
   };

@@ -1,23 +1,24 @@
-import type { Database } from '../client.js';
-import { feedRepository } from './feed.js';
-import { devicesRepository } from './devices.js';
-import { connectionsRepository } from './connections.js';
-import { reportsRepository } from './reports.js';
-import { chatRepository } from './chat.js';
-import { organizationsRepository } from './organizations.js';
-import { settingsRepository } from './settings.js';
-import { gamesRepository } from './games.js';
-import { graphRepository } from './graph.js';
-import { notificationsRepository } from './notifications.js';
-import { oneTimeKeysRepository } from './one-time-keys.js';
-import { sessionsRepository } from './sessions.js';
-import { uploadsRepository } from './uploads.js';
-import { usersRepository } from './users.js';
-import { profilesRepository } from './profiles.js';
-import { puzzlesRepository } from './puzzles.js';
-import { questsRepository } from './quests.js';
+import type { Database } from "../client.js";
+import { feedRepository } from "./feed.js";
+import { devicesRepository } from "./devices.js";
+import { connectionsRepository } from "./connections.js";
+import { reportsRepository } from "./reports.js";
+import { chatRepository } from "./chat.js";
+import { organizationsRepository } from "./organizations.js";
+import { settingsRepository } from "./settings.js";
+import { gamesRepository } from "./games.js";
+import { graphRepository } from "./graph.js";
+import { notificationsRepository } from "./notifications.js";
+import { oneTimeKeysRepository } from "./one-time-keys.js";
+import { sessionsRepository } from "./sessions.js";
+import { uploadsRepository } from "./uploads.js";
+import { usersRepository } from "./users.js";
+import { profilesRepository } from "./profiles.js";
+import { rawSql, type ExecuteSql } from "./raw-sql.js";
+import { puzzlesRepository } from "./puzzles.js";
+import { questsRepository } from "./quests.js";
 
-export function repositories(db: Database) {
+function bound(db: Database) {
   return {
     users: usersRepository(db),
     games: gamesRepository(db),
@@ -39,4 +40,21 @@ export function repositories(db: Database) {
   };
 }
 
-export type Repositories = ReturnType<typeof repositories>;
+export type Repositories = ReturnType<typeof bound> & {
+  /**
+   * Runs `work` in one transaction, with repositories bound to it: all of its writes land, or none. Inside,
+   * use only `tx` (on embedded PGlite a query outside the transaction waits for it to end).
+   */
+  transaction<T>(work: (tx: Repositories) => Promise<T>): Promise<T>;
+  /** Plain SQL on the same connection or transaction (for the job queue). */
+  sql: ExecuteSql;
+};
+
+export function repositories(db: Database): Repositories {
+  return {
+    ...bound(db),
+    transaction: (work) =>
+      db.transaction((tx) => work(repositories(tx as unknown as Database))),
+    sql: rawSql(db),
+  };
+}

@@ -40,7 +40,8 @@ export function notificationsRepository(db: Database) {
      */
     recordMany: async (events: (NotificationKey & { actorId: number; extraParameter?: number })[]) => {
       if (!events.length) return [] as number[];
-      const column = <T>(pick: (e: (typeof events)[number]) => T) => events.map(pick);
+      // Each column as one array parameter, not a list of parameters.
+      const column = <T>(pick: (e: (typeof events)[number]) => T) => sql.param(events.map(pick));
       const result = await db.execute(sql`
         with wanted as (
           select distinct on (i.user_id, i.type, i.related_parameter) i.*

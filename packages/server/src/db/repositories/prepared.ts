@@ -2,6 +2,7 @@
 import { parse, PGlite, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Database } from '../client.js';
+import { rawSql } from './raw-sql.js';
 
 /**
  * Prepares a query under `name`. On a server drizzle sends it as a named statement, parsed and planned once
@@ -26,7 +27,9 @@ export function preparedSql<Row>(db: Database, name: string, text: string): (val
     return (values) => client.query({ name, text, values }).then((result) => result.rows as Row[]);
   }
   if (client instanceof PGlite) return (values) => client.query<Row>(text, values).then((result) => result.rows);
-  throw new Error('preparedSql needs a PostgreSQL pool or PGlite');
+  // Repositories bound to a transaction: its own connection (a pooled client, or PGlite's transaction).
+  const sql = rawSql(db);
+  return (values) => sql(text, values).then((result) => result.rows as Row[]);
 }
 
 /** Parameter types of each statement parsed on an embedded database, by name. */

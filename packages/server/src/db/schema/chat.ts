@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgSequence, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 
 /** One channel per pair of users: `userA` is always the smaller id, so the pair is found either way round. */
@@ -30,10 +30,17 @@ export const chatChannels = pgTable(
   ],
 );
 
+/**
+ * Chat message ids, taken by the posting statement once it holds its channel's row: within a channel, ids grow in
+ * the order messages are committed, so "everything after the newest id I have" misses nothing (migration 0013
+ * moves it past the ids of the earlier, time-based scheme).
+ */
+export const chatMessageIds = pgSequence('chat_message_ids');
+
 export const chatMessages = pgTable(
   'chat_messages',
   {
-    /** Made by the instance that takes the message (services/chat-ids.ts): time, instance, counter. */
+    /** From `chat_message_ids`, given by the posting statement (db/repositories/chat.ts). */
     id: bigint('id', { mode: 'number' }).primaryKey(),
     channelId: integer('channel_id')
       .notNull()
@@ -42,8 +49,13 @@ export const chatMessages = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     contentMessage: text('content_message').notNull(),
+    /** The sender's own name for the send (unique per sender): a retry with the same ref gets the stored message. */
+    ref: text('ref'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('chat_messages_channel_idx').on(t.channelId, t.id)],
+  (t) => [
+    index('chat_messages_channel_idx').on(t.channelId, t.id),
+    uniqueIndex('chat_messages_sender_ref_idx').on(t.userId, t.ref),
+  ],
 );

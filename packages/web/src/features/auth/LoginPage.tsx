@@ -1,5 +1,5 @@
 import type { User } from '@gamefolk/contract';
-import { Anchor, Divider, Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -24,7 +24,6 @@ export function LoginPage() {
     <AuthLayout title={t('login.title')} subtitle={t('login.subtitle')}>
       <Stack gap="lg">
         <LoginForm onSignedIn={finish} />
-        <Divider label={t('login.or')} labelPosition="center" />
         <SocialButtons onSignedIn={finish} />
         <Text ta="center" size="sm" c="dimmed">
           {t('login.noAccount')}{' '}

@@ -1,25 +1,23 @@
 import type { User } from '@gamefolk/contract';
-import { Button, Stack, useComputedColorScheme } from '@mantine/core';
+import { Button, Divider, Stack, useComputedColorScheme } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconBrandGoogle, IconBrandSteam } from '@tabler/icons-react';
+import { IconBrandSteam } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { config } from '../../app/config';
 import { notifyError } from '../../components/errors';
 import { currentLanguage } from '../../i18n/language';
 import { useGoogleLoginMutation } from '../account/hooks';
 import { loadGoogleIdentity } from './google-identity';
+import { useAuthProvidersQuery } from './use-auth-providers';
 
-/** Google's own button when a client id is configured; otherwise ours, which explains it is not configured. */
-function GoogleButton({ onSignedIn }: { onSignedIn: (user: User) => void }) {
-  const { t } = useTranslation('auth');
+/** Google's own button, drawn with the client id the server is configured with. */
+function GoogleButton({ clientId, onSignedIn }: { clientId: string; onSignedIn: (user: User) => void }) {
   const scheme = useComputedColorScheme('dark');
   const google = useGoogleLoginMutation();
   const slot = useRef<HTMLDivElement>(null);
-  const clientId = config.googleClientId;
 
   useEffect(() => {
-    if (!clientId || !slot.current) return;
+    if (!slot.current) return;
     const element = slot.current;
     loadGoogleIdentity()
       .then((gsi) => {
@@ -45,21 +43,10 @@ function GoogleButton({ onSignedIn }: { onSignedIn: (user: User) => void }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [clientId, scheme]);
 
-  if (clientId) return <div ref={slot} style={{ minHeight: 44, width: '100%' }} />;
-  return (
-    <Button
-      variant="default"
-      size="md"
-      fullWidth
-      leftSection={<IconBrandGoogle size={18} />}
-      onClick={() => notifyError('notConfigured')}
-    >
-      {t('login.google')}
-    </Button>
-  );
+  return <div ref={slot} style={{ minHeight: 44, width: '100%' }} data-testid="google-button" />;
 }
 
-/** Steam sign-in is wired by the integrations issue; the button is here so the screen is complete. */
+/** Shown only once the server says Steam sign-in is configured. */
 function SteamButton() {
   const { t } = useTranslation('auth');
   return (
@@ -75,11 +62,18 @@ function SteamButton() {
   );
 }
 
+/** The providers this server is configured for, under an "or" divider; nothing at all when there are none. */
 export function SocialButtons({ onSignedIn }: { onSignedIn: (user: User) => void }) {
+  const { t } = useTranslation('auth');
+  const { data } = useAuthProvidersQuery();
+  if (!data || (!data.googleClientId && !data.steam)) return null;
   return (
-    <Stack gap="sm">
-      <GoogleButton onSignedIn={onSignedIn} />
-      <SteamButton />
-    </Stack>
+    <>
+      <Divider label={t('login.or')} labelPosition="center" />
+      <Stack gap="sm">
+        {data.googleClientId && <GoogleButton clientId={data.googleClientId} onSignedIn={onSignedIn} />}
+        {data.steam && <SteamButton />}
+      </Stack>
+    </>
   );
 }

@@ -27,7 +27,7 @@ export function ChatWindow({ channelId, meId, onBack, onClose }: ChatWindowProps
   const { submit, retry } = useSendChat(channelId, meId);
   const { mutate: markRead } = useReadChannelMutation();
 
-  const newestFromOther = messages.data?.pages[0]?.find((m) => m.userId !== meId && !m.pending)?.id;
+  const newestFromOther = messages.data?.pages[0]?.find((m) => m.userId !== meId && m.status === 'sent')?.id;
   useEffect(() => startViewing(channelId), [channelId]);
   // Opening marks the channel read, and so does each message that arrives while it is open.
   useEffect(() => {

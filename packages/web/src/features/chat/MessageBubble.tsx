@@ -27,21 +27,21 @@ export function MessageBubble({ message, mine, onRetry }: MessageBubbleProps) {
     <li
       className={classes.message}
       data-mine={mine || undefined}
-      data-pending={message.pending}
-      aria-busy={message.pending === 'sending' || undefined}
+      data-status={message.status}
+      aria-busy={message.status === 'sending' || undefined}
       data-testid="chat-message"
-      data-message-id={message.pending ? undefined : message.id}
+      data-message-id={message.status === 'sent' ? message.id : undefined}
     >
       <div className={classes.bubble}>{message.message.content}</div>
       <Text component="div" size="xs" c="dimmed" className={classes.meta}>
-        {message.pending === 'failed' ? (
+        {message.status === 'failed' ? (
           <span className={classes.failed}>
             {t('message.failed')}{' '}
             <Anchor component="button" type="button" size="xs" onClick={() => onRetry(message)}>
               {t('message.retry')}
             </Anchor>
           </span>
-        ) : message.pending === 'sending' ? (
+        ) : message.status === 'sending' ? (
           t('message.sending')
         ) : (
           <time dateTime={message.created_at}>{timeOf(message.created_at)}</time>

@@ -1,7 +1,7 @@
 import { limits, type ChatChannel, type ChatMessage } from '@gamefolk/contract';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { chatKeys } from './keys';
-import { mergeMessages, removeMessage, type MessagePages } from './merge';
+import { mergeMessages, type MessagePages } from './merge';
 
 export type Unread = { id: number; unreadCount: number }[];
 export type MessagesData = InfiniteData<MessagePages[number], number | undefined>;
@@ -11,18 +11,6 @@ export function mergeIntoConversation(queryClient: QueryClient, channelId: numbe
   queryClient.setQueryData<MessagesData>(chatKeys.messages(channelId), (data) =>
     data ? { ...data, pages: mergeMessages(data.pages, messages) } : data,
   );
-}
-
-/**
- * A message the server told of before storing it, and then did not store: off the conversation, and the
- * channel list and unread counts read again (its preview or count may have included it).
- */
-export function retractFromConversation(queryClient: QueryClient, channelId: number, id: number) {
-  queryClient.setQueryData<MessagesData>(chatKeys.messages(channelId), (data) =>
-    data ? { ...data, pages: removeMessage(data.pages, id) } : data,
-  );
-  void queryClient.invalidateQueries({ queryKey: chatKeys.channels() });
-  void queryClient.invalidateQueries({ queryKey: chatKeys.unread() });
 }
 
 function preview(message: ChatMessage): NonNullable<ChatChannel['lastMessage']> {

@@ -53,31 +53,17 @@ describe('chat socket', () => {
   function open(token: string | null = 'secret') {
     const statuses: ChatSocketStatus['kind'][] = [];
     const messages: ChatMessage[] = [];
-    const retracted: number[] = [];
     const socket = openChatSocket({
       channelId: 4,
       getToken: () => token,
       onMessage: (m) => messages.push(m),
-      onRetract: (id) => retracted.push(id),
       onStatus: (s) => statuses.push(s.kind),
       createSocket: (url) => new FakeSocket(url),
       jitter: () => 1,
       location: { protocol: 'https:', host: 'gamefolk.test' },
     });
-    return { socket, statuses, messages, retracted };
+    return { socket, statuses, messages };
   }
-
-  it('passes on a message taken back after it was told', () => {
-    const { messages, retracted } = open();
-    const fake = FakeSocket.all[0]!;
-    fake.opens();
-    fake.sends({ type: 'ready' });
-    fake.sends({ type: 'message', message: stored });
-    fake.sends({ type: 'retract', chatchannelId: 4, id: stored.id });
-    fake.sends({ type: 'retract', chatchannelId: 4, id: 'eleven' });
-    expect(messages).toEqual([stored]);
-    expect(retracted).toEqual([stored.id]);
-  });
 
   it('opens /ws/chat for the channel, authenticates first and delivers messages once ready', () => {
     const { statuses, messages } = open();
@@ -132,16 +118,16 @@ describe('chat socket', () => {
     const { socket } = open();
     const fake = FakeSocket.all[0]!;
     fake.opens();
-    await expect(socket.send('too early')).rejects.toMatchObject({ code: 'internalError', status: 0 });
+    await expect(socket.send('too early', 'r0')).rejects.toMatchObject({ code: 'internalError', status: 0 });
     fake.sends({ type: 'ready' });
-    const first = socket.send('gg');
-    const second = socket.send('   ');
+    const first = socket.send('gg', 'r1');
+    const second = socket.send('   ', 'r2');
     const frames = fake.sent.slice(1).map((raw) => JSON.parse(raw) as { type: string; ref: string; content: string });
     expect(frames.map((f) => [f.type, f.content])).toEqual([
       ['send', 'gg'],
       ['send', '   '],
     ]);
-    expect(frames[0]!.ref).not.toBe(frames[1]!.ref);
+    expect(frames.map((f) => f.ref)).toEqual(['r1', 'r2']);
     // Answers may come in any order; each finds its own send.
     fake.sends({ type: 'error', ref: frames[1]!.ref, code: 'emptyMessage' });
     fake.sends({ type: 'sent', ref: frames[0]!.ref, message: stored });
@@ -153,7 +139,7 @@ describe('chat socket', () => {
     const { socket } = open();
     FakeSocket.all[0]!.opens();
     FakeSocket.all[0]!.sends({ type: 'ready' });
-    const pending = socket.send('are you there?');
+    const pending = socket.send('are you there?', 'r3');
     FakeSocket.all[0]!.closes();
     await expect(pending).rejects.toMatchObject({ code: 'internalError', status: 0 });
     expect(socket.status().kind).toBe('reconnecting');

@@ -13,8 +13,6 @@ export interface ChatSocketOptions {
   channelId: number;
   getToken: () => string | null;
   onMessage: (message: ChatMessage) => void;
-  /** A message shown from this socket was not stored after all: take it off. */
-  onRetract?: (id: number) => void;
   onStatus: (status: ChatSocketStatus) => void;
   createSocket?: (url: string) => SocketLike;
   /** 0.8–1.2 by default, so two tabs do not come back at the same instant. */
@@ -28,11 +26,12 @@ export interface ChatSocket {
   retryNow(): void;
   status(): ChatSocketStatus;
   /**
-   * Sends a message over the ready socket: resolves to the stored message, or rejects with the server's
-   * ApiError. If the socket drops before the answer, it rejects as a lost network call does (the message
-   * may have been stored; the catch-up after reconnecting brings it).
+   * Sends a message over the ready socket under its `ref`: resolves to the stored message, or rejects with
+   * the server's ApiError. If the socket drops before the answer, it rejects as a lost network call does (the
+   * message may have been stored: the catch-up after reconnecting brings it, and sending again with the same
+   * ref stores nothing new).
    */
-  send(content: string): Promise<ChatMessage>;
+  send(content: string, ref: string): Promise<ChatMessage>;
 }
 
 export function chatSocketUrl(channelId: number, location: Pick<Location, 'protocol' | 'host'> = window.location) {
@@ -66,7 +65,6 @@ export function openChatSocket(options: ChatSocketOptions): ChatSocket {
   let status: ChatSocketStatus = initialChatStatus;
   let socket: SocketLike | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
-  let lastRef = 0;
   /** Sends waiting for their answer, by ref. */
   const waiting = new Map<string, { resolve: (m: ChatMessage) => void; reject: (e: ApiError) => void }>();
   const dropWaiting = () => {
@@ -110,7 +108,6 @@ export function openChatSocket(options: ChatSocketOptions): ChatSocket {
       const frame = parseFrame(event.data);
       if (frame?.type === 'ready') dispatch({ type: 'ready' });
       if (frame && typeof frame.ref === 'string') settle(frame, frame.ref);
-      if (frame?.type === 'retract' && typeof frame.id === 'number') options.onRetract?.(frame.id);
       if (frame?.type !== 'message' || status.kind !== 'ready') return;
       const parsed = chatMessageSchema.safeParse(frame.message);
       if (parsed.success) options.onMessage(parsed.data);
@@ -159,10 +156,9 @@ export function openChatSocket(options: ChatSocketOptions): ChatSocket {
       dispatch({ type: 'retry' });
     },
     status: () => status,
-    send(content) {
+    send(content, ref) {
       const current = socket;
       if (!current || status.kind !== 'ready') return Promise.reject(toApiError(0, null));
-      const ref = String((lastRef += 1));
       const frame: ClientFrame = { type: 'send', ref, content };
       return new Promise<ChatMessage>((resolve, reject) => {
         waiting.set(ref, { resolve, reject });

@@ -6,7 +6,7 @@ import { handleUnauthenticated, useIsSignedIn } from '../../api/session';
 import { setUnread, touchChannel, type MessagesData } from './cache';
 import { chatKeys } from './keys';
 import { readyChatSocket } from './live-sockets';
-import { failMessage, mergeMessages, settleMessage, type ShownMessage } from './merge';
+import { addSending, asSent, failSending, mergeMessages, type ShownMessage } from './merge';
 import { useUnreadPollInterval } from './unread-live-store';
 
 export { chatKeys } from './keys';
@@ -34,10 +34,12 @@ export function useMessagesQuery(channelId: number) {
   return useInfiniteQuery({
     queryKey: chatKeys.messages(channelId),
     queryFn: ({ pageParam }): Promise<ShownMessage[]> =>
-      call('getChatmessagesByChannelId', { chatchannelId: channelId, page: 0, beforeId: pageParam }),
+      call('getChatmessagesByChannelId', { chatchannelId: channelId, page: 0, beforeId: pageParam }).then((page) =>
+        page.map(asSent),
+      ),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (last) => {
-      const oldest = last.filter((m) => !m.pending).at(-1);
+      const oldest = last.filter((m) => m.status === 'sent').at(-1);
       return last.length < chatPageSize || !oldest ? undefined : oldest.id;
     },
     // The socket and its catch-up keep a conversation current.
@@ -58,23 +60,25 @@ export function useReadChannelMutation() {
 
 interface SendInput {
   content: string;
-  /** A temporary (negative) id: the message shows at once and is replaced by the stored one. */
+  /** The send's name, kept when it is sent again: the server stores it once however often it comes. */
+  ref: string;
+  /** A temporary (negative) id: the message shows at once and gives way to the stored one. */
   tempId: number;
 }
 
 /** Over the conversation's live socket when it is ready (the quick way), else through `postChat`. */
-async function sendMessage(channelId: number, content: string) {
+async function sendMessage(channelId: number, content: string, ref: string) {
   const socket = readyChatSocket(channelId);
-  if (!socket) return call('postChat', { chatchannelId: channelId, message: { content } });
+  if (!socket) return call('postChat', { chatchannelId: channelId, message: { content }, ref });
   try {
-    return await socket.send(content);
+    return await socket.send(content, ref);
   } catch (error) {
     if (isApiError(error) && error.code === 'unauthenticated') handleUnauthenticated();
     throw error;
   }
 }
 
-function pendingMessage(channelId: number, userId: number, content: string, tempId: number): ShownMessage {
+function sendingMessage(channelId: number, userId: number, { content, ref, tempId }: SendInput) {
   const now = new Date().toISOString();
   return {
     id: tempId,
@@ -83,9 +87,10 @@ function pendingMessage(channelId: number, userId: number, content: string, temp
     userId,
     message: { user: { id: userId }, content },
     contentMessage: content,
+    ref,
     created_at: now,
     updated_at: now,
-    pending: 'sending',
+    status: 'sending' as const,
   };
 }
 
@@ -96,20 +101,13 @@ export function useSendMessageMutation(channelId: number, userId: number) {
     queryClient.setQueryData<MessagesData>(key, (data) => (data ? { ...data, pages: change(data.pages) } : data));
 
   return useMutation({
-    mutationFn: ({ content }: SendInput) => sendMessage(channelId, content),
-    onMutate: ({ content, tempId }) => {
-      const pending = pendingMessage(channelId, userId, content, tempId);
-      update((pages) => mergeMessages(pages, [pending]));
-      return { pending };
-    },
-    onSuccess: (stored, { tempId }) => {
-      update((pages) => settleMessage(pages, tempId, stored));
+    mutationFn: ({ content, ref }: SendInput) => sendMessage(channelId, content, ref),
+    onMutate: (input) => update((pages) => addSending(pages, sendingMessage(channelId, userId, input))),
+    onSuccess: (stored) => {
+      update((pages) => mergeMessages(pages, [stored]));
       touchChannel(queryClient, stored, false);
     },
-    onError: (error, { content, tempId }, context) => {
-      const pending = context?.pending ?? pendingMessage(channelId, userId, content, tempId);
-      // A refusal has a status; a connection lost before the answer has none (the message may be stored).
-      update((pages) => failMessage(pages, pending, isApiError(error) && error.status > 0));
-    },
+    // Refused, or the connection lost before the answer (then it may be stored: sending it again is safe).
+    onError: (_error, { ref }) => update((pages) => failSending(pages, ref)),
   });
 }

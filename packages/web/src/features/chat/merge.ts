@@ -1,31 +1,41 @@
 import type { ChatMessage } from '@gamefolk/contract';
 
-/** A message as the screen holds it: sent, or still on its way (a negative temporary id) or failed. */
-export type ShownMessage = ChatMessage & { pending?: 'sending' | 'failed' };
+/**
+ * A message as the screen holds it. One the server stored is `sent`; one of mine on its way is `sending`
+ * and then `sent` or `failed`, matched to the stored message by its `ref` (never by its text). Until it is
+ * stored it has a temporary negative id.
+ */
+export type ShownMessage =
+  (ChatMessage & { status: 'sent' }) | (ChatMessage & { status: 'sending' | 'failed'; ref: string });
 
 /** Pages as the infinite query holds them: each newest first, page 0 the newest. */
 export type MessagePages = ShownMessage[][];
 
-// Pending messages are the newest; sent ones follow by id, which grows with time.
+export const asSent = (message: ChatMessage): ShownMessage => ({ ...message, status: 'sent' });
+
+// Messages on their way are the newest; stored ones follow by id, which grows in the order they were stored.
 const newestFirst = (a: ShownMessage, b: ShownMessage) => {
-  if (Boolean(a.pending) !== Boolean(b.pending)) return a.pending ? -1 : 1;
-  return a.pending ? a.id - b.id : b.id - a.id;
+  const aWaiting = a.status !== 'sent';
+  if (aWaiting !== (b.status !== 'sent')) return aWaiting ? -1 : 1;
+  return aWaiting ? a.id - b.id : b.id - a.id;
 };
 
 /**
- * Adds messages from the socket, a catch-up or a send. One already shown is replaced in place, never
- * shown twice; the rest join the newest page.
+ * Adds stored messages from the socket, a catch-up or a send's answer. One already shown is replaced in place,
+ * never shown twice; one of mine still on its way (or failed) gives way to the stored message with its ref.
  */
-export function mergeMessages(pages: MessagePages, incoming: readonly ShownMessage[]): MessagePages {
+export function mergeMessages(pages: MessagePages, incoming: readonly ChatMessage[]): MessagePages {
   const byId = new Map<number, ShownMessage>();
-  for (const message of incoming) byId.set(message.id, message);
+  for (const message of incoming) byId.set(message.id, asSent(message));
   if (byId.size === 0) return pages;
-  const next = adoptSending(pages, incoming).map((page) =>
-    page.map((message) => {
+  const refs = new Set(incoming.flatMap((message) => (message.ref ? [message.ref] : [])));
+  const next = pages.map((page) =>
+    page.flatMap((message) => {
+      if (message.status !== 'sent') return refs.has(message.ref) ? [] : [message];
       const fresh = byId.get(message.id);
-      if (!fresh) return message;
+      if (!fresh) return [message];
       byId.delete(message.id);
-      return fresh;
+      return [fresh];
     }),
   );
   if (byId.size === 0) return next;
@@ -33,55 +43,29 @@ export function mergeMessages(pages: MessagePages, incoming: readonly ShownMessa
   return [[...byId.values(), ...first].sort(newestFirst), ...rest];
 }
 
-/**
- * The socket can bring one's own message before the send that stored it has answered: the oldest message
- * still sending with the same text is that one, and gives way to it at once rather than showing it twice.
- * So does one marked failed: a send whose connection dropped before the answer may still have been stored,
- * and the catch-up after reconnecting brings it.
- */
-function adoptSending(pages: MessagePages, incoming: readonly ShownMessage[]): MessagePages {
-  const shown = pages.flat();
-  const shownIds = new Set(shown.map((message) => message.id));
-  // A stored message already on screen has had its pending twin removed before.
-  const stored = incoming.filter((message) => !message.pending && !shownIds.has(message.id));
-  const sending = shown.filter((message) => message.pending);
-  if (!stored.length || !sending.length) return pages;
-  const adopted = new Set<number>();
-  for (const message of stored) {
-    // Temporary ids count down from -1: the oldest still sending has the highest.
-    const match = sending
-      .filter((m) => !adopted.has(m.id) && m.userId === message.userId && m.contentMessage === message.contentMessage)
-      .sort((a, b) => b.id - a.id)[0];
-    if (match) adopted.add(match.id);
-  }
-  return adopted.size ? pages.map((page) => page.filter((message) => !adopted.has(message.id))) : pages;
-}
-
-export function removeMessage(pages: MessagePages, id: number): MessagePages {
-  return pages.map((page) => page.filter((message) => message.id !== id));
-}
-
-/** A send that came back: the temporary message gives way to the stored one (which the socket may have shown). */
-export function settleMessage(pages: MessagePages, tempId: number, stored: ChatMessage): MessagePages {
-  return mergeMessages(removeMessage(pages, tempId), [stored]);
+/** A message of mine on its way (or sent again after failing): shown at once, as the newest. */
+export function addSending(pages: MessagePages, sending: ShownMessage & { ref: string }): MessagePages {
+  const without = pages.map((page) => page.filter((m) => m.status === 'sent' || m.ref !== sending.ref));
+  const [first = [], ...rest] = without;
+  const shown: ShownMessage = { ...sending, status: 'sending' };
+  return [[shown, ...first].sort(newestFirst), ...rest];
 }
 
 /**
- * A send that failed shows as failed. One the server refused may already have given way to its own message,
- * told by the socket before the server stored it (and taken back since): it comes back, as failed. After a lost
- * connection (`refused` false) a message that gave way was stored, and stays the only one.
+ * A send that got no stored message back shows as failed, for the user to send again (with the same ref, so
+ * that one stored after all is not stored twice). One whose stored message arrived meanwhile is gone already.
  */
-export function failMessage(pages: MessagePages, pending: ShownMessage, refused: boolean): MessagePages {
-  const shown = pages.some((page) => page.some((message) => message.id === pending.id));
-  if (shown) return pages.map((page) => page.map((m) => (m.id === pending.id ? { ...m, pending: 'failed' } : m)));
-  return refused ? mergeMessages(pages, [{ ...pending, pending: 'failed' }]) : pages;
+export function failSending(pages: MessagePages, ref: string): MessagePages {
+  return pages.map((page) =>
+    page.map((m) => (m.status === 'sending' && m.ref === ref ? { ...m, status: 'failed' as const } : m)),
+  );
 }
 
 /** The newest id the server gave us: what a catch-up asks to come after. */
 export function newestSentId(pages: MessagePages | undefined): number {
   let newest = 0;
   for (const page of pages ?? [])
-    for (const message of page) if (!message.pending) newest = Math.max(newest, message.id);
+    for (const message of page) if (message.status === 'sent') newest = Math.max(newest, message.id);
   return newest;
 }
 

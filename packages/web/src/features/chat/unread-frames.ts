@@ -1,20 +1,13 @@
 import { chatMessageSchema } from '@gamefolk/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { mergeIntoConversation, retractFromConversation, setUnread, touchChannel } from './cache';
+import { mergeIntoConversation, setUnread, touchChannel } from './cache';
 import { chatKeys } from './keys';
 import { isViewing } from './viewing';
 
-/**
- * The chat frames of /ws/notifications: `chat` (a message for me), `chatRetract` (that message was not stored
- * after all) and `chatRead` (I read a channel elsewhere).
- */
+/** The chat frames of /ws/notifications: `chat` (a message for me, stored) and `chatRead` (I read a channel elsewhere). */
 export function applyUnreadFrame(queryClient: QueryClient, frame: { type: string; [key: string]: unknown }) {
   if (frame.type === 'chatRead' && typeof frame.chatchannelId === 'number') {
     setUnread(queryClient, frame.chatchannelId, () => 0);
-    return;
-  }
-  if (frame.type === 'chatRetract' && typeof frame.chatchannelId === 'number' && typeof frame.id === 'number') {
-    retractFromConversation(queryClient, frame.chatchannelId, frame.id);
     return;
   }
   if (frame.type !== 'chat') return;

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { getToken } from '../../api/session';
-import { mergeIntoConversation, retractFromConversation, touchChannel } from './cache';
+import { mergeIntoConversation, touchChannel } from './cache';
 import { catchUpConversation } from './catch-up';
 import { openChatSocket } from './chat-socket';
 import { registerChatSocket } from './live-sockets';
@@ -25,7 +25,6 @@ export function useChatSocket(channelId: number, enabled: boolean): ChatSocketSt
         mergeIntoConversation(queryClient, channelId, [message]);
         touchChannel(queryClient, message, false);
       },
-      onRetract: (id) => retractFromConversation(queryClient, channelId, id),
       onStatus: (next) => {
         setStatus(next);
         if (next.kind === 'ready') void catchUpConversation(queryClient, channelId).catch(() => undefined);

@@ -104,3 +104,21 @@ describe('OrganizationPage composer', () => {
     }
   });
 });
+
+describe('OrganizationPage header', () => {
+  it('shows the founder their role in their language, and no Follow on their own organization', async () => {
+    serve({ status: 'member', role: null, isManager: true, isFounder: true });
+    renderPage();
+    expect(await screen.findByText('· Founder')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Follow' })).not.toBeInTheDocument();
+  });
+
+  it('offers Follow to a member and a visitor', async () => {
+    for (const me of [{ status: 'member' as const, role: 'Support', isManager: false, isFounder: false }, null]) {
+      serve(me);
+      const { unmount } = renderPage();
+      expect(await screen.findByRole('button', { name: 'Follow' })).toBeInTheDocument();
+      unmount();
+    }
+  });
+});

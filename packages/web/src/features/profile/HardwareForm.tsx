@@ -1,4 +1,4 @@
-import { hardwareParts, limits, rules, type HardwarePart } from '@gamefolk/contract';
+import { limits, rules, type HardwarePart } from '@gamefolk/contract';
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -8,14 +8,9 @@ import { showFormError } from '../../components/form-errors';
 import { ruleValidator } from '../auth/validation';
 import { DrawerForm } from './DrawerForm';
 import { useSaveHardwareMutation, type HardwareKind } from './hooks';
-import { hardwareGroups, hardwareIcons } from './profile-fields';
+import { hardwareIcons, partsOf } from './profile-fields';
 
 type Hardware = Partial<Record<HardwarePart, string>>;
-
-/** The group's parts, plus any other part this set already holds, since a save replaces the whole set. */
-export function partsOf(kind: HardwareKind, saved: Hardware): HardwarePart[] {
-  return hardwareParts.filter((part) => hardwareGroups[kind].includes(part) || saved[part]);
-}
 
 export function HardwareForm({ userId, kind, saved }: { userId: number; kind: HardwareKind; saved: Hardware }) {
   const { t } = useTranslation('profile');

@@ -1,4 +1,3 @@
-import { hardwareParts } from '@gamefolk/contract';
 import { Skeleton } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +5,7 @@ import { errorText } from '../../components/errors';
 import { DetailList } from './DetailList';
 import { openHardwareEditor } from './editors';
 import { useHardwareQuery, type HardwareKind } from './hooks';
-import { hardwareIcons } from './profile-fields';
+import { hardwareIcons, partsOf } from './profile-fields';
 import { ProfileSection } from './ProfileSection';
 
 interface Props {
@@ -21,7 +20,7 @@ export function HardwareSection({ userId, kind, owner, icon }: Props) {
   const { t } = useTranslation('profile');
   const hardware = useHardwareQuery(userId, kind);
   const saved = hardware.data ?? {};
-  const items = hardwareParts
+  const items = partsOf(kind, saved)
     .filter((part) => saved[part])
     .map((part) => ({ key: part, icon: hardwareIcons[part], label: t(`hardware.${part}`), value: saved[part] }));
   const empty = hardware.isError

@@ -1,4 +1,4 @@
-import type { gamingPlatforms, HardwarePart, SocialNetwork } from '@gamefolk/contract';
+import { hardwareParts, type gamingPlatforms, type HardwarePart, type SocialNetwork } from '@gamefolk/contract';
 import {
   IconArmchair,
   IconBolt,
@@ -30,6 +30,15 @@ export const hardwareGroups: Record<HardwareKind, readonly HardwarePart[]> = {
   system: ['processor', 'gpu', 'ram', 'powerSupply', 'monitor', 'router'],
   accessories: ['mouse', 'keyboard', 'headphone', 'microphone', 'camera', 'chair'],
 };
+
+/**
+ * The group's parts in their own order (processor, graphics card, RAM, …), then any other part this set
+ * already holds, since a save replaces the whole set.
+ */
+export function partsOf(kind: HardwareKind, saved: Partial<Record<HardwarePart, string>>): HardwarePart[] {
+  const group = hardwareGroups[kind];
+  return [...group, ...hardwareParts.filter((part) => !group.includes(part) && saved[part])];
+}
 
 export const hardwareIcons: Record<HardwarePart, Icon> = {
   gpu: IconGpu,

@@ -5,8 +5,11 @@ export const compressionPresets = {
 } as const;
 export type CompressionPreset = keyof typeof compressionPresets;
 
-/** Crop frames: a profile photo is square; a banner is 4.6 wide for 1 high (1400×300 recommended). */
-export const cropAspects = { profile: 1, banner: 4.6 } as const;
+/**
+ * Crop frames: a profile photo is square (framed round, as it is shown); an organization's logo is square and
+ * framed square, as its rounded square shows nearly all of it; a banner is 4.6 wide for 1 high (1400×300 recommended).
+ */
+export const cropAspects = { profile: 1, logo: 1, banner: 4.6 } as const;
 export type CropShape = keyof typeof cropAspects;
 
 export const cropQuality = 0.7;

@@ -69,7 +69,7 @@ export function NewOrganizationForm({ onClose }: { onClose: () => void }) {
       <Stack gap="sm">
         <Text fw={600}>{t('create.logo')}</Text>
         <CropModal
-          shape="profile"
+          shape="logo"
           preset="logo"
           hint={t('create.logoHint')}
           onSave={(file) => {
@@ -97,7 +97,8 @@ export function NewOrganizationForm({ onClose }: { onClose: () => void }) {
             data-autofocus
             {...form.getInputProps('name')}
           />
-          <CodePreview name={form.values.name} />
+          {/* The field shows its own error after a submit; the preview would say the same again. */}
+          {!form.errors.name && <CodePreview name={form.values.name} />}
         </Stack>
         <CountryField required {...form.getInputProps('country')} />
         <CategoryField required {...form.getInputProps('categoryId')} />

@@ -26,7 +26,7 @@ export function ImagesEditor({ organization }: { organization: Organization }) {
       <Stack gap="sm">
         <Text fw={600}>{editing === 'logo_url' ? t('drawer.logoTitle') : t('drawer.bannerTitle')}</Text>
         <CropModal
-          shape={editing === 'logo_url' ? 'profile' : 'banner'}
+          shape={editing === 'logo_url' ? 'logo' : 'banner'}
           preset={editing === 'logo_url' ? 'logo' : 'image'}
           hint={
             editing === 'logo_url'

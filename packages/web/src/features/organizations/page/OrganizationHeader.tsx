@@ -44,7 +44,8 @@ export function OrganizationHeader({ organization }: { organization: Organizatio
               </Button>
             )}
             {isMember && !me.isFounder && <LeaveButton organization={organization} />}
-            <FollowButton organization={organization} />
+            {/* The founder's own organization is theirs already: nothing to follow. */}
+            {!me?.isFounder && <FollowButton organization={organization} />}
           </Group>
         </div>
         <Stack gap={6} mt="sm">
@@ -63,9 +64,9 @@ export function OrganizationHeader({ organization }: { organization: Organizatio
           <Group gap="md" mt={4}>
             <Text size="sm">{t('page.memberCount', { count: organization.memberCount })}</Text>
             <Text size="sm">{t('page.followerCount', { count: organization.followerCount })}</Text>
-            {isMember && me.role && (
+            {isMember && (me.isFounder || me.role) && (
               <Text size="sm" c="dimmed">
-                · {me.role}
+                · {me.isFounder ? t('page.founder') : me.role}
               </Text>
             )}
           </Group>

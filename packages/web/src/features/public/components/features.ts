@@ -15,6 +15,8 @@ export interface FeatureDefinition {
   id: 'profiles' | 'feed' | 'chat' | 'organizations' | 'lobbies' | 'events' | 'integrations' | 'games' | 'shop';
   icon: Icon;
   color: string;
+  /** Not live yet: shown with a "coming soon" badge, so the page promises only what is there. */
+  soon?: boolean;
 }
 
 // Order matters: it is the order the welcome page, about page and one-pager present the product in.
@@ -23,9 +25,9 @@ export const FEATURES: readonly FeatureDefinition[] = [
   { id: 'feed', icon: IconNews, color: 'blue' },
   { id: 'chat', icon: IconMessageCircle, color: 'cyan' },
   { id: 'organizations', icon: IconUsersGroup, color: 'grape' },
-  { id: 'lobbies', icon: IconDeviceGamepad2, color: 'teal' },
-  { id: 'events', icon: IconCalendarEvent, color: 'orange' },
-  { id: 'integrations', icon: IconBrandSteam, color: 'indigo' },
-  { id: 'games', icon: IconPuzzle, color: 'pink' },
-  { id: 'shop', icon: IconShoppingBag, color: 'green' },
+  { id: 'lobbies', soon: true, icon: IconDeviceGamepad2, color: 'teal' },
+  { id: 'events', soon: true, icon: IconCalendarEvent, color: 'orange' },
+  { id: 'integrations', soon: true, icon: IconBrandSteam, color: 'indigo' },
+  { id: 'games', soon: true, icon: IconPuzzle, color: 'pink' },
+  { id: 'shop', soon: true, icon: IconShoppingBag, color: 'green' },
 ];

@@ -1,0 +1,103 @@
+// The job queue (pg-boss, docs/decisions.md "Jobs"): work that must happen but not while someone waits for an
+// answer — live frames, web pushes, timed jobs. Jobs are rows in PostgreSQL (or embedded PGlite), so they survive
+// a restart; any instance takes each job once, and a job that fails is tried again later.
+import PgBoss from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ExecuteSql } from '../db/repositories/raw-sql.js';
+
+export interface JobOptions {
+  /** Tries after the first (default 5). */
+  retryLimit?: number;
+  /** Seconds before the first retry, doubling after each (default 10). */
+  retryDelay?: number;
+}
+
+export interface JobQueueSettings {
+  /** How often an idle worker looks for work another instance sent (seconds, at least 0.5). */
+  pollSeconds?: number;
+  /** Overrides every queue's first retry delay (tests). */
+  retryDelay?: number;
+}
+
+export interface JobQueue {
+  /** Declares a kind of job and what runs it; before `start`. */
+  handle<T extends object>(name: string, run: (data: T) => Promise<void>, options?: JobOptions): void;
+  /**
+   * Stores a job. Pass the transaction's `sql` (`tx.sql`) to store it with that transaction's writes: it then
+   * exists exactly when they do. `id` makes sending twice store it once.
+   */
+  send<T extends object>(name: string, data: T, options?: { sql?: ExecuteSql; id?: string }): Promise<void>;
+  /** Tells this instance's worker that a job is waiting (after the commit), so it starts now, not at its next look. */
+  wake(name: string): void;
+  start(): Promise<void>;
+  /** Stops taking jobs and waits for those running to end. */
+  stop(): Promise<void>;
+}
+
+export function createJobQueue(sql: ExecuteSql, log: FastifyBaseLogger, settings: JobQueueSettings = {}): JobQueue {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => sql(text, values) },
+    // Timed work runs through our own scheduler (jobs/scheduler.ts), which takes an injected clock.
+    schedule: false,
+  });
+  boss.on('error', (err) => log.error({ err }, 'job queue error'));
+  const kinds = new Map<string, { run: (data: object) => Promise<void>; options: JobOptions }>();
+  const workers = new Map<string, string>();
+  let started = false;
+
+  return {
+    handle(name, run, options = {}) {
+      kinds.set(name, { run: run as (data: object) => Promise<void>, options });
+    },
+    async send(name, data, options = {}) {
+      const db = options.sql ? { executeSql: options.sql } : undefined;
+      await boss.insert([{ name, data, ...(options.id && { id: options.id }) }], db ? { db } : {});
+    },
+    wake(name) {
+      const worker = workers.get(name);
+      if (worker) boss.notifyWorker(worker);
+    },
+    async start() {
+      await boss.start();
+      for (const [name, { run, options }] of kinds) {
+        await boss.createQueue(name, {
+          name,
+          retryLimit: options.retryLimit ?? 5,
+          retryDelay: settings.retryDelay ?? options.retryDelay ?? 10,
+          retryBackoff: true,
+          expireInSeconds: 5 * 60,
+        });
+        // createQueue keeps the settings a queue was first made with; a changed retry policy applies too.
+        await boss.updateQueue(name, {
+          name,
+          retryLimit: options.retryLimit ?? 5,
+          retryDelay: settings.retryDelay ?? options.retryDelay ?? 10,
+          retryBackoff: true,
+          expireInSeconds: 5 * 60,
+        });
+        const id = await boss.work<object>(
+          name,
+          { pollingIntervalSeconds: settings.pollSeconds ?? 2, batchSize: 1 },
+          async ([job]) => {
+            try {
+              await run(job!.data);
+            } catch (err) {
+              log.warn({ err, job: name }, 'job failed; it will be tried again');
+              throw err;
+            } finally {
+              // One job was waiting, so others may be: look again at once rather than after a poll interval.
+              boss.notifyWorker(workers.get(name)!);
+            }
+          },
+        );
+        workers.set(name, id);
+      }
+      started = true;
+    },
+    async stop() {
+      if (!started) return;
+      started = false;
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+  };
+}

@@ -1,0 +1,66 @@
+// One scheduler for every timed job. Each instance looks at the clock every few seconds; for each job whose
+// period has begun it sends that period's run to the queue under an id made of the job's name and the period, so
+// however many instances send it, the run is stored once, taken by one instance, and tried again should it fail
+// or its instance die. A period missed while every instance was down is not made up: jobs catch up by what they do
+// (the purge removes everything past its cutoff), not by being run once per missed period.
+import { createHash } from 'node:crypto';
+import type { Services } from '../context.js';
+import type { JobQueue } from './queue.js';
+
+export interface TimedJob {
+  name: string;
+  /** The period, in milliseconds: a run at each multiple of it since the epoch. */
+  everyMs: number;
+  /** `at` is the start of the period the run is for. */
+  run: (services: Services, at: Date) => Promise<void>;
+}
+
+const registered = new Map<string, TimedJob>();
+
+/** Adds a timed job (at module load: jobs/index.ts imports each job's file). */
+export function registerJob(name: string, every: { ms: number }, run: TimedJob['run']) {
+  if (registered.has(name)) throw new Error(`timed job ${name} registered twice`);
+  registered.set(name, { name, everyMs: every.ms, run });
+}
+
+export const queueName = (job: string) => `timed.${job}`;
+
+/** A UUID made from the run's name and period, the same on every instance. */
+function runId(name: string, period: number) {
+  const hex = createHash('sha256').update(`${name}:${period}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+export interface Scheduler {
+  /** Sends the run of every job whose period has begun (the timer calls it; tests call it with a moved clock). */
+  tick(): Promise<void>;
+  stop(): void;
+}
+
+export function createScheduler(services: Services, queue: JobQueue, options: { tickMs?: number } = {}): Scheduler {
+  const jobs = [...registered.values()];
+  for (const job of jobs) {
+    queue.handle<{ at: string }>(queueName(job.name), (data) => job.run(services, new Date(data.at)), {
+      retryLimit: 3,
+      retryDelay: 30,
+    });
+  }
+  const tick = async () => {
+    const now = services.now().getTime();
+    for (const job of jobs) {
+      const period = Math.floor(now / job.everyMs);
+      const name = queueName(job.name);
+      await queue.send(name, { at: new Date(period * job.everyMs).toISOString() }, { id: runId(name, period) });
+      queue.wake(name);
+    }
+  };
+  let timer: NodeJS.Timeout | undefined;
+  if (options.tickMs !== 0) {
+    timer = setInterval(
+      () => void tick().catch((err: unknown) => services.log.warn({ err }, 'scheduler tick failed')),
+      options.tickMs ?? 15_000,
+    );
+    timer.unref();
+  }
+  return { tick, stop: () => clearInterval(timer) };
+}
