@@ -30,8 +30,6 @@ import { createPresence } from "./realtime/presence.js";
 import { createPush } from "./services/push.js";
 import { withFeedCache } from "./services/feed-cache.js";
 import { withSessionCache } from "./services/session-cache.js";
-import { withChatGuard } from "./services/chat-guard.js";
-import { createChatIds, instanceNumber } from "./services/chat-ids.js";
 import { chatSocket } from "./realtime/chat-socket.js";
 import { notificationSocket } from "./realtime/notification-socket.js";
 import { registerSockets } from "./realtime/sockets.js";
@@ -74,10 +72,7 @@ export async function buildApp(
   const hub = createHub(redis, config.redisPrefix);
   // Caches dropped on news from other instances: this one serves nothing before it hears that news.
   await hub.ready();
-  const withSessions = withChatGuard(
-    withSessionCache(repositories(database.db), hub),
-    hub,
-  );
+  const withSessions = withSessionCache(repositories(database.db), hub);
   const repos = config.feedCache
     ? withFeedCache(withSessions, hub)
     : withSessions;
@@ -105,7 +100,6 @@ export async function buildApp(
     presence,
     push: await createPush({ config, repos, presence, log: app.log }),
     jobs: createJobQueue(repos.sql, app.log, options.jobs),
-    chatIds: createChatIds(await instanceNumber(redis, config.redisPrefix)),
     now: options.now ?? (() => new Date()),
     log: app.log,
   };
@@ -136,7 +130,6 @@ export async function buildApp(
     scheduler.stop();
     await services.jobs.stop();
     services.presence.close();
-    await services.repos.chat.settle();
     await services.hub.close();
     await services.mailer.flush();
     redis?.disconnect();

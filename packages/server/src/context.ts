@@ -11,7 +11,6 @@ import type { FileStorage } from "./services/storage.js";
 import type { RealtimeHub } from "./realtime/hub.js";
 import type { Presence } from "./realtime/presence.js";
 import type { PushService } from "./services/push.js";
-import type { ChatIds } from "./services/chat-ids.js";
 import type { JobQueue } from "./jobs/queue.js";
 
 /** What the server is made of, built once at start-up and handed to every action. */
@@ -29,8 +28,6 @@ export interface Services {
   push: PushService;
   /** Work done after the answer, once, by any instance (pg-boss): deliveries, pushes, timed jobs. */
   jobs: JobQueue;
-  /** Ids of chat messages, made before they are stored. */
-  chatIds: ChatIds;
   /** The time, injectable so tests can move past grace periods. */
   now: () => Date;
   log: FastifyBaseLogger;
