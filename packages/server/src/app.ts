@@ -27,6 +27,7 @@ import type { JobQueueSettings } from "./jobs/queue.js";
 import { registerNotificationJobs } from "./services/notify.js";
 import { createHub } from "./realtime/hub.js";
 import { createPresence } from "./realtime/presence.js";
+import { createLiveSessions } from "./realtime/live-sessions.js";
 import { createPush } from "./services/push.js";
 import { withFeedCache } from "./services/feed-cache.js";
 import { withSessionCache } from "./services/session-cache.js";
@@ -97,6 +98,7 @@ export async function buildApp(
     redis,
     storage: localStorage(path.join(config.dataDir, "uploads")),
     hub,
+    liveSessions: createLiveSessions(hub, repos, app.log),
     presence,
     push: await createPush({ config, repos, presence, log: app.log }),
     jobs: createJobQueue(repos.sql, app.log, options.jobs),

@@ -9,6 +9,7 @@ import type { GoogleVerifier } from "./providers/google.js";
 import type { RateLimits } from "./services/rate-limits.js";
 import type { FileStorage } from "./services/storage.js";
 import type { RealtimeHub } from "./realtime/hub.js";
+import type { LiveSessions } from "./realtime/live-sessions.js";
 import type { Presence } from "./realtime/presence.js";
 import type { PushService } from "./services/push.js";
 import type { JobQueue } from "./jobs/queue.js";
@@ -24,6 +25,8 @@ export interface Services {
   redis: Redis | undefined;
   storage: FileStorage;
   hub: RealtimeHub;
+  /** Open sockets by session, closed when their session is revoked. */
+  liveSessions: LiveSessions;
   presence: Presence;
   push: PushService;
   /** Work done after the answer, once, by any instance (pg-boss): deliveries, pushes, timed jobs. */

@@ -39,8 +39,11 @@ export function authenticateSocket(services: Services, socket: WebSocket): Promi
       if (frame.type !== 'auth' || typeof frame.token !== 'string' || frame.token.length > 200) return fail();
       // Looked up once per connection: a socket needs no session kept in memory for it.
       const tokenHash = hashSecret(frame.token);
+      const since = services.liveSessions.heard();
       const session = await services.repos.sessions.findLiveOnce(tokenHash).catch(() => undefined);
       if (!session || session.user.frozenAt || session.user.deletedAt) return fail();
+      // From now on a revocation of the session, or a freeze of its user, closes this socket (4401).
+      services.liveSessions.add(socket, { sessionId: session.sessionId, userId: session.user.id, tokenHash }, since);
       resolve({ session, tokenHash });
     });
   });

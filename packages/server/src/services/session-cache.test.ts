@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { Repositories } from '../db/repositories/index.js';
+import { createHub } from '../realtime/hub.js';
+import { withSessionCache } from './session-cache.js';
+
+type Found = NonNullable<Awaited<ReturnType<Repositories['sessions']['findLive']>>>;
+
+/** Sessions whose lookups the test answers by hand, one at a time, and counts. */
+function fakeSessions() {
+  let live = true;
+  const waiting: (() => void)[] = [];
+  const session = { sessionId: 1, user: { id: 7 }, expiresAt: new Date(Date.now() + 60_000) } as unknown as Found;
+  const repos = {
+    sessions: {
+      lookups: 0,
+      findLive(this: { lookups: number }) {
+        this.lookups++;
+        // The row is read now; the answer arrives when the test lets it.
+        const answer = live ? session : undefined;
+        return new Promise<Found | undefined>((resolve) => waiting.push(() => resolve(answer)));
+      },
+      async revoke() {
+        live = false;
+      },
+      async revokeAllOfUser() {
+        live = false;
+      },
+    },
+    users: { async update() {}, async purgeDeletedBefore() {} },
+  };
+  return { repos: repos as unknown as Repositories, answer: () => waiting.shift()!(), counts: repos.sessions };
+}
+
+describe('session cache', () => {
+  it('does not keep a session looked up before it was revoked, though the answer came after', async () => {
+    const { repos, answer, counts } = fakeSessions();
+    const cached = withSessionCache(repos, createHub(undefined, 'x:'));
+    const inFlight = cached.sessions.findLive('token');
+    await cached.sessions.revoke(1);
+    answer();
+    // The caller asked before the revocation and gets what the row said then...
+    expect(await inFlight).toBeDefined();
+    // ...but the next lookup asks the database again and finds it gone.
+    const next = cached.sessions.findLive('token');
+    answer();
+    expect(await next).toBeUndefined();
+    expect(counts.lookups).toBe(2);
+  });
+
+  it('keeps a session looked up with no revocation under way', async () => {
+    const { repos, answer, counts } = fakeSessions();
+    const cached = withSessionCache(repos, createHub(undefined, 'x:'));
+    const first = cached.sessions.findLive('token');
+    answer();
+    await first;
+    expect(await cached.sessions.findLive('token')).toBeDefined();
+    expect(counts.lookups).toBe(1);
+  });
+});
