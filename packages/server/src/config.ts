@@ -18,6 +18,8 @@ export interface Config {
   /** TRUST_PROXY: addresses or CIDRs of the reverse proxies whose X-Forwarded-For is believed; empty trusts none. */
   trustProxy: string[];
   sessionTtlDays: number;
+  /** UPLOAD_QUOTA_MB: what one account's stored files may take together. */
+  uploadQuotaBytes: number;
   logLevel: string;
   /** Validate every action's result against its contract schema (on in tests and development). */
   checkOutputs: boolean;
@@ -63,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((entry) => entry.trim())
       .filter(Boolean),
     sessionTtlDays: Number(env.SESSION_TTL_DAYS ?? 30),
+    uploadQuotaBytes: (Number(env.UPLOAD_QUOTA_MB ?? 2048) || 2048) * 1024 * 1024,
     logLevel: env.LOG_LEVEL ?? 'info',
     checkOutputs: env.NODE_ENV !== 'production',
     feedCache: env.FEED_CACHE !== 'off',

@@ -1,4 +1,6 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
+import { promisify } from 'node:util';
 import { fileTypeFromFile } from 'file-type';
 
 export type FileFamily = 'image' | 'video';
@@ -72,4 +74,25 @@ export function nameContradicts(name: string | undefined, detected: DetectedType
   const ext = name?.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1];
   const claims = ext ? claimedByExtension[ext] : undefined;
   return claims !== undefined && !claims.includes(detected.mime);
+}
+
+const execFileAsync = promisify(execFile);
+
+/**
+ * True when ffprobe (Debian's ffmpeg) reads the file as a container holding a video stream. A video's first bytes
+ * say little: `ftyp` followed by a web page passes `detectType`, and would be served as sent.
+ */
+export async function probeVideo(filePath: string): Promise<boolean> {
+  try {
+    const { stdout, stderr } = await execFileAsync(
+      'ffprobe',
+      ['-v', 'error', '-show_entries', 'stream=codec_type', '-of', 'json', filePath],
+      { timeout: 20_000, maxBuffer: 1024 * 1024 },
+    );
+    const streams = (JSON.parse(stdout) as { streams?: { codec_type?: string }[] }).streams ?? [];
+    return !stderr.trim() && streams.some((stream) => stream.codec_type === 'video');
+  } catch {
+    // Unreadable, not a video, or no ffprobe on this machine: nothing is stored unchecked.
+    return false;
+  }
 }

@@ -4,7 +4,7 @@ import { limits } from '@gamefolk/contract';
 import sharp from 'sharp';
 import type { Services } from '../context.js';
 import { AppError } from '../http/app-error.js';
-import { detectType, nameContradicts, type DetectedType } from './file-types.js';
+import { detectType, nameContradicts, probeVideo, type DetectedType } from './file-types.js';
 
 export type UploadKind = 'image' | 'logo' | 'any';
 export interface UploadResult {
@@ -37,8 +37,11 @@ export async function storeUpload(
     if (nameContradicts(file.name, detected)) throw new AppError('fileTypeMismatch', 'file');
     if (detected.family === 'image' && file.size > limits.imageBytes) throw new AppError('badFileSize', 'file');
     if (file.size > limits.fileBytes) throw new AppError('fileTooLarge', 'file');
+    const used = await services.repos.uploads.bytesOf(userId);
+    if (used + file.size > services.config.uploadQuotaBytes) throw new AppError('uploadQuotaExceeded', 'file');
 
     if (detected.family === 'video') {
+      if (!(await probeVideo(file.path))) throw new AppError('unsupportedFileType', 'file');
       const key = newKey(detected.ext);
       await services.storage.adopt(key, file.path);
       return record(services, userId, key, detected.mime, file.size);

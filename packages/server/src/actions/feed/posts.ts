@@ -92,5 +92,8 @@ export const deleteFeedHandler = handle(deleteFeed, async ({ id }, { services, s
 export const getOneFeedHandler = handle(getOneFeed, async ({ id, share }, { services }) => {
   const row = await services.repos.feed.byShare(share);
   if (!row || (id !== undefined && row.id !== id)) throw new AppError('postNotFound');
+  // A frozen or deleted author is hidden everywhere, their posts' own links included.
+  const [author] = await services.repos.users.byIds([row.userId]);
+  if (!author || author.frozenAt || author.deletedAt) throw new AppError('postNotFound');
   return (await presentFeed(services, [row], null))[0]!;
 });

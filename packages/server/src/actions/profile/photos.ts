@@ -37,7 +37,12 @@ export const getUserPhotosHandler = handle(getUserPhotos, async ({ userId, page 
 });
 
 export const uploadFileHandler = handle(uploadFile, async ({ base64, name, kind }, { services, session }) => {
-  const data = Buffer.from(base64.replace(/^data:[^,]*,/, ''), 'base64');
+  const encoded = base64.replace(/^data:[^,]*,/, '').replace(/\s+/g, '');
+  // Node decodes any string, skipping what is not base64: a broken file would be stored as some other bytes.
+  if (!encoded || !/^[A-Za-z0-9+/_-]+={0,2}$/.test(encoded) || encoded.length % 4 === 1) {
+    throw new AppError('fileUploadFailed', 'base64');
+  }
+  const data = Buffer.from(encoded, 'base64');
   const temp = tempFilePath(services);
   await fs.mkdir(path.dirname(temp), { recursive: true });
   await fs.writeFile(temp, data);

@@ -1,0 +1,87 @@
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp, startTestServer, type TestServer } from '../test/harness.js';
+
+// Issue 16, item 9: what an upload may be, and how much of it one account may keep.
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ uploadQuotaBytes: 200 * 1024 });
+});
+afterAll(() => server.close());
+
+async function upload(token: string, bytes: Buffer, name: string, kind = 'any') {
+  const form = new FormData();
+  form.append('kind', kind);
+  form.append('file', new Blob([new Uint8Array(bytes)]), name);
+  const response = await fetch(`${server.url}/api/upload`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  const body = (await response.json()) as { data?: { url: string; contentType: string }; error?: { code: string } };
+  return { status: response.status, code: body.error?.code, data: body.data };
+}
+
+describe('videos', () => {
+  it('stores a real video, and refuses one that is a video only in its first bytes', async () => {
+    const { token } = await signUp(server, 'videomaker');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gf-video-'));
+    const file = path.join(dir, 'clip.mp4');
+    execFileSync('ffmpeg', [
+      '-v',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc=duration=1:size=64x64:rate=5',
+      '-pix_fmt',
+      'yuv420p',
+      file,
+    ]);
+    const real = await upload(token, fs.readFileSync(file), 'clip.mp4');
+    fs.rmSync(dir, { recursive: true, force: true });
+    expect(real).toMatchObject({ status: 202, data: { contentType: 'video/mp4' } });
+
+    const header = Buffer.from('0000001c667479706973736f6d0000020069736f6d69736f326d703431', 'hex');
+    const page = Buffer.from('<html><body><script>alert(document.domain)</script></body></html>'.repeat(20));
+    const fake = await upload(token, Buffer.concat([header, page]), 'clip.mp4');
+    expect(fake).toMatchObject({ status: 400, code: 'unsupportedFileType' });
+  });
+});
+
+describe('uploadFile', () => {
+  it('answers 400 to base64 that is not base64, or empty', async () => {
+    const { token } = await signUp(server, 'base64user');
+    for (const base64 of ['%%%not base64%%%', 'data:image/png;base64,', '====', 'abcde']) {
+      const answer = await server.secured(token, 'uploadFile', { base64 });
+      expect({ base64, status: answer.status, code: answer.error?.code }).toEqual({
+        base64,
+        status: 400,
+        code: 'fileUploadFailed',
+      });
+    }
+  });
+});
+
+describe('the upload quota', () => {
+  it("refuses a file once an account's files would pass the quota", async () => {
+    const { token } = await signUp(server, 'quotauser');
+    // Noise does not compress: each image stays near its raw size.
+    const noisy = () =>
+      sharp(randomBytes(160 * 160 * 3), { raw: { width: 160, height: 160, channels: 3 } })
+        .png()
+        .toBuffer();
+    const codes: (string | undefined)[] = [];
+    for (let n = 0; n < 6; n++) codes.push((await upload(token, await noisy(), `n${n}.png`, 'image')).code);
+    expect(codes[0]).toBeUndefined();
+    expect(codes).toContain('uploadQuotaExceeded');
+    // Another account has its own quota.
+    const other = await signUp(server, 'quotaother');
+    expect((await upload(other.token, await noisy(), 'fresh.png', 'image')).status).toBe(202);
+  });
+});
