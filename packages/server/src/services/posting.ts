@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Services } from '../context.js';
 import type { PostRow } from '../db/repositories/feed.js';
+import type { Repositories } from '../db/repositories/index.js';
 import type { Attachment, PostKind, UserRow } from '../db/schema.js';
 import { AppError } from '../http/app-error.js';
 import { assertManager, canManage, loadOrganization } from '../policies/organization.js';
@@ -105,6 +106,23 @@ export async function createPost(services: Services, author: UserRow, input: New
   });
   services.jobs.wake(deliverJob);
   return row;
+}
+
+/**
+ * Deletes a post and takes it out of its parent's and thread's counts, in one transaction: the one path for an
+ * author's delete and a moderator's "remove content". A post already deleted is left as it is (counted once).
+ */
+export async function deletePost(services: Services, id: number, tx?: Repositories): Promise<void> {
+  if (!tx) return services.repos.transaction((t) => deletePost(services, id, t));
+  const row = await tx.feed.byId(id);
+  if (!row || row.deletedAt) return;
+  const { feed } = tx;
+  await feed.update(id, { deletedAt: services.now() });
+  if (row.parentId && row.kind === 'comment') await feed.bump(row.parentId, 'commentCount', -1);
+  if (row.parentId && row.kind === 'comment' && row.rootId && row.rootId !== row.parentId) {
+    await feed.bump(row.rootId, 'commentCount', -1);
+  }
+  if (row.parentId && row.kind === 'repost') await feed.bump(row.parentId, 'repostCount', -1);
 }
 
 /**

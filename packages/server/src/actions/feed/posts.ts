@@ -9,7 +9,14 @@ import {
 } from '@gamefolk/contract';
 import { AppError } from '../../http/app-error.js';
 import { presentFeed } from '../../presenters/feed.js';
-import { assertMayChange, createPost, loadVisiblePost, prepareContent, type NewPost } from '../../services/posting.js';
+import {
+  assertMayChange,
+  createPost,
+  deletePost,
+  loadVisiblePost,
+  prepareContent,
+  type NewPost,
+} from '../../services/posting.js';
 import { existingPlainRepost, undoPlainRepost } from '../../services/reposting.js';
 import { uniqueViolation } from '../../db/errors.js';
 import { handle } from '../define.js';
@@ -78,13 +85,7 @@ export const updateFeedHandler = handle(updateFeed, async (input, { services, se
 export const deleteFeedHandler = handle(deleteFeed, async ({ id }, { services, session }) => {
   const row = await loadVisiblePost(services, id, session.user.id);
   await assertMayChange(services, row, session.user.id);
-  const { feed } = services.repos;
-  await feed.update(id, { deletedAt: services.now() });
-  if (row.parentId && row.kind === 'comment') await feed.bump(row.parentId, 'commentCount', -1);
-  if (row.parentId && row.kind === 'comment' && row.rootId && row.rootId !== row.parentId) {
-    await feed.bump(row.rootId, 'commentCount', -1);
-  }
-  if (row.parentId && row.kind === 'repost') await feed.bump(row.parentId, 'repostCount', -1);
+  await deletePost(services, row.id);
   return { deleted: true as const };
 });
 

@@ -17,7 +17,7 @@ import { AppError } from '../../http/app-error.js';
 import { assertManager, loadOrganization } from '../../policies/organization.js';
 import { presentAuthor } from '../../presenters/feed.js';
 import { presentCard, presentMember, presentOrganization } from '../../presenters/organization.js';
-import { notify } from '../../services/notify.js';
+import { deliverJob, notifyAll, type NotificationEvent } from '../../services/notify.js';
 import { handle } from '../define.js';
 
 export const organizationIdHandler = handle(organizationId, async ({ id }, { services, session }) =>
@@ -57,52 +57,80 @@ export const organizationUsersDetailHandler = handle(organizationUsersDetail, as
 export const setUserOrganizationRoleHandler = handle(setUserOrganizationRole, async (input, { services, session }) => {
   const org = await loadOrganization(services, input.organizationId);
   await assertManager(services, org, session.user.id);
-  const { organizations } = services.repos;
-  const changed = [];
-  for (const userId of input.userIds) {
-    const current = await organizations.membership(org.id, userId);
-    if (current?.status !== 'member') throw new AppError('notOrganizationMember', 'userIds');
-    // Nobody changes the founder's place but the founder, and the founder cannot be removed.
-    if (userId === org.founderId && (session.user.id !== org.founderId || !input.isMember))
-      throw new AppError('unauthorized');
-    if (!input.isMember) {
-      await organizations.removeMember(org.id, userId);
-      continue;
-    }
-    const next = await organizations.upsertMember({
-      organizationId: org.id,
-      userId,
-      status: 'member',
-      role: input.role === undefined ? current.role : input.role || null,
-      isAdmin: input.isManager ?? current.isAdmin,
-    });
-    const type = current.role === null && !current.isAdmin ? 'organizationRoleCreated' : 'organizationRoleUpdated';
-    await notify(services, { userId, type, relatedParameter: org.id, actorId: session.user.id });
-    const [user] = await services.repos.users.byIds([userId]);
-    changed.push(presentMember(org, next, user!));
+  const userIds = [...new Set(input.userIds)];
+  // The whole list is checked before anything changes: one refused user changes no one.
+  const [rows, users] = await Promise.all([
+    services.repos.organizations.memberships(org.id, userIds),
+    services.repos.users.byIds(userIds),
+  ]);
+  const current = new Map(rows.filter((m) => m.status === 'member').map((m) => [m.userId, m]));
+  if (userIds.some((id) => !current.has(id))) throw new AppError('notOrganizationMember', 'userIds');
+  // Nobody changes the founder's place but the founder, and the founder cannot be removed.
+  if (userIds.includes(org.founderId) && (session.user.id !== org.founderId || !input.isMember)) {
+    throw new AppError('unauthorized');
   }
+  const userById = new Map(users.map((u) => [u.id, u]));
+
+  const changed = await services.repos.transaction(async (tx) => {
+    const changed = [];
+    const events: NotificationEvent[] = [];
+    for (const userId of userIds) {
+      const was = current.get(userId)!;
+      if (!input.isMember) {
+        await tx.organizations.removeMember(org.id, userId);
+        continue;
+      }
+      const next = await tx.organizations.upsertMember({
+        organizationId: org.id,
+        userId,
+        status: 'member',
+        role: input.role === undefined ? was.role : input.role || null,
+        isAdmin: input.isManager ?? was.isAdmin,
+      });
+      const type = was.role === null && !was.isAdmin ? 'organizationRoleCreated' : 'organizationRoleUpdated';
+      events.push({ userId, type, relatedParameter: org.id, actorId: session.user.id });
+      changed.push(presentMember(org, next, userById.get(userId)!));
+    }
+    await notifyAll(services, events, tx);
+    return changed;
+  });
+  services.jobs.wake(deliverJob);
   return changed;
 });
 
 export const inviteToOrganizationHandler = handle(inviteToOrganization, async (input, { services, session }) => {
   const org = await loadOrganization(services, input.organizationId);
   await assertManager(services, org, session.user.id);
-  const invited: number[] = [];
-  for (const userId of input.userIds) {
-    const user = await services.repos.users.findById(userId);
-    if (!user || user.frozenAt || user.deletedAt) throw new AppError('unknownUser', 'userIds');
-    if (await services.repos.graph.isBlockedEitherWay(session.user.id, userId)) throw new AppError('blockedUser');
-    if (await services.repos.organizations.membership(org.id, userId)) throw new AppError('alreadyMember', 'userIds');
-    await services.repos.organizations.upsertMember({
-      organizationId: org.id,
-      userId,
-      status: 'invited',
-      role: input.role || null,
-      isAdmin: false,
-    });
-    await notify(services, { userId, type: 'inviteOrganization', relatedParameter: org.id, actorId: session.user.id });
-    invited.push(userId);
-  }
+  const invited = [...new Set(input.userIds)];
+  // The whole list is checked before anyone is invited, one query per check.
+  const [users, blocked, members] = await Promise.all([
+    services.repos.users.byIds(invited),
+    services.repos.graph.blockedAmong(session.user.id, invited),
+    services.repos.organizations.memberships(org.id, invited),
+  ]);
+  const live = new Set(users.filter((u) => !u.frozenAt && !u.deletedAt).map((u) => u.id));
+  if (invited.some((id) => !live.has(id))) throw new AppError('unknownUser', 'userIds');
+  if (blocked.size) throw new AppError('blockedUser');
+  if (members.length) throw new AppError('alreadyMember', 'userIds');
+
+  await services.repos.transaction(async (tx) => {
+    for (const userId of invited) {
+      await tx.organizations.upsertMember({
+        organizationId: org.id,
+        userId,
+        status: 'invited',
+        role: input.role || null,
+        isAdmin: false,
+      });
+    }
+    const actorId = session.user.id;
+    await notifyAll(
+      services,
+      invited.map((userId) => ({ userId, type: 'inviteOrganization', relatedParameter: org.id, actorId })),
+      tx,
+    );
+  });
+  services.jobs.wake(deliverJob);
   return { invited };
 });
 

@@ -27,29 +27,30 @@ function merge(current: Record<string, string | undefined>, changes: Record<stri
 export const savePersonalsHandler = handle(savePersonals, async (input, { services, session }) => {
   assertOwnProfile(session, input.userId);
   const me = session.user.id;
-  const { profiles, users } = services.repos;
+  const wanted = input.favouriteGames && [...new Set(input.favouriteGames)];
+  if (wanted && (await services.repos.profiles.knownGameIds(wanted)).length !== wanted.length) {
+    throw new AppError('unknownGame', 'favouriteGames');
+  }
 
-  if (input.favouriteGames) {
-    const wanted = [...new Set(input.favouriteGames)];
-    const known = await profiles.knownGameIds(wanted);
-    if (known.length !== wanted.length) throw new AppError('unknownGame', 'favouriteGames');
-    await profiles.setFavouriteGames(me, wanted);
-  }
-  if (input.first_name !== undefined || input.last_name !== undefined) {
-    await users.update(me, {
-      ...(input.first_name !== undefined && { firstName: input.first_name || null }),
-      ...(input.last_name !== undefined && { lastName: input.last_name || null }),
+  // Games, name and profile are saved together or not at all.
+  await services.repos.transaction(async ({ profiles, users }) => {
+    if (wanted) await profiles.setFavouriteGames(me, wanted);
+    if (input.first_name !== undefined || input.last_name !== undefined) {
+      await users.update(me, {
+        ...(input.first_name !== undefined && { firstName: input.first_name || null }),
+        ...(input.last_name !== undefined && { lastName: input.last_name || null }),
+      });
+    }
+    const current = await profiles.get(me);
+    const socials = merge(current?.socials ?? {}, input.socials);
+    const platforms = merge(current?.platforms ?? {}, input.platforms);
+    await profiles.upsert(me, {
+      ...(input.about !== undefined && { about: input.about || null }),
+      ...(input.phone !== undefined && { phone: input.phone || null }),
+      ...(input.country !== undefined && { country: input.country }),
+      ...(socials && { socials }),
+      ...(platforms && { platforms }),
     });
-  }
-  const current = await profiles.get(me);
-  const socials = merge(current?.socials ?? {}, input.socials);
-  const platforms = merge(current?.platforms ?? {}, input.platforms);
-  await profiles.upsert(me, {
-    ...(input.about !== undefined && { about: input.about || null }),
-    ...(input.phone !== undefined && { phone: input.phone || null }),
-    ...(input.country !== undefined && { country: input.country }),
-    ...(socials && { socials }),
-    ...(platforms && { platforms }),
   });
   return personalsOf(services, me, me);
 });

@@ -3,6 +3,7 @@ import type { Services } from '../../context.js';
 import type { reports } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { loadOwnChannel } from '../chat/chat.js';
+import { deletePost } from '../../services/posting.js';
 import { handle } from '../define.js';
 
 type ReportRow = typeof reports.$inferSelect;
@@ -92,14 +93,17 @@ export const resolveReportHandler = handle(resolveReport, async ({ id, action },
   const report = await services.repos.reports.byId(id);
   if (!report) throw new AppError('notFound');
   const target = await describeTarget(services, report.reportType, report.relatedId);
-  if (action === 'removeContent' && (report.reportType === 'post' || report.reportType === 'comment')) {
-    await services.repos.feed.update(report.relatedId, { deletedAt: services.now() });
-  }
-  if (action === 'freezeAccount' && target?.userId) {
-    await services.repos.users.update(target.userId, { frozenAt: services.now() });
-    await services.repos.sessions.revokeAllOfUser(target.userId);
-  }
   const status = action === 'dismiss' ? ('dismissed' as const) : ('actioned' as const);
-  await services.repos.reports.resolve(id, status, session.user.id);
+  // The removal (an author's delete: counts and all), or the freeze and sign-outs, land with the report's status.
+  await services.repos.transaction(async (tx) => {
+    if (action === 'removeContent' && (report.reportType === 'post' || report.reportType === 'comment')) {
+      await deletePost(services, report.relatedId, tx);
+    }
+    if (action === 'freezeAccount' && target?.userId) {
+      await tx.users.update(target.userId, { frozenAt: services.now() });
+      await tx.sessions.revokeAllOfUser(target.userId);
+    }
+    await tx.reports.resolve(id, status, session.user.id);
+  });
   return { id, status };
 });

@@ -70,6 +70,17 @@ export function organizationsRepository(db: Database) {
       return { members: members?.n ?? 0, followers: followers?.n ?? 0 };
     },
 
+    /** The membership rows (any status) of these users in the organization: one query for a whole list. */
+    memberships: (organizationId: number, userIds: number[]) =>
+      userIds.length
+        ? db
+            .select()
+            .from(organizationMembers)
+            .where(
+              and(eq(organizationMembers.organizationId, organizationId), inArray(organizationMembers.userId, userIds)),
+            )
+        : Promise.resolve([] as MemberRow[]),
+
     membership: (organizationId: number, userId: number) =>
       db
         .select()
