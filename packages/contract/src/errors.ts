@@ -42,6 +42,7 @@ export const errorCatalogue = {
   },
   linkInvalid: { status: 400, description: 'This link is invalid or has already been used.' },
   linkExpired: { status: 400, description: 'This link has expired. Please ask for a new one.' },
+  alreadyActive: { status: 400, description: 'This account is already active. You can log in.' },
   googleLoginFailed: { status: 400, description: 'Google sign-in failed. Please try again.' },
   googleEmailUnverified: { status: 400, description: 'Your Google account email is not verified.' },
   accountFrozen: { status: 403, description: 'This account is suspended.' },

@@ -40,6 +40,15 @@ describe('formatRelative', () => {
     expect(formatRelative(ago(5 * 60), 'es', now)).toBe('hace 5 minutos');
     expect(formatRelative(ago(2 * 365 * 86400), 'en', now)).toBe('2 years ago');
   });
+
+  it('says "now" for the last few seconds, not "0 seconds ago", and keeps numbers elsewhere', () => {
+    expect(formatRelative(ago(0), 'en', now)).toBe('now');
+    expect(formatRelative(ago(3), 'tr', now)).toBe('şimdi');
+    expect(formatRelative(ago(3), 'es', now)).toBe('ahora');
+    expect(formatRelative(ago(30), 'en', now)).toBe('30 seconds ago');
+    expect(formatRelative(ago(86400 + 60), 'en', now)).toBe('1 day ago');
+    expect(formatRelative(ago(365 * 86400), 'en', now)).toBe('1 year ago');
+  });
 });
 
 describe('formatDate', () => {

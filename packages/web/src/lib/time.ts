@@ -34,15 +34,21 @@ export function relativeParts(value: DateInput, now: Date = new Date()): { amoun
 
 const formatters = new Map<string, Intl.RelativeTimeFormat>();
 
-/** "5 minutes ago", "5 dakika önce", "hace 5 minutos". Future dates read as now. */
+/** Under this many seconds a thing happened "now", not "3 seconds ago". */
+const JUST_NOW = 10;
+
+/** "5 minutes ago", "5 dakika önce", "hace 5 minutos"; "now", "şimdi", "ahora" for the last few seconds. Future dates read as now. */
 export function formatRelative(value: DateInput, language: string, now: Date = new Date()): string {
   const { amount, unit } = relativeParts(value, now);
-  let formatter = formatters.get(language);
+  // "auto" words a zero as "now" in each language; other amounts stay numbers ("1 day ago", not "yesterday").
+  const justNow = unit === 'second' && amount < JUST_NOW;
+  const key = `${language}:${justNow}`;
+  let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.RelativeTimeFormat(language, { numeric: 'always' });
-    formatters.set(language, formatter);
+    formatter = new Intl.RelativeTimeFormat(language, { numeric: justNow ? 'auto' : 'always' });
+    formatters.set(key, formatter);
   }
-  return formatter.format(-amount, unit);
+  return justNow ? formatter.format(0, 'second') : formatter.format(-amount, unit);
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -42,7 +42,12 @@ export const namecheckHandler = handle(namecheck, async ({ name }, { services, i
 
 export const activateUserHandler = handle(activateUser, async ({ token }, { services }) => {
   const redeemed = await services.repos.oneTimeKeys.redeem(hashSecret(token), 'activation');
-  if (!redeemed.ok) throw new AppError(redeemed.reason === 'expired' ? 'linkExpired' : 'linkInvalid', 'token');
+  if (!redeemed.ok) {
+    // A second click on a link that worked: the account is active, and saying so is what helps.
+    const owner = redeemed.usedBy ? await services.repos.users.findById(redeemed.usedBy) : undefined;
+    if (owner?.activatedAt && !owner.deletedAt) throw new AppError('alreadyActive', 'token');
+    throw new AppError(redeemed.reason === 'expired' ? 'linkExpired' : 'linkInvalid', 'token');
+  }
   await services.repos.users.update(redeemed.userId, { activatedAt: new Date() });
   return { activated: true as const };
 });

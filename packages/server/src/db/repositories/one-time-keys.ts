@@ -3,7 +3,9 @@ import type { Database } from '../client.js';
 import { oneTimeKeys, type OneTimeKeyPurpose } from '../schema.js';
 
 export type KeyRedemption =
-  { ok: true; userId: number; target: string | null } | { ok: false; reason: 'invalid' | 'expired' };
+  | { ok: true; userId: number; target: string | null }
+  /** `usedBy`: the key was real and already spent (or superseded) by this user's account. */
+  | { ok: false; reason: 'invalid' | 'expired'; usedBy?: number };
 
 export function oneTimeKeysRepository(db: Database) {
   return {
@@ -30,10 +32,11 @@ export function oneTimeKeysRepository(db: Database) {
         .returning({ userId: oneTimeKeys.userId, target: oneTimeKeys.target });
       if (used) return { ok: true, userId: used.userId, target: used.target };
       const [found] = await db
-        .select({ usedAt: oneTimeKeys.usedAt })
+        .select({ usedAt: oneTimeKeys.usedAt, userId: oneTimeKeys.userId })
         .from(oneTimeKeys)
         .where(and(eq(oneTimeKeys.keyHash, keyHash), eq(oneTimeKeys.purpose, purpose)));
-      return { ok: false, reason: found && !found.usedAt ? 'expired' : 'invalid' };
+      if (found?.usedAt) return { ok: false, reason: 'invalid', usedBy: found.userId };
+      return { ok: false, reason: found ? 'expired' : 'invalid' };
     },
 
     /** A fresh mail supersedes older links of the same purpose. */

@@ -3,6 +3,7 @@ import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../app/title';
+import { isApiError } from '../../api/api-error';
 import { errorText } from '../../components/errors';
 import { useActivationQuery } from '../account/hooks';
 import { AuthLayout } from './AuthLayout';
@@ -11,29 +12,33 @@ import { AuthLayout } from './AuthLayout';
 export function ActivatePage() {
   const { t } = useTranslation('auth');
   const activation = useActivationQuery(useParams().userKey ?? '');
+  // A second click on a link that already worked: good news, said as such.
+  const already = isApiError(activation.error) && activation.error.code === 'alreadyActive';
   const title = activation.isPending
     ? t('activate.loading')
     : activation.isSuccess
       ? t('activate.successTitle')
-      : t('activate.errorTitle');
+      : already
+        ? t('activate.alreadyTitle')
+        : t('activate.errorTitle');
   usePageTitle(title);
 
   return (
     <AuthLayout title={title}>
       <Stack gap="md" mt="md" role="status" aria-live="polite">
         {activation.isPending && <Loader type="dots" />}
-        {activation.isSuccess && (
+        {(activation.isSuccess || already) && (
           <>
             <ThemeIcon size={56} radius="xl" variant="light" color="teal">
               <IconCircleCheck size={30} />
             </ThemeIcon>
-            <Text>{t('activate.successText')}</Text>
+            <Text>{already ? errorText(activation.error) : t('activate.successText')}</Text>
             <Button component={Link} to="/login" size="md">
               {t('activate.login')}
             </Button>
           </>
         )}
-        {activation.isError && (
+        {activation.isError && !already && (
           <>
             <ThemeIcon size={56} radius="xl" variant="light" color="red">
               <IconAlertTriangle size={30} />
