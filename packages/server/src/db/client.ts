@@ -1,4 +1,6 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import type { Readable, Writable } from 'node:stream';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -7,7 +9,6 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import lockfile from 'proper-lockfile';
 import pg from 'pg';
 import * as schema from './schema.js';
 
@@ -61,21 +62,43 @@ async function openServer(url: string): Promise<DatabaseHandle> {
   return { db, kind: 'server', close: () => pool.end() };
 }
 
+/**
+ * Holds an OS lock (flock) on `file` from a child process that lives exactly as long as this one: the kernel
+ * drops the lock when the child exits, and the child exits when its stdin, our end of a pipe, closes: on our
+ * exit, a crash or kill -9 alike. A frozen process (SIGSTOP) keeps its lock: there is no timer to run out.
+ * Returns undefined when the lock is held by someone else.
+ */
+async function holdLock(file: string): Promise<(() => Promise<void>) | undefined> {
+  const child = spawn('flock', ['--nonblock', '--conflict-exit-code', '75', file, 'sh', '-c', 'echo held; exec cat'], {
+    stdio: ['pipe', 'pipe', 'ignore'],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const outcome = await new Promise<'held' | number | null | Error>((resolve) => {
+    child.stdout.once('data', () => resolve('held'));
+    void exited.then(resolve);
+    child.once('error', resolve);
+  });
+  if (outcome === 75) return undefined;
+  if (outcome !== 'held') {
+    throw outcome instanceof Error ? outcome : new Error(`flock could not lock ${file} (exit ${outcome})`);
+  }
+  // The child and its pipes must not keep this process alive.
+  child.unref();
+  (child.stdin as Writable & { unref?: () => void }).unref?.();
+  (child.stdout as Readable & { unref?: () => void }).unref?.();
+  return async () => {
+    child.stdin.end();
+    await exited;
+  };
+}
+
 async function openEmbedded(dir: string | undefined): Promise<DatabaseHandle> {
   let release: (() => Promise<void>) | undefined;
   if (dir) {
     fs.mkdirSync(dir, { recursive: true });
     // PGlite has no lock of its own: a second process on the same folder would corrupt it.
-    try {
-      release = await lockfile.lock(dir, {
-        lockfilePath: path.join(dir, '.gamefolk.lock'),
-        stale: 10_000,
-        update: 2_000,
-      });
-    } catch (error) {
-      if ((error as { code?: string }).code === 'ELOCKED') throw new DatabaseInUseError(dir);
-      throw error;
-    }
+    release = await holdLock(path.join(dir, '.gamefolk.lock'));
+    if (!release) throw new DatabaseInUseError(dir);
   }
   try {
     const client = new PGlite({ dataDir: dir, extensions: { pg_trgm } });
