@@ -4,9 +4,9 @@ import { DatabaseInUseError, openDatabase } from '../db/client.js';
 
 try {
   await openDatabase({ kind: 'embedded', dir: process.argv[2]! });
-  console.log('open');
+  process.stdout.write('open\n');
   setInterval(() => {}, 60_000);
 } catch (error) {
-  console.log(error instanceof DatabaseInUseError ? 'busy' : `failed: ${String(error)}`);
+  process.stdout.write(error instanceof DatabaseInUseError ? 'busy\n' : `failed: ${String(error)}\n`);
   process.exit(2);
 }
