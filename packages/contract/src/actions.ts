@@ -9,6 +9,7 @@ import { chatActions } from './chat.js';
 import { organizationActions } from './organizations.js';
 import { profileActions } from './profile.js';
 import { settingsActions } from './settings.js';
+import { lobbyActions } from './lobbies.js';
 import { puzzleActions } from './puzzles.js';
 import { questActions } from './quests.js';
 
@@ -25,6 +26,7 @@ export const actions = {
   ...chatActions,
   ...organizationActions,
   ...settingsActions,
+  ...lobbyActions,
   ...puzzleActions,
   ...questActions,
 };

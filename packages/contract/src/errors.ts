@@ -110,6 +110,20 @@ export const errorCatalogue = {
   puzzleAlreadyPlayed: { status: 400, description: 'Someone has already played this puzzle; it can no longer change.' },
   puzzleDateInPast: { status: 400, description: 'Puzzles can be scheduled for today or later only.' },
   duplicateItems: { status: 400, description: 'Each item must appear once.' },
+  // lobbies
+  lobbyNotFound: { status: 404, description: 'This lobby does not exist or was deleted.' },
+  lobbyMinMembers: { status: 400, description: 'A lobby looks for at least 1 member.' },
+  lobbyMaxMembers: { status: 400, description: 'A lobby can look for at most 100 members.' },
+  lobbyMinAboveMax: { status: 400, description: 'The minimum cannot be more than the maximum.' },
+  lobbyMaxBelowMembers: { status: 400, description: 'The lobby already has more members than this maximum.' },
+  alreadyApplied: { status: 400, description: 'You have already applied to this lobby.' },
+  ownLobby: { status: 400, description: "You can't apply to your own lobby." },
+  lobbyFull: { status: 400, description: 'This lobby is full.' },
+  lobbyClosed: { status: 400, description: 'This lobby is closed.' },
+  teamRequired: { status: 400, description: 'Choose the team you apply with.' },
+  applicationNotFound: { status: 404, description: 'This application does not exist.' },
+  applicationAnswered: { status: 400, description: 'This application has already been answered.' },
+  notLobbyMember: { status: 400, description: 'You are not a member of this lobby.' },
   // games catalog
   gameSearchTooShort: { status: 400, description: 'Type at least 3 characters to search for a game.' },
 } as const satisfies Record<string, { status: number; description: string }>;

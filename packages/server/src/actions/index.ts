@@ -105,6 +105,23 @@ import {
 import { scheduledPuzzlesHandler, setPuzzleHandler } from './puzzles/manage.js';
 import { followingLeaderboardsHandler, puzzleLeaderboardsHandler } from './puzzles/boards.js';
 import { getQuestsHandler, getQuestsWithCompletedCountHandler } from './quests/quests.js';
+import {
+  createLobbyHandler,
+  deleteLobbyHandler,
+  getFiltersHandler,
+  updateLobbyHandler,
+} from './lobbies/manage.js';
+import { getLobbyByIdHandler, getMyLobbiesHandler, searchLobbyHandler } from './lobbies/lists.js';
+import {
+  answerLobbyApplicationHandler,
+  applyLobbyHandler,
+  deleteLobbyApplicationHandler,
+  getLobbyApplicationsHandler,
+  getMyApplicationsHandler,
+  leaveLobbyHandler,
+  removeLobbyMemberHandler,
+  updateLobbyApplicationHandler,
+} from './lobbies/applications.js';
 import type { ActionHandler } from './define.js';
 
 export const handlers: ActionHandler[] = [
@@ -222,4 +239,19 @@ export const handlers: ActionHandler[] = [
   puzzleStatsHandler,
   getQuestsHandler,
   getQuestsWithCompletedCountHandler,
+  getFiltersHandler,
+  createLobbyHandler,
+  updateLobbyHandler,
+  deleteLobbyHandler,
+  getLobbyByIdHandler,
+  searchLobbyHandler,
+  getMyLobbiesHandler,
+  applyLobbyHandler,
+  getLobbyApplicationsHandler,
+  getMyApplicationsHandler,
+  updateLobbyApplicationHandler,
+  deleteLobbyApplicationHandler,
+  answerLobbyApplicationHandler,
+  leaveLobbyHandler,
+  removeLobbyMemberHandler,
 ];

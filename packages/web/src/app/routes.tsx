@@ -190,8 +190,22 @@ export const routes: RouteObject[] = [
               ['organizations', 'upload', 'feed', 'errors'],
             ),
           },
-          { path: 'lobby', lazy: page(soon, (m) => m.LobbiesPage) },
-          { path: 'lobby/:id', lazy: page(soon, (m) => m.LobbyPage) },
+          {
+            path: 'lobby',
+            lazy: page(
+              () => import('../features/lobbies/LobbiesPage'),
+              (m) => m.LobbiesPage,
+              ['lobbies', 'errors'],
+            ),
+          },
+          {
+            path: 'lobby/:id',
+            lazy: page(
+              () => import('../features/lobbies/LobbyPage'),
+              (m) => m.LobbyPage,
+              ['lobbies', 'errors'],
+            ),
+          },
           { path: 'events', lazy: page(soon, (m) => m.EventsPage) },
           {
             path: 'notifications',

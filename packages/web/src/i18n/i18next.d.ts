@@ -4,6 +4,7 @@ import type common from './locales/en/common.json';
 import type errors from './locales/en/errors.json';
 import type feed from './locales/en/feed.json';
 import type layout from './locales/en/layout.json';
+import type lobbies from './locales/en/lobbies.json';
 import type notifications from './locales/en/notifications.json';
 import type organizations from './locales/en/organizations.json';
 import type pages from './locales/en/pages.json';
@@ -25,6 +26,7 @@ declare module 'i18next' {
       errors: typeof errors;
       feed: typeof feed;
       layout: typeof layout;
+      lobbies: typeof lobbies;
       notifications: typeof notifications;
       organizations: typeof organizations;
       pages: typeof pages;

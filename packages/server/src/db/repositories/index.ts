@@ -14,6 +14,7 @@ import { sessionsRepository } from "./sessions.js";
 import { uploadsRepository } from "./uploads.js";
 import { usersRepository } from "./users.js";
 import { profilesRepository } from "./profiles.js";
+import { lobbiesRepository } from "./lobbies.js";
 import { rawSql, type ExecuteSql } from "./raw-sql.js";
 import { puzzlesRepository } from "./puzzles.js";
 import { questsRepository } from "./quests.js";
@@ -35,6 +36,7 @@ function bound(db: Database) {
     oneTimeKeys: oneTimeKeysRepository(db),
     uploads: uploadsRepository(db),
     profiles: profilesRepository(db),
+    lobbies: lobbiesRepository(db),
     puzzles: puzzlesRepository(db),
     quests: questsRepository(db),
   };

@@ -11,6 +11,8 @@ const organizationTypes: ReadonlySet<NotificationType> = new Set<OrganizationTyp
   'inviteOrganization',
 ]);
 const profileTypes: ReadonlySet<NotificationType> = new Set(['followed', 'accepted', 'request']);
+/** Lobby types carry the lobby's id in extra_parameter (spec), not a count. */
+const lobbyTypes: ReadonlySet<NotificationType> = new Set(['lobbyApplication', 'lobbyApproved', 'lobbyRejected']);
 
 export interface NotificationView {
   key: RowKey | NamedRowKey;
@@ -34,7 +36,8 @@ function postHref(post: Notification['post']): string | null {
 function hrefOf(n: Notification): string | null {
   if (profileTypes.has(n.type)) return `/profile/${n.actor?.username ?? n.related_parameter}`;
   if (organizationTypes.has(n.type)) return n.organization ? `/organization/${n.organization.code}` : null;
-  if (n.type === 'lobbyApplication') return `/lobby/${n.extra_parameter}`;
+  if (lobbyTypes.has(n.type)) return `/lobby/${n.extra_parameter}`;
+  if (n.type === 'eventReminder') return `/events/${n.related_parameter}`;
   return postHref(n.post);
 }
 
@@ -50,7 +53,7 @@ export function describeNotification(
   return {
     key: named ? (`rowNamed.${n.type as OrganizationType}` as const) : (`row.${n.type}` as const),
     actor: n.actor,
-    count: n.type === 'lobbyApplication' ? 1 : Math.max(1, n.extra_parameter),
+    count: lobbyTypes.has(n.type) || n.type === 'eventReminder' ? 1 : Math.max(1, n.extra_parameter),
     organization: named ? organizationName! : null,
     excerpt: n.post && !n.post.is_deleted && n.post.excerpt ? n.post.excerpt : null,
     postDeleted: n.post?.is_deleted ?? false,

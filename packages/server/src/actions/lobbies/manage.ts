@@ -1,0 +1,69 @@
+import { createLobby, deleteLobby, getFilters, updateLobby, type ActionInput } from '@gamefolk/contract';
+import { lobbyFiltersFor } from '../../catalog/lobby-filters.js';
+import type { Services } from '../../context.js';
+import { AppError } from '../../http/app-error.js';
+import { assertLobbyOwner, loadLobby } from '../../policies/lobby.js';
+import { presentLobby } from '../../presenters/lobby.js';
+import { handle } from '../define.js';
+
+export const getFiltersHandler = handle(getFilters, async ({ id }, { services }) => {
+  const game = await services.repos.games.findById(id);
+  if (!game) throw new AppError('unknownGame', 'id');
+  return lobbyFiltersFor(game.slug);
+});
+
+type LobbyInput = Omit<ActionInput<typeof createLobby>, 'description' | 'type'> & {
+  description: string;
+  type: 'individual' | 'team';
+};
+
+/** The game must be in the catalog; where it lists servers, ranks or roles, a value must be one of them. */
+async function lobbyChanges(services: Services, input: LobbyInput) {
+  const game = await services.repos.games.findById(input.gameId);
+  if (!game) throw new AppError('unknownGame', 'gameId');
+  const filters = lobbyFiltersFor(game.slug);
+  const listed = (values: string[], value: string | null | undefined, field: string) => {
+    if (value && values.length > 0 && !values.includes(value)) throw new AppError('invalidInput', field);
+    return value || null;
+  };
+  return {
+    gameId: game.id,
+    server: listed(filters.servers, input.server, 'server')!,
+    minLevel: input.minLevel ?? null,
+    rank: listed(filters.ranks, input.rank, 'rank'),
+    role: listed(filters.roles, input.role, 'role'),
+    minMembers: input.minMembers,
+    maxMembers: input.maxMembers,
+    description: input.description,
+    type: input.type,
+  };
+}
+
+async function presentOne(services: Services, id: number, viewerId: number) {
+  const row = await services.repos.lobbies.inContext(id, viewerId);
+  if (!row) throw new AppError('lobbyNotFound');
+  return presentLobby(row, viewerId);
+}
+
+export const createLobbyHandler = handle(createLobby, async (input, { services, session }) => {
+  const changes = await lobbyChanges(services, input);
+  const lobby = await services.repos.lobbies.create({ ...changes, ownerId: session.user.id });
+  return presentOne(services, lobby.id, session.user.id);
+});
+
+export const updateLobbyHandler = handle(updateLobby, async (input, { services, session }) => {
+  const lobby = await loadLobby(services, input.id);
+  assertLobbyOwner(lobby, session.user.id);
+  const changes = await lobbyChanges(services, input);
+  // The type decides who the members are: it stays as made once anyone has applied.
+  const updated = await services.repos.lobbies.update(lobby.id, { ...changes, type: lobby.type }, input.status);
+  if (!updated) throw new AppError('lobbyMaxBelowMembers', 'maxMembers');
+  return presentOne(services, lobby.id, session.user.id);
+});
+
+export const deleteLobbyHandler = handle(deleteLobby, async ({ id }, { services, session }) => {
+  const lobby = await loadLobby(services, id);
+  assertLobbyOwner(lobby, session.user.id);
+  await services.repos.lobbies.delete(lobby.id);
+  return { deleted: true as const };
+});

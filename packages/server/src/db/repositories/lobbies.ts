@@ -1,0 +1,309 @@
+// Lobbies and their applications: each page of a list is one statement with everything presenting it needs.
+import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { ApplicationStatus, LobbyStatus, LobbyType } from '@gamefolk/contract';
+import type { Database } from '../client.js';
+import {
+  follows,
+  games,
+  lobbies,
+  lobbyApplications,
+  organizations,
+  users,
+  type LobbyApplicationRow,
+  type LobbyRow,
+} from '../schema.js';
+import { notBlockedSql } from './graph.js';
+
+export type { LobbyApplicationRow, LobbyRow };
+export type NewLobby = Omit<typeof lobbies.$inferInsert, 'id' | 'memberCount' | 'status' | 'createdAt' | 'updatedAt'>;
+export type LobbyChanges = Omit<NewLobby, 'ownerId'>;
+
+const ownerCols = {
+  ownerUsername: users.username,
+  ownerFirstName: users.firstName,
+  ownerLastName: users.lastName,
+  ownerPhotoUrl: users.photoUrl,
+};
+const gameCols = { gameName: games.name, gameSlug: games.slug, gameIcon: games.icon };
+
+/** A lobby with its owner, its game and the viewer's application, as one row. */
+export type LobbyInContext = LobbyRow & {
+  ownerUsername: string;
+  ownerFirstName: string | null;
+  ownerLastName: string | null;
+  ownerPhotoUrl: string | null;
+  gameName: string;
+  gameSlug: string;
+  gameIcon: string;
+  myApplicationId: number | null;
+  myApplicationStatus: ApplicationStatus | null;
+};
+
+/** An application with its applicant and team, as one row. */
+export type ApplicationInContext = LobbyApplicationRow & {
+  applicantUsername: string;
+  applicantFirstName: string | null;
+  applicantLastName: string | null;
+  applicantPhotoUrl: string | null;
+  orgCode: string | null;
+  orgName: string | null;
+  orgLogoUrl: string | null;
+};
+
+export interface LobbySearch {
+  viewerId: number;
+  page: number;
+  limit: number;
+  onlyFollow: boolean;
+  status: LobbyStatus;
+  gameId?: number;
+  server?: string;
+  rank?: string;
+  role?: string;
+  type?: LobbyType;
+  text?: string;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The owner still stands and neither has blocked the other. */
+const ownerVisibleTo = (viewerId: number) =>
+  and(sql`${users.frozenAt} is null and ${users.deletedAt} is null`, notBlockedSql(viewerId, lobbies.ownerId))!;
+
+export function lobbiesRepository(db: Database) {
+  const mine = alias(lobbyApplications, 'mine');
+
+  /** Lobbies in context for one viewer; callers add the conditions, order and page. */
+  const inContext = (viewerId: number) =>
+    db
+      .select({
+        ...getTableColumns(lobbies),
+        ...ownerCols,
+        ...gameCols,
+        myApplicationId: mine.id,
+        myApplicationStatus: mine.status,
+      })
+      .from(lobbies)
+      .innerJoin(users, eq(users.id, lobbies.ownerId))
+      .innerJoin(games, eq(games.id, lobbies.gameId))
+      .leftJoin(mine, and(eq(mine.lobbyId, lobbies.id), eq(mine.userId, viewerId)))
+      .$dynamic();
+
+  const applicationsInContext = () =>
+    db
+      .select({
+        ...getTableColumns(lobbyApplications),
+        applicantUsername: users.username,
+        applicantFirstName: users.firstName,
+        applicantLastName: users.lastName,
+        applicantPhotoUrl: users.photoUrl,
+        orgCode: organizations.code,
+        orgName: organizations.name,
+        orgLogoUrl: organizations.logoUrl,
+      })
+      .from(lobbyApplications)
+      .innerJoin(users, eq(users.id, lobbyApplications.userId))
+      .leftJoin(organizations, eq(organizations.id, lobbyApplications.organizationId))
+      .$dynamic();
+
+  /** Takes the lobby's row lock, so that approvals, removals and edits of one lobby happen one at a time. */
+  const lockLobby = (tx: Pick<Database, 'select'>, id: number) =>
+    tx
+      .select()
+      .from(lobbies)
+      .where(eq(lobbies.id, id))
+      .for('update')
+      .then((rows): LobbyRow | undefined => rows[0]);
+
+  return {
+    create: (values: NewLobby) =>
+      db
+        .insert(lobbies)
+        .values(values)
+        .returning()
+        .then((rows) => rows[0]!),
+
+    byId: (id: number) =>
+      db
+        .select()
+        .from(lobbies)
+        .where(eq(lobbies.id, id))
+        .then((rows): LobbyRow | undefined => rows[0]),
+
+    /**
+     * Saves the owner's changes and settles the status in the same statement: closed when asked (or kept closed),
+     * full when the members already fill the new maximum, open otherwise. Undefined when the new maximum is below
+     * the members the lobby has.
+     */
+    update: (id: number, changes: LobbyChanges, wanted: 'open' | 'closed' | undefined) =>
+      db
+        .update(lobbies)
+        .set({
+          ...changes,
+          status: sql`case when ${wanted ?? null}::text = 'closed' or (${wanted ?? null}::text is null and ${lobbies.status} = 'closed') then 'closed'
+            when ${lobbies.memberCount} >= ${changes.maxMembers} then 'full' else 'open' end`,
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(lobbies.id, id), sql`${lobbies.memberCount} <= ${changes.maxMembers}`))
+        .returning()
+        .then((rows): LobbyRow | undefined => rows[0]),
+
+    delete: (id: number) => db.delete(lobbies).where(eq(lobbies.id, id)),
+
+    inContext: (id: number, viewerId: number) =>
+      inContext(viewerId)
+        .where(eq(lobbies.id, id))
+        .then((rows): LobbyInContext | undefined => rows[0]),
+
+    /** One page of a search and the total it is a page of, in one statement. */
+    search(q: LobbySearch) {
+      const conditions: (SQL | undefined)[] = [
+        eq(lobbies.status, q.status),
+        ownerVisibleTo(q.viewerId),
+        q.gameId ? eq(lobbies.gameId, q.gameId) : undefined,
+        q.server ? eq(lobbies.server, q.server) : undefined,
+        q.rank ? eq(lobbies.rank, q.rank) : undefined,
+        q.role ? eq(lobbies.role, q.role) : undefined,
+        q.type ? eq(lobbies.type, q.type) : undefined,
+        q.text ? sql`${lobbies.description} ilike ${`%${escapeLike(q.text)}%`}` : undefined,
+        q.onlyFollow
+          ? sql`exists (select 1 from ${follows} f where f.follower_id = ${q.viewerId} and f.user_id = ${lobbies.ownerId})`
+          : undefined,
+      ];
+      return db
+        .select({
+          ...getTableColumns(lobbies),
+          ...ownerCols,
+          ...gameCols,
+          myApplicationId: mine.id,
+          myApplicationStatus: mine.status,
+          total: sql<number>`(count(*) over ())::int`,
+        })
+        .from(lobbies)
+        .innerJoin(users, eq(users.id, lobbies.ownerId))
+        .innerJoin(games, eq(games.id, lobbies.gameId))
+        .leftJoin(mine, and(eq(mine.lobbyId, lobbies.id), eq(mine.userId, q.viewerId)))
+        .where(and(...conditions))
+        .orderBy(desc(lobbies.createdAt), desc(lobbies.id))
+        .limit(q.limit)
+        .offset(q.page * q.limit);
+    },
+
+    /** Lobbies the user owns or is an approved member of, newest first. */
+    forMember: (userId: number) =>
+      inContext(userId)
+        .where(
+          sql`${lobbies.ownerId} = ${userId} or exists (select 1 from ${lobbyApplications} a
+            where a.lobby_id = ${lobbies.id} and a.user_id = ${userId} and a.status = 'approved')`,
+        )
+        .orderBy(desc(lobbies.createdAt), desc(lobbies.id))
+        .limit(200),
+
+    /** Lobbies by id, in context, for presenting applications. */
+    inContextByIds: (ids: number[], viewerId: number) =>
+      ids.length ? inContext(viewerId).where(inArray(lobbies.id, ids)) : Promise.resolve([] as LobbyInContext[]),
+
+    /** Adds an application; undefined when this player (or team) has one already. */
+    apply: (values: { lobbyId: number; userId: number; organizationId: number | null; description: string }) =>
+      db
+        .insert(lobbyApplications)
+        .values(values)
+        .onConflictDoNothing()
+        .returning()
+        .then((rows): LobbyApplicationRow | undefined => rows[0]),
+
+    application: (id: number) =>
+      db
+        .select()
+        .from(lobbyApplications)
+        .where(eq(lobbyApplications.id, id))
+        .then((rows): LobbyApplicationRow | undefined => rows[0]),
+
+    applicationInContext: (id: number) =>
+      applicationsInContext()
+        .where(eq(lobbyApplications.id, id))
+        .then((rows): ApplicationInContext | undefined => rows[0]),
+
+    /** A lobby's applications, waiting ones first. */
+    applicationsOf: (lobbyId: number) =>
+      applicationsInContext()
+        .where(eq(lobbyApplications.lobbyId, lobbyId))
+        .orderBy(sql`${lobbyApplications.status} <> 'pending'`, asc(lobbyApplications.createdAt))
+        .limit(500),
+
+    /** The approved members of a lobby (the owner is not an application). */
+    membersOf: (lobbyId: number) =>
+      applicationsInContext()
+        .where(and(eq(lobbyApplications.lobbyId, lobbyId), eq(lobbyApplications.status, 'approved')))
+        .orderBy(asc(lobbyApplications.updatedAt)),
+
+    applicationsBy: (userId: number) =>
+      applicationsInContext()
+        .where(eq(lobbyApplications.userId, userId))
+        .orderBy(desc(lobbyApplications.createdAt))
+        .limit(200),
+
+    /** The applicant edits a note still waiting for an answer. */
+    editApplication: (id: number, description: string) =>
+      db
+        .update(lobbyApplications)
+        .set({ description, updatedAt: sql`now()` })
+        .where(and(eq(lobbyApplications.id, id), eq(lobbyApplications.status, 'pending')))
+        .returning()
+        .then((rows): LobbyApplicationRow | undefined => rows[0]),
+
+    /**
+     * Moves an application from `from` to `to` under the lobby's lock, keeping the member count and the full
+     * status in step. `room` says whether the lobby had room (approvals only); `moved` is undefined when the
+     * application was no longer in `from`.
+     */
+    moveApplication: (
+      lobbyId: number,
+      applicationId: number,
+      from: ApplicationStatus,
+      to: ApplicationStatus | 'deleted',
+    ) =>
+      db.transaction(async (tx) => {
+        const lobby = await lockLobby(tx, lobbyId);
+        if (!lobby) return { lobby: undefined, moved: undefined, room: false };
+        const joining = to === 'approved' && from !== 'approved';
+        const room = lobby.status === 'open' && lobby.memberCount < lobby.maxMembers;
+        if (joining && !room) return { lobby, moved: undefined, room: false };
+        const where = and(eq(lobbyApplications.id, applicationId), eq(lobbyApplications.status, from));
+        const [moved] =
+          to === 'deleted'
+            ? await tx.delete(lobbyApplications).where(where).returning()
+            : await tx
+                .update(lobbyApplications)
+                .set({ status: to, updatedAt: sql`now()` })
+                .where(where)
+                .returning();
+        if (!moved) return { lobby, moved: undefined, room };
+        const delta = joining ? 1 : from === 'approved' && to !== 'approved' ? -1 : 0;
+        if (delta === 0) return { lobby, moved, room };
+        const count = lobby.memberCount + delta;
+        const status: LobbyStatus = lobby.status === 'closed' ? 'closed' : count >= lobby.maxMembers ? 'full' : 'open';
+        const [updated] = await tx
+          .update(lobbies)
+          .set({ memberCount: count, status, updatedAt: sql`now()` })
+          .where(eq(lobbies.id, lobbyId))
+          .returning();
+        return { lobby: updated, moved, room };
+      }),
+
+    /** The user's approved application to a lobby (their membership), if any. */
+    membership: (lobbyId: number, userId: number) =>
+      db
+        .select()
+        .from(lobbyApplications)
+        .where(
+          and(
+            eq(lobbyApplications.lobbyId, lobbyId),
+            eq(lobbyApplications.userId, userId),
+            eq(lobbyApplications.status, 'approved'),
+          ),
+        )
+        .then((rows): LobbyApplicationRow | undefined => rows[0]),
+  };
+}

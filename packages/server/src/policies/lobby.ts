@@ -1,0 +1,34 @@
+import type { Services } from '../context.js';
+import type { LobbyApplicationRow, LobbyRow } from '../db/repositories/lobbies.js';
+import { AppError } from '../http/app-error.js';
+
+/** A lobby that exists, or `lobbyNotFound`. */
+export async function loadLobby(services: Services, id: number): Promise<LobbyRow> {
+  const lobby = await services.repos.lobbies.byId(id);
+  if (!lobby) throw new AppError('lobbyNotFound');
+  return lobby;
+}
+
+/** Only the owner edits or deletes a lobby and answers its applications. */
+export function assertLobbyOwner(lobby: LobbyRow, userId: number) {
+  if (lobby.ownerId !== userId) throw new AppError('unauthorized');
+}
+
+/** An application that exists, or `applicationNotFound`. */
+export async function loadApplication(services: Services, id: number): Promise<LobbyApplicationRow> {
+  const application = await services.repos.lobbies.application(id);
+  if (!application) throw new AppError('applicationNotFound');
+  return application;
+}
+
+/** Only the applicant edits or withdraws an application. */
+export function assertApplicant(application: LobbyApplicationRow, userId: number) {
+  if (application.userId !== userId) throw new AppError('unauthorized');
+}
+
+/** Why a player may not apply to this lobby, checked before the application is stored. */
+export function assertCanApply(lobby: LobbyRow, userId: number) {
+  if (lobby.ownerId === userId) throw new AppError('ownLobby');
+  if (lobby.status === 'closed') throw new AppError('lobbyClosed');
+  if (lobby.status === 'full') throw new AppError('lobbyFull');
+}

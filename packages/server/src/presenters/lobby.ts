@@ -1,0 +1,76 @@
+import type { Lobby, LobbyApplication, LobbyMember } from '@gamefolk/contract';
+import type { ApplicationInContext, LobbyInContext } from '../db/repositories/lobbies.js';
+import { presentAuthor } from './feed.js';
+
+export function presentLobby(row: LobbyInContext, viewerId: number): Lobby {
+  return {
+    id: row.id,
+    game: { id: row.gameId, name: row.gameName, slug: row.gameSlug, icon: row.gameIcon },
+    server: row.server,
+    minLevel: row.minLevel,
+    rank: row.rank,
+    role: row.role,
+    minMembers: row.minMembers,
+    maxMembers: row.maxMembers,
+    memberCount: row.memberCount,
+    description: row.description,
+    type: row.type,
+    status: row.status,
+    owner: presentAuthor({
+      id: row.ownerId,
+      username: row.ownerUsername,
+      firstName: row.ownerFirstName,
+      lastName: row.ownerLastName,
+      photoUrl: row.ownerPhotoUrl,
+    }),
+    created_at: row.createdAt.toISOString(),
+    me: {
+      isOwner: row.ownerId === viewerId,
+      application:
+        row.myApplicationId !== null && row.myApplicationStatus !== null
+          ? { id: row.myApplicationId, status: row.myApplicationStatus }
+          : null,
+    },
+  };
+}
+
+const applicantOf = (row: ApplicationInContext) =>
+  presentAuthor({
+    id: row.userId,
+    username: row.applicantUsername,
+    firstName: row.applicantFirstName,
+    lastName: row.applicantLastName,
+    photoUrl: row.applicantPhotoUrl,
+  });
+
+const organizationOf = (row: ApplicationInContext) =>
+  row.organizationId !== null && row.orgCode !== null
+    ? { id: row.organizationId, code: row.orgCode, name: row.orgName ?? '', logoUrl: row.orgLogoUrl ?? '' }
+    : null;
+
+export function presentApplication(row: ApplicationInContext): LobbyApplication {
+  return {
+    id: row.id,
+    lobbyId: row.lobbyId,
+    status: row.status,
+    description: row.description,
+    applicant: applicantOf(row),
+    organization: organizationOf(row),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** The owner first, then approved members in the order they joined. */
+export function presentMembers(lobby: Lobby, approved: ApplicationInContext[]): LobbyMember[] {
+  return [
+    { applicationId: null, user: lobby.owner, organization: null, isOwner: true, rank: null },
+    ...approved.map((row) => ({
+      applicationId: row.id,
+      user: applicantOf(row),
+      organization: organizationOf(row),
+      isOwner: false,
+      rank: null,
+    })),
+  ];
+}

@@ -1,0 +1,56 @@
+import type { Game } from '@gamefolk/contract';
+import { Select } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useMemo, useState } from 'react';
+import { useGameSearchQuery } from '../catalog/hooks';
+import { GameIcon } from '../profile/GameIcon';
+import { usePopularGamesQuery } from './hooks';
+
+interface GamePickerProps {
+  label: string;
+  placeholder?: string;
+  value: number | undefined;
+  onChange: (game: Pick<Game, 'id' | 'name'> | undefined) => void;
+  clearable?: boolean;
+  required?: boolean;
+  error?: string;
+}
+
+/** The popular games at once; typing 3 letters or more searches the whole catalog. */
+export function GamePicker({ label, placeholder, value, onChange, clearable, required, error }: GamePickerProps) {
+  const [search, setSearch] = useState('');
+  const [name] = useDebouncedValue(search, 250);
+  const popular = usePopularGamesQuery();
+  const found = useGameSearchQuery(name);
+  const games = useMemo(() => {
+    const byId = new Map<number, Game>();
+    for (const game of [...(popular.data ?? []), ...(found.data ?? [])]) byId.set(game.id, game);
+    return byId;
+  }, [popular.data, found.data]);
+  const data = [...games.values()].map((g) => ({ value: String(g.id), label: g.name }));
+  return (
+    <Select
+      label={label}
+      placeholder={placeholder}
+      data={data}
+      value={value ? String(value) : null}
+      onChange={(id) => onChange(id ? games.get(Number(id)) : undefined)}
+      searchable
+      searchValue={search}
+      onSearchChange={setSearch}
+      clearable={clearable}
+      required={required}
+      error={error}
+      nothingFoundMessage="—"
+      maxDropdownHeight={280}
+      leftSection={value && games.get(value) ? <GameIcon icon={games.get(value)!.icon} size={20} /> : undefined}
+      renderOption={({ option }) => (
+        <span style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+          {games.get(Number(option.value)) && <GameIcon icon={games.get(Number(option.value))!.icon} size={20} />}
+          {option.label}
+        </span>
+      )}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}

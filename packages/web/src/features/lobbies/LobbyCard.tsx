@@ -1,0 +1,67 @@
+import type { Lobby } from '@gamefolk/contract';
+import { Avatar, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { GameIcon } from '../profile/GameIcon';
+import classes from './Lobbies.module.css';
+
+export const statusColor = { open: 'teal', full: 'orange', closed: 'gray' } as const;
+
+/** One lobby in a list: game, what it asks for, how full it is, and who made it. */
+export function LobbyCard({ lobby }: { lobby: Lobby }) {
+  const { t } = useTranslation('lobbies');
+  const asks = [lobby.server, lobby.rank, lobby.role].filter(Boolean).join(' · ');
+  return (
+    <Paper
+      component={Link}
+      to={`/lobby/${lobby.id}`}
+      className={classes.card}
+      radius="lg"
+      p="md"
+      aria-label={`${t('card.open')}: ${lobby.game.name}`}
+    >
+      <Stack gap="xs">
+        <Group gap="sm" wrap="nowrap">
+          <GameIcon icon={lobby.game.icon} size={40} />
+          <Stack gap={0} className={classes.grow}>
+            <Text fw={700} truncate>
+              {lobby.game.name}
+            </Text>
+            <Text size="sm" c="dimmed" truncate>
+              {asks}
+            </Text>
+          </Stack>
+          <Badge color={statusColor[lobby.status]} variant="light">
+            {t(`status.${lobby.status}`)}
+          </Badge>
+        </Group>
+        {lobby.description && (
+          <Text size="sm" lineClamp={2} className={classes.description}>
+            {lobby.description}
+          </Text>
+        )}
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Group gap={6} wrap="nowrap" className={classes.grow}>
+            <Avatar src={lobby.owner.photoUrl} size={22} radius="xl" alt="" />
+            <Text size="xs" c="dimmed" truncate>
+              {t('card.by', { name: lobby.owner.fullname })}
+            </Text>
+          </Group>
+          <Group gap={6} wrap="nowrap">
+            <Badge variant="outline" size="sm">
+              {t(`type.${lobby.type}`)}
+            </Badge>
+            {lobby.minLevel !== null && (
+              <Badge variant="outline" size="sm">
+                {t('card.minLevel', { level: lobby.minLevel })}
+              </Badge>
+            )}
+            <Text size="xs" fw={600}>
+              {t('card.members', { count: lobby.memberCount, max: lobby.maxMembers })}
+            </Text>
+          </Group>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,164 @@
+import type { LobbyDetail } from '@gamefolk/contract';
+import { Anchor, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { usePageTitle } from '../../app/title';
+import { errorText } from '../../components/errors';
+import { GameIcon } from '../profile/GameIcon';
+import { ApplyForm } from './ApplyForm';
+import { ApplicationList } from './ApplicationList';
+import { useDeleteLobbyMutation, useLeaveLobbyMutation, useLobbyQuery, useUpdateLobbyMutation } from './hooks';
+import { statusColor } from './LobbyCard';
+import { MemberList } from './MemberList';
+import classes from './Lobbies.module.css';
+import { openLobbyForm } from './open-lobby-form';
+
+export function LobbyPage() {
+  const { t } = useTranslation('lobbies');
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
+  const query = useLobbyQuery(valid ? id : 0);
+  usePageTitle(query.data ? `${query.data.game.name} · ${t('title')}` : t('title'));
+  const back = (
+    <Anchor component={Link} to="/lobby" size="sm">
+      <Group gap={4}>
+        <IconArrowLeft size={14} />
+        {t('page.back')}
+      </Group>
+    </Anchor>
+  );
+  if (!valid || query.isError)
+    return (
+      <Stack maw={760} mx="auto" w="100%">
+        {back}
+        <Text>{valid ? errorText(query.error) : t('page.notFound')}</Text>
+      </Stack>
+    );
+  if (!query.data) return <Loader mx="auto" />;
+  return (
+    <Stack maw={760} mx="auto" w="100%" gap="md">
+      {back}
+      <LobbyDetails lobby={query.data} />
+      <MemberList lobby={query.data} />
+      {query.data.me.isOwner ? <ApplicationList lobby={query.data} /> : <ApplyForm lobby={query.data} />}
+      <Text size="sm" c="dimmed" ta="center">
+        {t('page.chatSoon')}
+      </Text>
+    </Stack>
+  );
+}
+
+function LobbyDetails({ lobby }: { lobby: LobbyDetail }) {
+  const { t } = useTranslation('lobbies');
+  const navigate = useNavigate();
+  const update = useUpdateLobbyMutation();
+  const remove = useDeleteLobbyMutation();
+  const leave = useLeaveLobbyMutation();
+  const isMember = lobby.me.application?.status === 'approved';
+  const onError = (error: unknown) => notifications.show({ color: 'red', message: errorText(error) });
+  const setStatus = (status: 'open' | 'closed') =>
+    update.mutate(
+      {
+        id: lobby.id,
+        gameId: lobby.game.id,
+        server: lobby.server,
+        rank: lobby.rank,
+        role: lobby.role,
+        minLevel: lobby.minLevel,
+        minMembers: lobby.minMembers,
+        maxMembers: lobby.maxMembers,
+        description: lobby.description,
+        type: lobby.type,
+        status,
+      },
+      { onError },
+    );
+  const confirmDelete = () =>
+    modals.openConfirmModal({
+      title: t('page.delete'),
+      children: <Text size="sm">{t('page.deleteConfirm')}</Text>,
+      labels: { confirm: t('page.delete'), cancel: t('page.cancel') },
+      confirmProps: { color: 'red' },
+      onConfirm: () => remove.mutate(lobby.id, { onSuccess: () => void navigate('/lobby'), onError }),
+    });
+  const facts: [string, string | null][] = [
+    [t('filters.server'), lobby.server],
+    [t('filters.rank'), lobby.rank],
+    [t('filters.role'), lobby.role],
+    [t('form.minLevel'), lobby.minLevel === null ? null : String(lobby.minLevel)],
+    [t('filters.type'), t(`type.${lobby.type}`)],
+    [
+      t('page.members'),
+      `${t('card.members', { count: lobby.memberCount, max: lobby.maxMembers })} (min ${lobby.minMembers})`,
+    ],
+  ];
+  return (
+    <Paper className={classes.panel} radius="lg" p="lg">
+      <Stack gap="md">
+        <Group gap="md" wrap="nowrap">
+          <GameIcon icon={lobby.game.icon} size={56} />
+          <Stack gap={2} className={classes.grow}>
+            <Title order={1} size="h2">
+              {lobby.game.name}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t('card.by', { name: lobby.owner.fullname })}
+            </Text>
+          </Stack>
+          <Badge color={statusColor[lobby.status]} size="lg" variant="light">
+            {t(`status.${lobby.status}`)}
+          </Badge>
+        </Group>
+        {lobby.description && <Text className={classes.description}>{lobby.description}</Text>}
+        <Group gap="lg">
+          {facts
+            .filter(([, value]) => value)
+            .map(([label, value]) => (
+              <Stack key={label} gap={0}>
+                <Text size="xs" c="dimmed">
+                  {label}
+                </Text>
+                <Text size="sm" fw={600}>
+                  {value}
+                </Text>
+              </Stack>
+            ))}
+        </Group>
+        {lobby.me.isOwner && (
+          <Group gap="xs">
+            <Button variant="light" onClick={() => openLobbyForm(lobby)}>
+              {t('edit')}
+            </Button>
+            {lobby.status === 'closed' ? (
+              <Button variant="light" loading={update.isPending} onClick={() => setStatus('open')}>
+                {t('page.reopen')}
+              </Button>
+            ) : (
+              <Button variant="light" color="gray" loading={update.isPending} onClick={() => setStatus('closed')}>
+                {t('page.close')}
+              </Button>
+            )}
+            <Button variant="subtle" color="red" onClick={confirmDelete}>
+              {t('page.delete')}
+            </Button>
+          </Group>
+        )}
+        {isMember && (
+          <Group>
+            <Button
+              variant="light"
+              color="red"
+              loading={leave.isPending}
+              onClick={() => leave.mutate(lobby.id, { onError })}
+            >
+              {t('page.leave')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

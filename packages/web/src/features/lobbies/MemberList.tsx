@@ -1,0 +1,69 @@
+import type { LobbyDetail } from '@gamefolk/contract';
+import { Avatar, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { errorText } from '../../components/errors';
+import { useRemoveMemberMutation } from './hooks';
+import classes from './Lobbies.module.css';
+
+/** The owner, then approved members with their team and verified rank (once game accounts are linked). */
+export function MemberList({ lobby }: { lobby: LobbyDetail }) {
+  const { t } = useTranslation('lobbies');
+  const remove = useRemoveMemberMutation();
+  return (
+    <Paper className={classes.panel} radius="lg" p="lg">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {t('page.members')}
+        </Title>
+        <ul
+          style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 10 }}
+          aria-label={t('page.members')}
+        >
+          {lobby.members.map((member) => (
+            <li key={member.applicationId ?? 'owner'}>
+              <Group gap="sm" wrap="nowrap">
+                <Avatar src={member.organization?.logoUrl ?? member.user.photoUrl} radius="xl" alt="" />
+                <Stack gap={0} className={classes.grow}>
+                  <Text
+                    fw={600}
+                    size="sm"
+                    truncate
+                    component={Link}
+                    to={
+                      member.organization
+                        ? `/organization/${member.organization.code}`
+                        : `/profile/${member.user.username}`
+                    }
+                    style={{ color: 'inherit' }}
+                  >
+                    {member.organization?.name ?? member.user.fullname}
+                  </Text>
+                  <Text size="xs" c="dimmed" truncate>
+                    @{member.user.username} · {member.rank ?? t('page.rankUnknown')}
+                  </Text>
+                </Stack>
+                {member.isOwner && <Badge variant="light">{t('page.owner')}</Badge>}
+                {lobby.me.isOwner && member.applicationId !== null && (
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    color="red"
+                    onClick={() =>
+                      remove.mutate(member.applicationId!, {
+                        onError: (error) => notifications.show({ color: 'red', message: errorText(error) }),
+                      })
+                    }
+                  >
+                    {t('page.remove')}
+                  </Button>
+                )}
+              </Group>
+            </li>
+          ))}
+        </ul>
+      </Stack>
+    </Paper>
+  );
+}
