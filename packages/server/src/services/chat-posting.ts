@@ -7,6 +7,18 @@ import { userTopic } from '../realtime/notification-socket.js';
 export const chatTopic = (channelId: number) => `chat:${channelId}`;
 
 /**
+ * For the tests that kill an instance mid-send (actions/chat/instances.test.ts): a message with exactly this text
+ * makes the process kill itself (SIGKILL) just before its write, or between its write and its publish.
+ */
+const crashAt = {
+  beforeStore: process.env.GF_TEST_CHAT_KILL_BEFORE_STORE,
+  beforePublish: process.env.GF_TEST_CHAT_KILL_BEFORE_PUBLISH,
+};
+const dieIf = (marker: string | undefined, content: string) => {
+  if (marker && content === marker) process.kill(process.pid, 'SIGKILL');
+};
+
+/**
  * On a chat topic's payload, the socket the message came in on, if any: that socket is answered with `sent`
  * and is not sent the message again. A symbol key, so it never reaches the JSON sockets and Redis carry.
  */
@@ -24,6 +36,7 @@ export async function postChatMessage(
   /** The socket the message came in on: answered with `sent`, not sent the message again. */
   origin?: object,
 ): Promise<ChatMessage> {
+  dieIf(crashAt.beforeStore, post.content);
   const posted = await services.repos.chat.post(post);
   if (!posted) throw new AppError('unauthorized');
   if (!posted.message) {
@@ -33,6 +46,7 @@ export async function postChatMessage(
   const message = presentMessage(posted.message);
   // A retry of a stored message was told of then; telling again would count it twice in unread badges.
   if (posted.fresh) {
+    dieIf(crashAt.beforePublish, post.content);
     await services.hub
       .publishAll([
         [chatTopic(message.chatchannelId), { type: 'message', message, [ORIGIN]: origin }],

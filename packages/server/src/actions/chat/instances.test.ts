@@ -9,16 +9,18 @@ const shared = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
 
 type Message = { id: number; contentMessage: string };
 
-describe.runIf(shared)('chat across two server instances', () => {
+describe.runIf(shared)('chat across server instances', () => {
   let a: Awaited<ReturnType<typeof startServerProcess>>;
   let b: Awaited<ReturnType<typeof startServerProcess>>;
+  let c: Awaited<ReturnType<typeof startServerProcess>>;
+  let env: Record<string, string> = {};
   let database: Awaited<ReturnType<typeof openTestDatabase>>;
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
     database = await openTestDatabase();
-    const env = {
+    env = {
       DATABASE_URL: database.url!,
       REDIS_URL: process.env.REDIS_URL!,
       REDIS_PREFIX: `gf:it:${Date.now()}:`,
@@ -26,13 +28,23 @@ describe.runIf(shared)('chat across two server instances', () => {
       APP_URL: 'http://gamefolk.test',
       RATE_LIMIT_SCALE: '100',
     };
-    [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+    // One first: instances starting together on an empty database race to create pg-boss's schema.
+    a = await startServerProcess(env);
+    [b, c] = await Promise.all([startServerProcess(env), startVictim()]);
   }, 120_000);
   afterAll(async () => {
-    await Promise.all([a?.stop(), b?.stop()]);
+    await Promise.all([a?.stop(), b?.stop(), c?.stop()]);
     await database?.close();
     await smtp?.close();
   });
+
+  /** C: a message with one of these texts kills it just before its write, or between its write and publish. */
+  const startVictim = () =>
+    startServerProcess({
+      ...env,
+      GF_TEST_CHAT_KILL_BEFORE_STORE: 'kill before store',
+      GF_TEST_CHAT_KILL_BEFORE_PUBLISH: 'kill before publish',
+    });
 
   async function call<T>(base: string, action: string, payload: unknown, token?: string): Promise<T> {
     const response = await fetch(`${base}/api/${token ? 'securedHandle' : 'handle'}`, {
@@ -121,6 +133,118 @@ describe.runIf(shared)('chat across two server instances', () => {
     sender.close();
     receiver.close();
   });
+
+  it('an open socket on A is closed within a second of a logout through B', async () => {
+    const [ana, ben] = [await player('ana'), await player('ben')];
+    const channel = await call<{ id: number }>(a.url, 'createChannels', { receivingUserId: ben.id }, ana.token);
+    const sockets = [
+      await openSocket(a.url, '/ws/notifications', ana.token),
+      await openSocket(a.url, `/ws/chat?id=${channel.id}`, ana.token),
+    ];
+    await Promise.all(sockets.map((socket) => socket.next('ready')));
+    await call(b.url, 'logout', {}, ana.token);
+    for (const socket of sockets) expect((await socket.waitClosed(1000))?.code).toBe(4401);
+  });
+
+  it('three instances: every message sent on B reaches sockets on A and C once and in order', async () => {
+    const [uma, vic] = [await player('uma'), await player('vic')];
+    const channel = await call<{ id: number }>(a.url, 'createChannels', { receivingUserId: vic.id }, uma.token);
+    const sender = await openSocket(b.url, `/ws/chat?id=${channel.id}`, uma.token);
+    const watchers = [
+      await openSocket(a.url, `/ws/chat?id=${channel.id}`, vic.token),
+      await openSocket(c.url, `/ws/chat?id=${channel.id}`, vic.token),
+      await openSocket(c.url, `/ws/chat?id=${channel.id}`, uma.token),
+    ];
+    const unread = [
+      await openSocket(a.url, '/ws/notifications', vic.token),
+      await openSocket(c.url, '/ws/notifications', vic.token),
+    ];
+    await Promise.all([sender, ...watchers, ...unread].map((socket) => socket.next('ready')));
+    const texts = Array.from({ length: 16 }, (_, i) => `in order ${i}`);
+    texts.forEach((content, i) => sender.socket.send(JSON.stringify({ type: 'send', ref: `order-${i}`, content })));
+    for (let i = 0; i < texts.length; i++) await sender.next('sent');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    for (const watcher of watchers) {
+      const got = watcher.frames.filter((f) => f.type === 'message').map((f) => (f.message as Message).contentMessage);
+      expect(got).toEqual(texts);
+    }
+    for (const socket of unread) {
+      const got = socket.frames.filter((f) => f.type === 'chat').map((f) => (f.message as Message).contentMessage);
+      expect(got).toEqual(texts);
+    }
+    for (const socket of [sender, ...watchers, ...unread]) socket.close();
+  });
+
+  /**
+   * The sender's instance dies mid-send (SIGKILL, at a marked message): the receiver, on another instance, is never
+   * shown a message that is not stored; its catch-up after reconnecting shows every stored message once; and the
+   * sender's retry with the same ref, on another instance, stores it once.
+   */
+  for (const [when, text, storedBeforeDeath] of [
+    ['just before its write', 'kill before store', false],
+    ['between its write and its publish', 'kill before publish', true],
+  ] as const) {
+    it(`the sender's instance killed ${when}: nothing unstored shown, everything stored shown once`, async () => {
+      const victim = c;
+      const [kim, lou] = [
+        await player(`kim${storedBeforeDeath ? 'p' : 's'}`),
+        await player(`lou${storedBeforeDeath ? 'p' : 's'}`),
+      ];
+      const channel = await call<{ id: number }>(a.url, 'createChannels', { receivingUserId: lou.id }, kim.token);
+      const receiver = await openSocket(a.url, `/ws/chat?id=${channel.id}`, lou.token);
+      const sender = await openSocket(victim.url, `/ws/chat?id=${channel.id}`, kim.token);
+      await Promise.all([receiver.next('ready'), sender.next('ready')]);
+      sender.socket.send(JSON.stringify({ type: 'send', ref: `${text}-1`, content: 'before the crash' }));
+      const first = (await sender.next('sent')).message as Message;
+      sender.socket.send(JSON.stringify({ type: 'send', ref: `${text}-2`, content: text }));
+      expect((await sender.waitClosed(5000))?.code).toBe(1006);
+
+      // The receiver was shown the first message only: nothing that is not (or not yet known to be) stored.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const live = receiver.frames.filter((f) => f.type === 'message').map((f) => (f.message as Message).id);
+      expect(live).toEqual([first.id]);
+
+      // The sender's client retries on A with the same ref: stored once, whether or not the dead instance stored it.
+      const retried = await call<Message>(
+        a.url,
+        'postChat',
+        { chatchannelId: channel.id, message: { content: text }, ref: `${text}-2` },
+        kim.token,
+      );
+      // The receiver's client reconnects and catches up after the newest id it has.
+      const again = await openSocket(a.url, `/ws/chat?id=${channel.id}`, lou.token);
+      await again.next('ready');
+      const missed = await call<Message[]>(
+        a.url,
+        'getChatmessagesByChannelId',
+        { chatchannelId: channel.id, afterId: first.id },
+        lou.token,
+      );
+      const shown = new Map<number, string>([[first.id, first.contentMessage]]);
+      for (const m of [
+        ...missed,
+        ...receiver.frames.filter((f) => f.type === 'message').map((f) => f.message as Message),
+      ])
+        shown.set(m.id, m.contentMessage);
+      const stored = await call<Message[]>(
+        a.url,
+        'getChatmessagesByChannelId',
+        { chatchannelId: channel.id },
+        lou.token,
+      );
+      expect(stored.map((m) => m.contentMessage).reverse()).toEqual(['before the crash', text]);
+      expect([...shown.entries()].sort(([x], [y]) => x - y)).toEqual(
+        stored.map((m) => [m.id, m.contentMessage]).reverse(),
+      );
+      // Stored before the death, the retry got that very message back.
+      if (storedBeforeDeath) expect(missed.map((m) => m.id)).toContain(retried.id);
+      receiver.close();
+      again.close();
+      // The next test's victim: a fresh instance.
+      await c.stop();
+      c = await startVictim();
+    }, 60_000);
+  }
 
   it('delivers a message posted on B to a socket on A, and after A dies the client catches up on B exactly once', async () => {
     const ida = await player('ida');
