@@ -64,7 +64,7 @@ export function createJobQueue(sql: ExecuteSql, log: FastifyBaseLogger, settings
           name,
           retryLimit: options.retryLimit ?? 5,
           retryDelay: settings.retryDelay ?? options.retryDelay ?? 10,
-          retryBackoff: true,
+          retryBackoff: settings.retryDelay === undefined,
           expireInSeconds: 5 * 60,
         });
         // createQueue keeps the settings a queue was first made with; a changed retry policy applies too.
@@ -72,7 +72,7 @@ export function createJobQueue(sql: ExecuteSql, log: FastifyBaseLogger, settings
           name,
           retryLimit: options.retryLimit ?? 5,
           retryDelay: settings.retryDelay ?? options.retryDelay ?? 10,
-          retryBackoff: true,
+          retryBackoff: settings.retryDelay === undefined,
           expireInSeconds: 5 * 60,
         });
         const id = await boss.work<object>(

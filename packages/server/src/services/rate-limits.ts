@@ -21,6 +21,16 @@ const budgets = {
   mailCodeByUser: { points: 5, duration: 15 * 60 },
   codeAttemptByUser: { points: 10, duration: 15 * 60 },
   googleByIp: { points: 30, duration: 60 },
+  // Writes people could spam, per user: far above what a person does (docs/decisions.md "Write limits").
+  postByUser: { points: 30, duration: 10 * 60 },
+  commentByUser: { points: 60, duration: 10 * 60 },
+  hitByUser: { points: 300, duration: 10 * 60 },
+  chatByUser: { points: 60, duration: 60 },
+  connectionRequestByUser: { points: 50, duration: 60 * 60 },
+  followByUser: { points: 200, duration: 60 * 60 },
+  reportByUser: { points: 20, duration: 60 * 60 },
+  inviteByUser: { points: 50, duration: 60 * 60 },
+  lobbyApplyByUser: { points: 50, duration: 60 * 60 },
 } as const;
 
 export type RateLimitName = keyof typeof budgets;

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { buildApp } from '../app.js';
+import { buildApp, type BuildOptions } from '../app.js';
+import type { DatabaseHandle } from '../db/client.js';
 import { loadConfig, type Config } from '../config.js';
 import { openTestDatabase } from './database.js';
 import { startSmtpServer } from './smtp.js';
@@ -21,10 +22,16 @@ export interface Answer<T = unknown> {
  */
 export async function startTestServer(
   overrides: Partial<Config> = {},
-  options: { now?: () => Date; logStream?: { write(line: string): void } } = {},
+  options: {
+    now?: () => Date;
+    logStream?: { write(line: string): void };
+    /** Another instance's database (several instances, or one restarted), left open on close. */
+    database?: DatabaseHandle;
+    jobs?: BuildOptions['jobs'];
+  } = {},
 ) {
   const smtp = await startSmtpServer();
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const config: Config = {
     ...loadConfig({ ...process.env, PORT: '0' }),
     appUrl: 'http://gamefolk.test',
@@ -37,7 +44,7 @@ export async function startTestServer(
     checkOutputs: true,
     ...overrides,
   };
-  const app = await buildApp(config, { database, now: options.now, logStream: options.logStream });
+  const app = await buildApp(config, { database, now: options.now, logStream: options.logStream, jobs: options.jobs });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
@@ -61,7 +68,7 @@ export async function startTestServer(
       post<T>('/api/securedHandle', { action, payload }, token),
     async close() {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
       await smtp.close();
       fs.rmSync(config.dataDir, { recursive: true, force: true });
     },

@@ -46,10 +46,12 @@ export async function startPushService() {
   const cert = fs.readFileSync(path.join(dir, 'cert.pem'), 'utf8');
   const received: ReceivedPush[] = [];
   const gone = new Set<string>();
+  let down = false;
   const server = https.createServer({ key: fs.readFileSync(path.join(dir, 'key.pem')), cert }, (req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
+      if (down) return res.writeHead(503).end();
       received.push({
         path: req.url ?? '',
         authorization: String(req.headers.authorization ?? ''),
@@ -79,6 +81,8 @@ export async function startPushService() {
       };
     },
     markGone: (name: string) => gone.add(`/push/${name}`),
+    /** While down, every push is answered 503 (and not recorded): the push service is unavailable. */
+    setDown: (value: boolean) => (down = value),
     close: () =>
       new Promise<void>((resolve) => {
         fs.rmSync(dir, { recursive: true, force: true });

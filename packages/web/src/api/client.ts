@@ -32,7 +32,7 @@ export async function call<N extends ActionName>(action: N, ...[payload]: Payloa
   if (response.ok && body !== null && typeof body === 'object' && 'data' in body) {
     return (body as { data: Output<N> }).data;
   }
-  const error = toApiError(response.status, body);
+  const error = toApiError(response.status, body, response.headers.get('retry-after'));
   if (access === 'secured' && (response.status === 401 || error.code === 'unauthenticated')) handleUnauthenticated();
   throw error;
 }

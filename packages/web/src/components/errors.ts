@@ -6,8 +6,19 @@ import { isApiError } from '../api/api-error';
 /** The translated text of an error: a contract code (from the server or a field rule), else the generic message. */
 export function errorText(error: unknown): string {
   const code = isApiError(error) ? error.code : error;
+  if (isApiError(error) && code === 'tooManyRequests' && error.retryAfter) {
+    return i18n.t('errors:tooManyRequestsWait', { when: inTime(error.retryAfter, i18n.language) });
+  }
   if (isErrorCode(code)) return i18n.t(`errors:${code}`);
   return i18n.t('common:toast.genericError');
+}
+
+/** "in 30 seconds", "in 5 minutes", in the reader's language. */
+function inTime(seconds: number, language: string): string {
+  const format = new Intl.RelativeTimeFormat(language, { numeric: 'always' });
+  if (seconds < 90) return format.format(seconds, 'second');
+  if (seconds < 90 * 60) return format.format(Math.ceil(seconds / 60), 'minute');
+  return format.format(Math.ceil(seconds / 3600), 'hour');
 }
 
 /** Spec section 8: server errors are toasts titled "whops" with the translated message. */

@@ -36,6 +36,7 @@ export const getLikesHandler = handle(getLikes, async (input, { services, sessio
 });
 
 export const likeHandler = handle(like, async ({ id }, { services, session }) => {
+  await services.rateLimits.consume('hitByUser', String(session.user.id));
   const row = await loadVisiblePost(services, id, session.user.id);
   const result = await services.repos.feed.toggleHit(id, session.user.id);
   if (result.hit) await notifyAboutHit(services, session.user.id, row);

@@ -24,6 +24,7 @@ import { handle } from '../define.js';
 /** typeId 1 posts; typeId 2 with relatedFeedId reposts it, or comments on it when feedTypeId is 2. */
 export const postHandler = handle(post, async (input, { services, session }) => {
   const kind = input.typeId === 1 ? 'post' : input.feedTypeId === 2 ? 'comment' : 'repost';
+  await services.rateLimits.consume(kind === 'comment' ? 'commentByUser' : 'postByUser', String(session.user.id));
   const draft: NewPost = {
     kind,
     content: input.content,

@@ -48,6 +48,7 @@ const tellBoth = (services: Services, row: ConnectionRow) =>
   );
 
 export const connectionRequestHandler = handle(connectionRequest, async ({ userId }, { services, session }) => {
+  await services.rateLimits.consume('connectionRequestByUser', String(session.user.id));
   const me = session.user.id;
   if (userId === me) throw new AppError('cannotConnectSelf', 'userId');
   await loadVisibleUser(services, userId, me);

@@ -6,6 +6,7 @@ import { loadVisibleUser } from '../../services/visible-user.js';
 import { handle } from '../define.js';
 
 export const followUserHandler = handle(followUser, async ({ userId }, { services, session }) => {
+  await services.rateLimits.consume('followByUser', String(session.user.id));
   const me = session.user.id;
   if (userId === me) throw new AppError('cannotFollowSelf', 'userId');
   await loadVisibleUser(services, userId, me);

@@ -99,6 +99,7 @@ export const setUserOrganizationRoleHandler = handle(setUserOrganizationRole, as
 });
 
 export const inviteToOrganizationHandler = handle(inviteToOrganization, async (input, { services, session }) => {
+  await services.rateLimits.consume('inviteByUser', String(session.user.id));
   const org = await loadOrganization(services, input.organizationId);
   await assertManager(services, org, session.user.id);
   const invited = [...new Set(input.userIds)];
@@ -161,6 +162,7 @@ export const leaveOrganizationHandler = handle(leaveOrganization, async ({ organ
 export const followOrganizationHandler = handle(
   followOrganization,
   async ({ organizationId }, { services, session }) => {
+    await services.rateLimits.consume('followByUser', String(session.user.id));
     const org = await loadOrganization(services, organizationId);
     return { following: await services.repos.organizations.toggleFollow(org.id, session.user.id) };
   },

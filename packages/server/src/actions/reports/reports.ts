@@ -53,6 +53,7 @@ async function describeTarget(services: Services, type: ReportRow['reportType'],
 
 /** A user may report anyone, including someone they blocked. */
 export const createReportHandler = handle(createReport, async (input, { services, session }) => {
+  await services.rateLimits.consume('reportByUser', String(session.user.id));
   if (!(await describeTarget(services, input.report_type, input.related_id)))
     throw new AppError('reportTargetNotFound');
   if (input.report_type === 'message') {

@@ -1,0 +1,90 @@
+// Every write people could spam has a per-user budget; past it the answer is 429 with Retry-After.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '../http/app-error.js';
+import { openTestDatabase } from '../test/database.js';
+import { signUp, startTestServer, type TestServer } from '../test/harness.js';
+
+let database: Awaited<ReturnType<typeof openTestDatabase>>;
+/** Where the players are made (sign-up has limits of its own). */
+let roomy: TestServer;
+/** The same database behind budgets of one: the second of anything is over the limit. */
+let strict: TestServer;
+beforeAll(async () => {
+  database = await openTestDatabase();
+  roomy = await startTestServer({}, { database });
+  strict = await startTestServer({ rateLimitScale: 0.0001 }, { database });
+});
+afterAll(async () => {
+  await strict.close();
+  await roomy.close();
+  await database.close();
+});
+
+describe('write limits', () => {
+  it('answers 429 with Retry-After past each budget', async () => {
+    const [me, other, third] = [await signUp(roomy), await signUp(roomy), await signUp(roomy)];
+    const post = await roomy.secured<{ id: number }>(other.token, 'post', {
+      typeId: 1,
+      content: 'hi',
+      feedAttachments: [],
+    });
+    const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+    const logo = await roomy.secured<{ url: string }>(me.token, 'uploadFile', { base64: png, kind: 'logo' });
+    const org = await roomy.secured<{ id: number }>(me.token, 'createOrganization', {
+      name: `Limit Testers ${Date.now() % 100000}`,
+      country: 'TUR',
+      category_id: 1,
+      logo_url: logo.data.url,
+    });
+    expect(org.status).toBe(202);
+
+    const writes: [string, () => Promise<{ status: number; headers: Headers }>][] = [
+      ['post', () => strict.secured(me.token, 'post', { typeId: 1, content: 'again', feedAttachments: [] })],
+      [
+        'comment',
+        () =>
+          strict.secured(me.token, 'post', {
+            typeId: 2,
+            feedTypeId: 2,
+            relatedFeedId: post.data.id,
+            content: 'a comment',
+            feedAttachments: [],
+          }),
+      ],
+      ['hit', () => strict.secured(me.token, 'like', { id: post.data.id })],
+      ['follow', () => strict.secured(me.token, 'followUser', { userId: other.id })],
+      ['organization follow', () => strict.secured(other.token, 'followOrganization', { organizationId: org.data.id })],
+      ['connection request', () => strict.secured(me.token, 'connectionRequest', { userId: third.id })],
+      [
+        'report',
+        () =>
+          strict.secured(me.token, 'createReport', {
+            report_type: 'post',
+            related_id: post.data.id,
+            category: 'fraud',
+          }),
+      ],
+      [
+        'invitation',
+        () => strict.secured(me.token, 'inviteToOrganization', { organizationId: org.data.id, userIds: [third.id] }),
+      ],
+    ];
+    for (const [what, write] of writes) {
+      const first = await write();
+      expect(first.status, what).not.toBe(429);
+      const second = await write();
+      expect(second.status, what).toBe(429);
+      expect(Number(second.headers.get('retry-after')), what).toBeGreaterThan(0);
+    }
+  });
+
+  it('keeps budgets for chat messages and lobby applications, which their actions take from', async () => {
+    const { rateLimits } = strict.app.services;
+    for (const name of ['chatByUser', 'lobbyApplyByUser'] as const) {
+      await rateLimits.consume(name, '42');
+      const over = await rateLimits.consume(name, '42').catch((error: unknown) => error);
+      expect(over).toBeInstanceOf(AppError);
+      expect((over as AppError).code).toBe('tooManyRequests');
+    }
+  });
+});
