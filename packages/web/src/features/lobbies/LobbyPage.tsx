@@ -92,7 +92,7 @@ function LobbyDetails({ lobby }: { lobby: LobbyDetail }) {
     [t('filters.type'), t(`type.${lobby.type}`)],
     [
       t('page.members'),
-      `${t('card.members', { count: lobby.memberCount, max: lobby.maxMembers })} (min ${lobby.minMembers})`,
+      `${t('card.members', { count: lobby.memberCount, max: lobby.maxMembers })} · ${t('page.minMembers', { count: lobby.minMembers })}`,
     ],
   ];
   return (

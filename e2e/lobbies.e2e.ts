@@ -1,0 +1,78 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInUser } from './support/accounts';
+import { launchBrowser, newContext } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** With E2E_SHOTS=<dir>, each step leaves a full-page picture there to look at. */
+async function shot(page: Page, name: string) {
+  const dir = process.env.E2E_SHOTS;
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+}
+
+async function pick(page: Page, label: RegExp, option: string, typed?: string) {
+  const box = page.getByRole('dialog').getByRole('combobox', { name: label });
+  if (typed) await box.fill(typed);
+  else await box.click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+describe('lobbies', () => {
+  it('one player creates a lobby on a desktop, another applies from a phone, the owner approves', async () => {
+    const owner = await signedInUser();
+    const player = await signedInUser();
+    const desk = await newContext(browser, { width: 1280, token: owner.token });
+    const ownerPage = await desk.newPage();
+
+    await ownerPage.goto('/lobby');
+    await ownerPage.getByRole('heading', { name: 'Lobbies', level: 1 }).waitFor();
+    await ownerPage.getByRole('button', { name: 'Create lobby' }).click();
+    const drawer = ownerPage.getByRole('dialog');
+    await drawer.getByRole('combobox', { name: /^Game/ }).fill('League');
+    await ownerPage.getByRole('option', { name: 'League of Legends' }).click();
+    await pick(ownerPage, /^Server or region/, 'EUW');
+    await pick(ownerPage, /^Rank/, 'Gold II', 'Gold II');
+    await pick(ownerPage, /^Role/, 'Jungle');
+    await drawer.getByRole('textbox', { name: 'Description' }).fill('Flex queue tonight, mic on.');
+    await shot(ownerPage, 'lobby-create-1280');
+    await drawer.getByRole('button', { name: 'Create lobby' }).click();
+    await ownerPage.waitForURL(/\/lobby\/\d+$/);
+    const lobbyPath = new URL(ownerPage.url()).pathname;
+    await ownerPage.getByRole('heading', { name: 'League of Legends' }).waitFor();
+    await ownerPage.getByText('No applications yet.').waitFor();
+
+    const phone = await newContext(browser, { width: 375, token: player.token });
+    const playerPage = await phone.newPage();
+    await playerPage.goto('/lobby');
+    const card = playerPage.getByRole('link', { name: /Open lobby: League of Legends/ }).first();
+    await card.waitFor();
+    await shot(playerPage, 'lobby-list-375');
+    await playerPage.goto(lobbyPath);
+    await playerPage.getByRole('textbox', { name: 'A note for the owner' }).fill('Gold jungler, evenings.');
+    await playerPage.getByRole('button', { name: 'Apply' }).click();
+    await playerPage.getByText('Your application: waiting').waitFor();
+    await shot(playerPage, 'lobby-applied-375');
+
+    await ownerPage.reload();
+    const application = ownerPage.getByTestId('lobby-application');
+    await application.getByText('Gold jungler, evenings.').waitFor();
+    await application.getByRole('button', { name: 'Approve' }).click();
+    await application.getByText('approved').waitFor();
+    await ownerPage.getByRole('list', { name: 'Members' }).getByText(`@${player.username}`, { exact: false }).waitFor();
+    await shot(ownerPage, 'lobby-owner-1280');
+
+    await playerPage.reload();
+    await playerPage.getByText('Your application: approved').waitFor();
+    expect(await playerPage.getByRole('button', { name: 'Leave lobby' }).isVisible()).toBe(true);
+    await shot(playerPage, 'lobby-member-375');
+    await desk.close();
+    await phone.close();
+  });
+});
