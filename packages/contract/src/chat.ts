@@ -6,6 +6,12 @@ import { limits } from './limits.js';
 
 export const chatPageSize = 20;
 
+/** A channel's last message as the list shows it: its first 25 characters, and an ellipsis when there was more. */
+export function chatPreviewText(text: string): string {
+  const chars = [...text];
+  return chars.length > limits.chatPreview ? `${chars.slice(0, limits.chatPreview).join('').trimEnd()}…` : text;
+}
+
 export const chatMemberSchema = z.object({
   id: z.number().int(),
   /** Null with is_frozen when the account is frozen or deleted: shown as unknownUser. */

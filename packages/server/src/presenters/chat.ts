@@ -1,4 +1,4 @@
-import { limits, type ChatChannel, type ChatMessage } from '@gamefolk/contract';
+import { chatPreviewText, type ChatChannel, type ChatMessage } from '@gamefolk/contract';
 import type { ChannelRow, MessageRow } from '../db/repositories/chat.js';
 import type { UserRow } from '../db/schema.js';
 
@@ -51,7 +51,7 @@ export function presentChannel(
       ? {
           id: last.id,
           userId: last.userId,
-          preview: last.contentMessage.slice(0, limits.chatPreview),
+          preview: chatPreviewText(last.contentMessage),
           updated_at: last.updatedAt.toISOString(),
         }
       : null,

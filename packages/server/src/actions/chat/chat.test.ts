@@ -45,7 +45,7 @@ describe('chat', () => {
     const bChannels = await server.secured<Channel[]>(b.token, 'getUserChatChannels');
     expect(bChannels.data[0]).toMatchObject({
       unreadCount: 1,
-      lastMessage: { preview: 'Ready for scrims at 9? Th' },
+      lastMessage: { preview: 'Ready for scrims at 9? Th…' },
       other: { id: a.id },
     });
     expect((await server.secured(b.token, 'getUnreadChatChannels')).data).toEqual([
@@ -97,6 +97,30 @@ describe('chat', () => {
       ).data.map((m) => m.contentMessage);
     expect(await catchUp(0)).toEqual(Array.from({ length: 20 }, (_, i) => `m${i + 2}`));
     expect(await catchUp(1)).toEqual(['m22', 'm23', 'm24', 'm25']);
+  });
+
+  it('tells the receiver of a new message in an existing conversation only once it is stored and counted', async () => {
+    const [a, b] = [await signUp(server), await signUp(server)];
+    const { data: channel } = await server.secured<Channel>(b.token, 'createChannels', { receivingUserId: a.id });
+    const say = (content: string) =>
+      server.secured(b.token, 'postChat', { chatchannelId: channel.id, message: { content } });
+    await say('first');
+    await server.secured(a.token, 'readUserChatChannel', { chatchannelId: channel.id });
+    // A is elsewhere: only the notification socket (title, header and dock badges) listens.
+    const unread = await openSocket(server.url, '/ws/notifications', a.token);
+    await unread.next('ready');
+    const sender = await openSocket(server.url, `/ws/chat?id=${channel.id}`, b.token);
+    await sender.next('ready');
+    for (let i = 1; i <= 3; i++) {
+      sender.socket.send(JSON.stringify({ type: 'send', ref: `again-${i}`, content: `again ${i}` }));
+      await unread.next('chat');
+      // The moment A hears of it, the server counts it too: a refetch then cannot take the badge away.
+      expect((await server.secured(a.token, 'getUnreadChatChannels')).data).toEqual([
+        { id: channel.id, unreadCount: i },
+      ]);
+    }
+    unread.close();
+    sender.close();
   });
 
   it('stores a retried send (same ref) once, and answers it with the message stored the first time', async () => {

@@ -1,4 +1,4 @@
-import { limits, type ChatChannel, type ChatMessage } from '@gamefolk/contract';
+import { chatPreviewText, type ChatChannel, type ChatMessage } from '@gamefolk/contract';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { chatKeys } from './keys';
 import { mergeMessages, type MessagePages } from './merge';
@@ -15,7 +15,7 @@ export function mergeIntoConversation(queryClient: QueryClient, channelId: numbe
 
 function preview(message: ChatMessage): NonNullable<ChatChannel['lastMessage']> {
   const { id, userId, contentMessage, updated_at } = message;
-  return { id, userId, preview: contentMessage.slice(0, limits.chatPreview), updated_at };
+  return { id, userId, preview: chatPreviewText(contentMessage), updated_at };
 }
 
 /** A new message moves its channel to the top of the list with a fresh preview; true when the channel was listed. */

@@ -57,4 +57,22 @@ describe('chat frames of the notification socket (issue 22: unread live in an ex
     applyUnreadFrame(client, { type: 'chat', message: message(12, 2) });
     expect(totalUnread(client.getQueryData<Unread>(chatKeys.unread()))).toBe(2);
   });
+
+  it('shows a long message in the list cut with an ellipsis (issue 22, item 12)', () => {
+    const client = new QueryClient();
+    client.setQueryData(chatKeys.channels(), [channel(message(10, 1))]);
+    client.setQueryData<Unread>(chatKeys.unread(), []);
+    const long = { ...message(11, 2), contentMessage: 'Ready for scrims at 9? This preview is long' };
+    applyUnreadFrame(client, { type: 'chat', message: long });
+    expect(client.getQueryData<ChatChannel[]>(chatKeys.channels())?.[0]?.lastMessage?.preview).toBe(
+      'Ready for scrims at 9? Th…',
+    );
+  });
+
+  it('counts at once even while the channel list is not loaded (a phone that never opened Messages)', () => {
+    const client = new QueryClient();
+    client.setQueryData<Unread>(chatKeys.unread(), [{ id: 7, unreadCount: 1 }]);
+    applyUnreadFrame(client, { type: 'chat', message: message(11, 2) });
+    expect(client.getQueryData<Unread>(chatKeys.unread())).toEqual([{ id: 7, unreadCount: 2 }]);
+  });
 });

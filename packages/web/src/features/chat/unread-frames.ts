@@ -17,8 +17,11 @@ export function applyUnreadFrame(queryClient: QueryClient, frame: { type: string
   mergeIntoConversation(queryClient, message.chatchannelId, [message]);
   // An open conversation marks its own messages read; counting them would flash the badge.
   const unread = !isViewing(message.chatchannelId);
-  if (!touchChannel(queryClient, message, unread)) {
-    void queryClient.invalidateQueries({ queryKey: chatKeys.channels() });
-    void queryClient.invalidateQueries({ queryKey: chatKeys.unread() });
-  }
+  if (touchChannel(queryClient, message, unread)) return;
+  // The channel list is not loaded (or lacks the channel): the title, header and dock count at once all the same,
+  // rather than after a refetch, and the list is read again when shown.
+  void queryClient.invalidateQueries({ queryKey: chatKeys.channels() });
+  if (!unread) return;
+  if (queryClient.getQueryData(chatKeys.unread())) setUnread(queryClient, message.chatchannelId, (n) => n + 1);
+  else void queryClient.invalidateQueries({ queryKey: chatKeys.unread() });
 }

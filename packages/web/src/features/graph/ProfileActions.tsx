@@ -1,8 +1,7 @@
-import { Button, Group, Stack } from '@mantine/core';
-import { IconMessageCircle } from '@tabler/icons-react';
+import { Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useUserQuery } from '../account/hooks';
+import { MessageUserButton } from '../chat/MessageUserButton';
 import { ConnectButtons } from './components/ConnectButtons';
 import { FollowButton } from './components/FollowButton';
 import { MoreMenu } from './components/MoreMenu';
@@ -22,14 +21,7 @@ export function ProfileActions({ userId, username }: { userId: number; username:
         <Group gap="xs" role="group" aria-label={t('actions.label')}>
           <FollowButton userId={userId} />
           <ConnectButtons userId={userId} name={name} />
-          <Button
-            component={Link}
-            to={`/messages?user=${encodeURIComponent(username)}`}
-            variant="default"
-            leftSection={<IconMessageCircle size={16} />}
-          >
-            {t('actions.message')}
-          </Button>
+          <MessageUserButton userId={userId} username={username} />
           <MoreMenu userId={userId} name={name} />
         </Group>
       )}
