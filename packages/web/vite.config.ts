@@ -22,6 +22,8 @@ export default defineConfig(({ mode }) => ({
   },
   build: {
     target: 'es2022',
+    // Flags are fetched one by one as they are shown; inlined, all 271 would ride in a script chunk.
+    assetsInlineLimit: (file: string) => (file.includes('flag-icons') ? false : undefined),
     // The manifest lets scripts/report-size.mjs find the welcome page's initial chunks.
     manifest: true,
     rolldownOptions: {

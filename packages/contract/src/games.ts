@@ -55,6 +55,8 @@ export const countrySchema = z.object({
   flag: z.string(),
   /** ISO 3166-1 alpha-2. */
   code2: z.string().length(2),
+  /** What a search may match: every common name in tr, en and es ("Turkey", "Türkiye", "Turquía") and both codes. */
+  names: z.array(z.string()),
 });
 export type Country = z.infer<typeof countrySchema>;
 

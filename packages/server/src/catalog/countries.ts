@@ -14,6 +14,15 @@ function flagOf(code2: string): string {
   return String.fromCodePoint(...[...code2.toUpperCase()].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
 }
 
+/** Every name the package knows in our three languages ("Turkey" and "Türkiye"), and both ISO codes. */
+function namesOf(code2: string, code3: string): string[] {
+  const all = (['en', 'tr', 'es'] as const).flatMap((language) => {
+    const names = countries.getName(code2, language, { select: 'all' }) as string[] | string | undefined;
+    return Array.isArray(names) ? names : names ? [names] : [];
+  });
+  return [...new Set([...all, code2, code3])];
+}
+
 let cached: Country[] | undefined;
 
 /** Every ISO 3166-1 country, labelled in our three languages and sorted by the English label; built once. */
@@ -23,6 +32,7 @@ export function countryList(): Country[] {
       value,
       code2,
       flag: flagOf(code2),
+      names: namesOf(code2, value),
       label: {
         tr: countries.getName(code2, 'tr') ?? countries.getName(code2, 'en')!,
         en: countries.getName(code2, 'en')!,

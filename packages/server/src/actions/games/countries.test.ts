@@ -38,4 +38,12 @@ describe('getCountries', () => {
     expect(turkey!.label.es).toBe('Turquía');
     expect(countries.find((c) => c.value === 'ESP')?.label).toEqual({ tr: 'İspanya', en: 'Spain', es: 'España' });
   });
+
+  it('gives a search every common name in the three languages and both codes', async () => {
+    const countries = (await server.open<(Country & { names: string[] })[]>('getCountries', {})).data;
+    const names = (code: string) => countries.find((c) => c.value === code)!.names;
+    expect(names('TUR')).toEqual(expect.arrayContaining(['Turkey', 'Türkiye', 'Turquía', 'TR', 'TUR']));
+    expect(names('USA')).toEqual(expect.arrayContaining(['United States', 'USA', 'ABD', 'Estados Unidos', 'US']));
+    expect(names('GBR')).toEqual(expect.arrayContaining(['UK', 'Great Britain', 'Birleşik Krallık', 'Reino Unido']));
+  });
 });

@@ -1,5 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { CountryFlag } from '../../components/CountryFlag';
 import { isLanguage } from '../../i18n/language';
 import { useCountriesQuery } from '../catalog/hooks';
 
@@ -11,11 +12,7 @@ export function CountryLabel({ code }: { code: string }) {
   const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
   return (
     <Group gap={6} wrap="nowrap">
-      {country && (
-        <span aria-hidden style={{ fontSize: '1.1em', lineHeight: 1 }}>
-          {country.flag}
-        </span>
-      )}
+      {country && <CountryFlag code2={country.code2} />}
       <Text c="dimmed">{country ? country.label[language] : code}</Text>
     </Group>
   );
