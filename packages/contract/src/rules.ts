@@ -82,3 +82,8 @@ export function findForbiddenCharacters(value: unknown, path: (string | number)[
   }
   return undefined;
 }
+
+// In a browser, schemas parse without compiling code: the web app's CSP has no 'unsafe-eval', and zod's probe for
+// it (made when the first object schema is built) is reported as a violation on every page. Servers keep compiling.
+// Here because every module of this package that builds schemas imports this one first.
+if (typeof document !== 'undefined') z.config({ jitless: true });

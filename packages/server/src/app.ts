@@ -110,7 +110,7 @@ export async function buildApp(
   registerErrorHandler(app);
   // The API speaks JSON only; anything else is refused with 415 rather than read as a string.
   app.removeContentTypeParser("text/plain");
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, config);
   registerEnvelope(app, services, handlers);
   await registerUploads(app, services);
   registerSockets(app, {

@@ -14,6 +14,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   webDist: string | undefined;
+  /** CDN_URL: where public files are served from when not from our origin (the CSP allows it). */
+  cdnUrl: string | undefined;
   rateLimitScale: number;
   /** TRUST_PROXY: addresses or CIDRs of the reverse proxies whose X-Forwarded-For is believed; empty trusts none. */
   trustProxy: string[];
@@ -59,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Gamefolk <no-reply@gamefolk.gg>',
     webDist: env.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),
+    cdnUrl: env.CDN_URL || undefined,
     rateLimitScale: Number(env.RATE_LIMIT_SCALE ?? 1) || 1,
     trustProxy: (env.TRUST_PROXY ?? '')
       .split(',')

@@ -1,9 +1,17 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import { embedHosts } from '@gamefolk/contract';
+import type { Config } from '../config.js';
+import { pushServiceHosts } from '../services/push-endpoints.js';
 
-/** Strict CSP: only our own scripts; Google's sign-in script and frame are the one outside source. */
-export async function registerSecurityHeaders(app: FastifyInstance) {
+/**
+ * Strict CSP: only our own scripts; Google's sign-in script and frame are the one outside source. The page talks
+ * to our origin (sockets included: 'self' covers ws/wss of the same host), CDN_URL and the push services only, and
+ * shows images from those and Google account photos: not from any https address.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, config: Pick<Config, 'cdnUrl'>) {
+  const cdn = config.cdnUrl ? [new URL(config.cdnUrl).origin] : [];
+  const pushServices = pushServiceHosts.map((host) => `https://${host}`);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -11,11 +19,11 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", 'https://accounts.google.com/gsi/client'],
         styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...cdn, 'https://*.googleusercontent.com'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:', 'https://accounts.google.com/gsi/'],
+        connectSrc: ["'self'", ...cdn, 'https://accounts.google.com/gsi/', ...pushServices],
         frameSrc: ['https://accounts.google.com/gsi/', ...embedHosts.map((host) => `https://${host}`)],
-        mediaSrc: ["'self'", 'blob:'],
+        mediaSrc: ["'self'", 'blob:', ...cdn],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
