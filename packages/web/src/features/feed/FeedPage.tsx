@@ -7,6 +7,7 @@ import { EmptyFeed } from './EmptyFeed';
 import { feedTypes, setFeedType, useFeedType } from './feed-type';
 import { FeedList } from './FeedList';
 import { LeaderboardBox } from './LeaderboardBox';
+import { MobileTrends } from './MobileTrends';
 import { PostComposer } from './PostComposer';
 import classes from './FeedPage.module.css';
 
@@ -40,6 +41,7 @@ export function FeedPage() {
             radius="xl"
           />
         </div>
+        <MobileTrends />
         <PostComposer />
         <FeedList
           key={typeId}

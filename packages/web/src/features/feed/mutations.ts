@@ -1,13 +1,19 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { call, type Input } from '../../api/client';
 import { appendComment, bumpCommentCounts, patchFeedItem, prependPost, removePost, type FeedEntry } from './cache';
 import { feedKeys } from './hooks';
+
+/** A post, edit or delete can move the week's tags: the trends box asks again (at once where it is shown). */
+const refreshTrends = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: feedKeys.trends() });
 
 export function usePostMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: Input<'post'>) => call('post', input),
-    onSuccess: (post) => prependPost(queryClient, post),
+    onSuccess: (post) => {
+      prependPost(queryClient, post);
+      void refreshTrends(queryClient);
+    },
   });
 }
 
@@ -81,6 +87,7 @@ export function useEditMutation() {
     mutationFn: (input: Input<'updateFeed'>) => call('updateFeed', input),
     onSuccess: ({ changed, relatedFeed: _related, ...item }) => {
       if (!changed) return;
+      void refreshTrends(queryClient);
       patchFeedItem(queryClient, item.id, () => ({
         content: item.content,
         feedAttachments: item.feedAttachments,
@@ -98,6 +105,7 @@ export function useDeleteMutation() {
     mutationFn: (item: FeedEntry) => call('deleteFeed', { id: item.id }),
     onSuccess: (_result, item) => {
       patchFeedItem(queryClient, item.id, () => ({ is_deleted: true, content: '', feedAttachments: [] }));
+      void refreshTrends(queryClient);
       if (item.feedTypeId === 2) bumpCommentCounts(queryClient, item, -1);
       if (item.typeId === 2 && item.feedTypeId === 1 && item.relatedFeedId !== null) {
         patchFeedItem(queryClient, item.relatedFeedId, (related) => ({

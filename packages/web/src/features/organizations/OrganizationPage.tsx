@@ -32,8 +32,12 @@ function OrganizationView({ organization }: { organization: Organization }) {
         <div className={classes.side}>
           <AboutCard organization={organization} />
         </div>
-        <Tabs defaultValue="posts" keepMounted={false} classNames={{ list: classes.tabList }}>
-          <Tabs.List>
+        <Tabs
+          defaultValue="posts"
+          keepMounted={false}
+          classNames={{ list: classes.tabList, tab: classes.tab, tabSection: classes.tabSection }}
+        >
+          <Tabs.List grow>
             <Tabs.Tab value="posts" leftSection={<IconMessage size={16} />}>
               {t('page.posts')}
             </Tabs.Tab>
