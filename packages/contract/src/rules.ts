@@ -8,6 +8,8 @@ const urlLike =
 
 export const username = z
   .string({ error: 'fieldRequired' })
+  // Full-width and other compatibility forms are the plain letters they show (ｐｌａｙｅｒ is player).
+  .normalize('NFKC')
   .trim()
   .min(1, { error: 'fieldRequired' })
   .refine((v) => !urlLike.test(v), { error: 'usernameUrl', abort: true })

@@ -69,6 +69,7 @@ export async function buildApp(
         : { kind: "embedded", dir: path.join(config.dataDir, "db") },
     ));
   await seedGames(database.db);
+  await repositories(database.db).users.fillUsernameSkeletons();
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
   const hub = createHub(redis, config.redisPrefix);
   // Caches dropped on news from other instances: this one serves nothing before it hears that news.

@@ -1,8 +1,9 @@
-import { and, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import { notBlockedSql } from './graph.js';
 import type { Database } from '../client.js';
 import { users, type UserRow } from '../schema.js';
+import { usernameSkeleton } from '../../services/username-skeleton.js';
 
 export type NewUser = typeof users.$inferInsert;
 
@@ -39,12 +40,29 @@ export function usersRepository(db: Database) {
 
     findByGoogleSub: (sub: string) => db.select().from(users).where(eq(users.googleSub, sub)).then(first),
 
+    /** Taken by the same name in any case, or by one that looks the same (usernameSkeleton). */
     usernameTaken: (name: string) =>
       db
         .select({ id: users.id })
         .from(users)
-        .where(sql`lower(${users.username}) = lower(${name})`)
+        .where(or(sql`lower(${users.username}) = lower(${name})`, eq(users.usernameSkeleton, usernameSkeleton(name))))
+        .limit(1)
         .then((rows) => rows.length > 0),
+
+    /** Gives accounts made before skeletons were kept theirs; returns how many. */
+    fillUsernameSkeletons: async () => {
+      const rows = await db
+        .select({ id: users.id, username: users.username })
+        .from(users)
+        .where(isNull(users.usernameSkeleton));
+      for (const row of rows) {
+        await db
+          .update(users)
+          .set({ usernameSkeleton: usernameSkeleton(row.username) })
+          .where(eq(users.id, row.id));
+      }
+      return rows.length;
+    },
 
     /** Active users whose username or name starts with `text`, closest first, leaving out anyone blocked either way. */
     /**
@@ -116,7 +134,7 @@ export function usersRepository(db: Database) {
     insert: (values: NewUser) =>
       db
         .insert(users)
-        .values(values)
+        .values({ ...values, usernameSkeleton: usernameSkeleton(values.username) })
         .returning()
         .then((rows) => rows[0]!),
 

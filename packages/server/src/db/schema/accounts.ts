@@ -8,6 +8,8 @@ export const users = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     username: varchar('username', { length: 30 }).notNull(),
+    /** services/username-skeleton.ts: the same for names that look alike (filled at start-up for older rows). */
+    usernameSkeleton: varchar('username_skeleton', { length: 120 }),
     email: varchar('email', { length: 254 }),
     passwordHash: text('password_hash'),
     firstName: varchar('first_name', { length: 30 }),
@@ -23,6 +25,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    index('users_username_skeleton_idx').on(t.usernameSkeleton),
     uniqueIndex('users_email_idx').on(t.email),
     uniqueIndex('users_google_sub_idx').on(t.googleSub),
     // GiST, not GIN: it hands back the closest names first, so a search stops after a page of them however
