@@ -91,6 +91,8 @@ const auth = {
 };
 
 const soon = () => import('../features/soon/pages');
+const games = () => import('../features/games/pages');
+const gamesNs = ['games', 'errors'];
 
 export const routes: RouteObject[] = [
   {
@@ -155,7 +157,7 @@ export const routes: RouteObject[] = [
             lazy: page(
               () => import('../features/feed/FeedPage'),
               (m) => m.FeedPage,
-              ['feed', 'errors'],
+              ['feed', 'errors', 'games'],
             ),
           },
           {
@@ -240,9 +242,9 @@ export const routes: RouteObject[] = [
             ),
           },
           { path: 'game-actor-plus', lazy: page(soon, (m) => m.PremiumPage) },
-          { path: 'games', lazy: page(soon, (m) => m.GamesPage) },
-          { path: 'games/daily-puzzle', lazy: page(soon, (m) => m.DailyPuzzlePage) },
-          { path: 'games/category', lazy: page(soon, (m) => m.CategoryMatchPage) },
+          { path: 'games', lazy: page(games, (m) => m.GamesPage, gamesNs) },
+          { path: 'games/daily-puzzle', lazy: page(games, (m) => m.DailyPuzzlePage, gamesNs) },
+          { path: 'games/category', lazy: page(games, (m) => m.CategoryMatchPage, gamesNs) },
         ],
       },
     ],

@@ -3,6 +3,7 @@ import type chat from './locales/en/chat.json';
 import type common from './locales/en/common.json';
 import type errors from './locales/en/errors.json';
 import type feed from './locales/en/feed.json';
+import type games from './locales/en/games.json';
 import type layout from './locales/en/layout.json';
 import type lobbies from './locales/en/lobbies.json';
 import type notifications from './locales/en/notifications.json';
@@ -25,6 +26,7 @@ declare module 'i18next' {
       common: typeof common;
       errors: typeof errors;
       feed: typeof feed;
+      games: typeof games;
       layout: typeof layout;
       lobbies: typeof lobbies;
       notifications: typeof notifications;

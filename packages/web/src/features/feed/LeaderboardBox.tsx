@@ -1,11 +1,12 @@
 import { pageSizes } from '@gamefolk/contract';
-import { Anchor, Group, Paper, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, Box, Group, Paper, Text, ThemeIcon } from '@mantine/core';
 import { IconArrowRight, IconTrophy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Leaderboard } from '../games/Leaderboard';
 import classes from './FeedPage.module.css';
 
-/** The word-puzzle leaderboard's place in the right column; the puzzle work fills it with the top 5. */
+/** The right column's word-puzzle leaderboard: today's top 5 and a link to /games. */
 export function LeaderboardBox() {
   const { t } = useTranslation('feed');
   return (
@@ -23,9 +24,9 @@ export function LeaderboardBox() {
           </Text>
         </div>
       </Group>
-      <Text size="sm" c="dimmed" mb="md">
-        {t('leaderboard.soon')}
-      </Text>
+      <Box mb="md">
+        <Leaderboard boardKey="word" rows={pageSizes.leaderboard} />
+      </Box>
       <Anchor component={Link} to="/games" size="sm" fw={600} className={classes.boxLink}>
         {t('leaderboard.play')} <IconArrowRight size={15} />
       </Anchor>

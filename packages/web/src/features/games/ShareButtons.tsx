@@ -1,0 +1,51 @@
+import type { LetterResult } from '@gamefolk/contract';
+import { Button, Group } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconClipboard, IconSend } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { call } from '../../api/client';
+import { notifyError } from '../../components/errors';
+import { puzzleRules } from '@gamefolk/contract';
+import { shareGrid } from './share';
+
+interface ShareButtonsProps {
+  title: string;
+  rows: LetterResult[][];
+  solved: boolean;
+  contrast: boolean;
+}
+
+/** Shares the colours of the guesses (never the letters): to the clipboard, or as a post. */
+export function ShareButtons({ title, rows, solved, contrast }: ShareButtonsProps) {
+  const { t } = useTranslation('games');
+  const text = shareGrid(title, rows, solved, puzzleRules.maxGuesses, contrast);
+  const post = useMutation({
+    mutationFn: () => call('post', { content: `<p>${text.split('\n').join('<br>')}</p>` }),
+    onSuccess: () => notifications.show({ color: 'green', message: t('share.posted') }),
+    onError: notifyError,
+  });
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      notifications.show({ color: 'green', message: t('share.copied') });
+    } catch {
+      notifications.show({ color: 'red', message: t('share.copyFailed') });
+    }
+  };
+  return (
+    <Group gap="xs" justify="center">
+      <Button leftSection={<IconClipboard size={16} />} onClick={() => void copy()}>
+        {t('share.copy')}
+      </Button>
+      <Button
+        variant="light"
+        leftSection={<IconSend size={16} />}
+        loading={post.isPending}
+        onClick={() => post.mutate()}
+      >
+        {t('share.post')}
+      </Button>
+    </Group>
+  );
+}

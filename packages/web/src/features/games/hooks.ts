@@ -1,0 +1,121 @@
+import type { Language } from '@gamefolk/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { call, type Input } from '../../api/client';
+import { localDay } from './local-day';
+
+export type BoardKey = Input<'puzzleLeaderboards'>['puzzle_key'];
+export type BoardPeriod = NonNullable<Input<'puzzleLeaderboards'>['period']>;
+
+export const gameKeys = {
+  all: ['games'] as const,
+  word: (day: string, language: Language) => [...gameKeys.all, 'word', day, language] as const,
+  categories: (day: string, language: Language) => [...gameKeys.all, 'categories', day, language] as const,
+  progress: (id: number) => [...gameKeys.all, 'progress', id] as const,
+  boards: () => [...gameKeys.all, 'board'] as const,
+  board: (key: BoardKey, period: BoardPeriod, following: boolean, day: string) =>
+    [...gameKeys.boards(), key, period, following, day] as const,
+  stats: (key: 'word' | 'category') => [...gameKeys.all, 'stats', key] as const,
+  quests: () => [...gameKeys.all, 'quests'] as const,
+};
+
+/** The local date, moving on by itself at midnight so a page left open gets the next puzzle. */
+export function useLocalDay(): string {
+  const [day, setDay] = useState(localDay);
+  useEffect(() => {
+    const timer = setInterval(() => setDay(localDay()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+  return day;
+}
+
+export function useTodaysPuzzleQuery(day: string, language: Language) {
+  return useQuery({
+    queryKey: gameKeys.word(day, language),
+    queryFn: () => call('todaysPuzzle', { date: day, language }),
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
+export function useTodaysCategoriesQuery(day: string, language: Language) {
+  return useQuery({
+    queryKey: gameKeys.categories(day, language),
+    queryFn: () => call('todaysCategories', { date: day, language }),
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
+export function useProgressQuery(id: number | undefined) {
+  return useQuery({
+    queryKey: gameKeys.progress(id ?? 0),
+    queryFn: () => call('puzzleProgress', { puzzle_id: id! }),
+    enabled: id !== undefined,
+  });
+}
+
+/** After a move: the board of this puzzle, and (when it ended) the boards, stats and quests it changes. */
+function useAfterMove(id: number | undefined) {
+  const queryClient = useQueryClient();
+  return (over: boolean) => {
+    void queryClient.invalidateQueries({ queryKey: gameKeys.progress(id ?? 0) });
+    if (over) {
+      void queryClient.invalidateQueries({ queryKey: gameKeys.boards() });
+      void queryClient.invalidateQueries({ queryKey: gameKeys.quests() });
+      void queryClient.invalidateQueries({ queryKey: [...gameKeys.all, 'stats'] });
+    }
+  };
+}
+
+export function useGuessMutation(id: number | undefined) {
+  const after = useAfterMove(id);
+  return useMutation({
+    mutationFn: (guess: string) => call('guessWord', { puzzle_id: id!, guess }),
+    onSuccess: (result) => after(result.answer !== undefined),
+  });
+}
+
+export function useWordHintMutation(id: number | undefined) {
+  const after = useAfterMove(id);
+  return useMutation({
+    mutationFn: () => call('hintWord', { puzzle_id: id! }),
+    onSuccess: () => after(false),
+  });
+}
+
+export function useCheckCategoryMutation(id: number | undefined) {
+  const after = useAfterMove(id);
+  return useMutation({
+    mutationFn: (items: string[]) => call('checkCategory', { puzzle_id: id!, items }),
+    onSuccess: (result) => after(result.groups !== undefined),
+  });
+}
+
+export function useCategoryHintMutation(id: number | undefined) {
+  const after = useAfterMove(id);
+  return useMutation({
+    mutationFn: () => call('hintCategory', { puzzle_id: id! }),
+    onSuccess: () => after(false),
+  });
+}
+
+export function useLeaderboardQuery(key: BoardKey, period: BoardPeriod, following: boolean, day: string) {
+  return useQuery({
+    queryKey: gameKeys.board(key, period, following, day),
+    queryFn: () =>
+      call(following ? 'followingLeaderboards' : 'puzzleLeaderboards', { puzzle_key: key, period, date: day }),
+    staleTime: 30_000,
+  });
+}
+
+export function useStatsQuery(key: 'word' | 'category', day: string) {
+  return useQuery({
+    queryKey: gameKeys.stats(key),
+    queryFn: () => call('puzzleStats', { puzzle_key: key, date: day }),
+  });
+}
+
+export function useQuestsQuery() {
+  return useQuery({ queryKey: gameKeys.quests(), queryFn: () => call('getQuestsWithCompletedCount', {}) });
+}

@@ -1,0 +1,3 @@
+export { CategoryMatchPage } from './CategoryPage';
+export { DailyPuzzlePage } from './DailyPuzzlePage';
+export { GamesPage } from './GamesPage';

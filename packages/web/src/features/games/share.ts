@@ -1,0 +1,19 @@
+type State = 'correct' | 'present' | 'absent';
+
+const squares = {
+  normal: { correct: '🟩', present: '🟨', absent: '⬛' },
+  contrast: { correct: '🟧', present: '🟦', absent: '⬛' },
+} as const;
+
+/** A spoiler-free result: the colours of each guess, never its letters. */
+export function shareGrid(
+  title: string,
+  rows: { state: State }[][],
+  solved: boolean,
+  maxGuesses: number,
+  contrast: boolean,
+) {
+  const set = contrast ? squares.contrast : squares.normal;
+  const score = `${solved ? rows.length : 'X'}/${maxGuesses}`;
+  return [`${title} ${score}`, '', ...rows.map((row) => row.map((l) => set[l.state]).join(''))].join('\n');
+}
