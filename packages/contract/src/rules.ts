@@ -69,12 +69,17 @@ export function withConfirmation<T extends z.ZodRawShape>(shape: T, passwordKey:
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 export const forbiddenCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
+/** Half of a UTF-16 pair alone is no character at all: PostgreSQL refuses it in JSON. */
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 /**
  * The path of the first string (or object key) in a payload with a forbidden character, or undefined.
  * Servers check every payload with it before its schema, so one rule covers every text field.
  */
 export function findForbiddenCharacters(value: unknown, path: (string | number)[] = [], depth = 0): string | undefined {
-  if (typeof value === 'string') return forbiddenCharacters.test(value) ? path.join('.') : undefined;
+  if (typeof value === 'string') {
+    return forbiddenCharacters.test(value) || loneSurrogate.test(value) ? path.join('.') : undefined;
+  }
   if (!value || typeof value !== 'object' || depth > 32) return undefined;
   const entries = Array.isArray(value) ? value.entries() : Object.entries(value);
   for (const [key, item] of entries) {
