@@ -4,10 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../app/title';
+import { useUserQuery } from '../account/hooks';
 import { Countdown } from './Countdown';
 import classes from './Games.module.css';
 import { useLocalDay, useStatsQuery, type BoardKey, type BoardPeriod } from './hooks';
 import { Leaderboard } from './Leaderboard';
+import { ManagePuzzles } from './ManagePuzzles';
 import { Quests } from './Quests';
 
 const boardKeys: BoardKey[] = ['word', 'category', 'total'];
@@ -23,6 +25,7 @@ export function GamesPage() {
   const [boardKey, setBoardKey] = useState<BoardKey>('word');
   const [period, setPeriod] = useState<BoardPeriod>('day');
   const [following, setFollowing] = useState(false);
+  const manager = useUserQuery().data?.manager === true;
 
   return (
     <Stack gap="lg" maw={1100} mx="auto" w="100%">
@@ -94,6 +97,7 @@ export function GamesPage() {
           </Stack>
         </Paper>
       </div>
+      {manager && <ManagePuzzles />}
     </Stack>
   );
 }

@@ -1,0 +1,106 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtInPuzzle } from '../packages/server/src/catalog/puzzles/index.js';
+import { signedInUser } from './support/accounts';
+import { baseUrl, launchBrowser, newContext } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The player's local date, as the page computes it (the browser runs in this machine's time zone). */
+function localDay() {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+// Nobody schedules puzzles here, so the day gets the built-in pick, the same the server makes.
+const today = localDay();
+const word = builtInPuzzle('word', 'en', today) as { word: string };
+const category = builtInPuzzle('category', 'en', today) as { groups: { label: string; items: string[] }[] };
+
+async function typeWord(page: Page, text: string) {
+  for (const letter of text) await page.keyboard.press(letter);
+  await page.keyboard.press('Enter');
+}
+
+describe('daily games', () => {
+  it('solves the word puzzle with the keyboard at 1280 px, hearing each result', async () => {
+    const player = await signedInUser();
+    const context = await newContext(browser, { width: 1280, token: player.token });
+    const page = await context.newPage();
+    await page.goto('/games/daily-puzzle');
+    await page.getByRole('heading', { name: 'Daily word', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Enter' }).waitFor();
+
+    const miss = word.word === 'crane' ? 'bloat' : 'crane';
+    await typeWord(page, miss);
+    const announcer = page.getByTestId('announcer');
+    await expect.poll(() => announcer.textContent()).toMatch(/5 guesses left/);
+    await expect.poll(() => page.getByRole('gridcell', { name: /^C / }).count()).toBeGreaterThan(0);
+
+    await typeWord(page, 'zzzzz');
+    await page.getByRole('alert').getByText('Not in the word list.').waitFor();
+
+    await page.keyboard.press('Backspace');
+    for (let i = 0; i < 5; i += 1) await page.keyboard.press('Backspace');
+    await typeWord(page, word.word);
+    await page.getByRole('heading', { name: 'You got it!' }).waitFor();
+    await expect.poll(() => announcer.textContent()).toMatch(/Solved! \d+ points/);
+    await page.getByText(`The word was ${word.word.toUpperCase()}`).waitFor();
+    await page.getByRole('button', { name: 'Copy result' }).waitFor();
+    await page
+      .getByText(/Next puzzle in/)
+      .first()
+      .waitFor();
+    await context.close();
+  });
+
+  it('solves the category match by touch at 375 px', async () => {
+    const player = await signedInUser();
+    const context = await browser.newContext({
+      baseURL: baseUrl(),
+      viewport: { width: 375, height: 800 },
+      hasTouch: true,
+      isMobile: true,
+      locale: 'en-US',
+    });
+    await context.addInitScript((token) => {
+      if (sessionStorage.getItem('e2e_seeded')) return;
+      sessionStorage.setItem('e2e_seeded', '1');
+      sessionStorage.setItem('install_prompt_seen', '1');
+      localStorage.setItem('access_token', token);
+    }, player.token);
+    const page = await context.newPage();
+    await page.goto('/games/category');
+    await page.getByRole('heading', { name: 'Category match', level: 1 }).waitFor();
+    const items = page.getByRole('group', { name: 'Items' });
+
+    // Two of one group and one of another: a mistake.
+    const [a, b, c] = category.groups;
+    for (const item of [a!.items[0]!, a!.items[1]!, b!.items[0]!])
+      await items.getByRole('button', { name: item, exact: true }).tap();
+    await page.getByRole('button', { name: 'Check' }).tap();
+    await page.getByText('These items are not related. Try again!', { exact: false }).first().waitFor();
+
+    await page.getByRole('button', { name: a!.items[0]!, exact: true }).tap();
+    await page.getByRole('button', { name: 'Check' }).tap();
+    await page.getByText('Please select exactly 3 items').first().waitFor();
+
+    for (const group of [a!, b!, c!]) {
+      for (const item of group.items) {
+        const button = items.getByRole('button', { name: item, exact: true });
+        if ((await button.getAttribute('aria-pressed')) !== 'true') await button.tap();
+      }
+      await page.getByRole('button', { name: 'Check' }).tap();
+      await page.getByText(group.label, { exact: true }).first().waitFor();
+    }
+    await page.getByRole('heading', { name: 'All groups found!' }).waitFor();
+    await context.close();
+  });
+});

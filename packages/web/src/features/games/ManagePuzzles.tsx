@@ -1,0 +1,155 @@
+import { languages, type Language } from '@gamefolk/contract';
+import {
+  Badge,
+  Button,
+  Group,
+  Paper,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconCalendarPlus } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call, type Input } from '../../api/client';
+import { errorText } from '../../components/errors';
+import { gameKeys } from './hooks';
+import { localDay } from './local-day';
+
+const emptyGroups = () => Array.from({ length: 3 }, () => ({ label: '', items: ['', '', ''] }));
+
+/** Managers: schedule a day's word or category set; the server refuses one somebody already played. */
+export function ManagePuzzles() {
+  const { t } = useTranslation('games');
+  const queryClient = useQueryClient();
+  const today = localDay();
+  const [date, setDate] = useState(today);
+  const [language, setLanguage] = useState<Language>('en');
+  const [kind, setKind] = useState<'word' | 'category'>('word');
+  const [word, setWord] = useState('');
+  const [groups, setGroups] = useState(emptyGroups);
+  const scheduled = useQuery({
+    queryKey: [...gameKeys.all, 'scheduled', today],
+    queryFn: () => call('scheduledPuzzles', { from: today }),
+  });
+  const save = useMutation({
+    mutationFn: (input: Input<'setPuzzle'>) => call('setPuzzle', input),
+    onSuccess: () => {
+      notifications.show({ color: 'green', message: t('manage.saved') });
+      setWord('');
+      setGroups(emptyGroups());
+      void queryClient.invalidateQueries({ queryKey: gameKeys.all });
+    },
+    onError: (error) => notifications.show({ color: 'red', message: errorText(error) }),
+  });
+  const setItem = (g: number, i: number | 'label', value: string) =>
+    setGroups((current) =>
+      current.map((group, j) =>
+        j !== g
+          ? group
+          : i === 'label'
+            ? { ...group, label: value }
+            : { ...group, items: group.items.map((item, k) => (k === i ? value : item)) },
+      ),
+    );
+
+  return (
+    <Paper p="md" radius="lg" withBorder component="section" aria-labelledby="manage-title">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="manage-title">
+          {t('manage.title')}
+        </Title>
+        <Group grow align="flex-end">
+          <TextInput
+            type="date"
+            label={t('manage.date')}
+            value={date}
+            min={today}
+            onChange={(e) => setDate(e.currentTarget.value)}
+          />
+          <Select
+            label={t('manage.language')}
+            value={language}
+            onChange={(v) => v && setLanguage(v as Language)}
+            data={languages.map((l) => ({ value: l, label: l.toUpperCase() }))}
+            allowDeselect={false}
+          />
+        </Group>
+        <SegmentedControl
+          value={kind}
+          onChange={(v) => setKind(v as 'word' | 'category')}
+          data={[
+            { value: 'word', label: t('board.keys.word') },
+            { value: 'category', label: t('board.keys.category') },
+          ]}
+        />
+        {kind === 'word' ? (
+          <TextInput
+            label={t('manage.word')}
+            value={word}
+            maxLength={10}
+            onChange={(e) => setWord(e.currentTarget.value)}
+          />
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            {groups.map((group, g) => (
+              <Stack key={g} gap={4}>
+                <TextInput
+                  label={t('manage.group', { n: g + 1 })}
+                  placeholder={t('manage.label')}
+                  value={group.label}
+                  onChange={(e) => setItem(g, 'label', e.currentTarget.value)}
+                />
+                {group.items.map((item, i) => (
+                  <TextInput
+                    key={i}
+                    aria-label={t('manage.item', { group: g + 1, n: i + 1 })}
+                    value={item}
+                    onChange={(e) => setItem(g, i, e.currentTarget.value)}
+                  />
+                ))}
+              </Stack>
+            ))}
+          </SimpleGrid>
+        )}
+        <Group justify="flex-end">
+          <Button
+            leftSection={<IconCalendarPlus size={16} />}
+            loading={save.isPending}
+            onClick={() =>
+              save.mutate(kind === 'word' ? { date, language, kind, word } : { date, language, kind, groups })
+            }
+          >
+            {t('manage.schedule')}
+          </Button>
+        </Group>
+        {!!scheduled.data?.length && (
+          <Table.ScrollContainer minWidth={420}>
+            <Table>
+              <Table.Tbody>
+                {scheduled.data.map((row) => (
+                  <Table.Tr key={row.id}>
+                    <Table.Td>{row.date}</Table.Td>
+                    <Table.Td>{row.language.toUpperCase()}</Table.Td>
+                    <Table.Td>{t(`board.keys.${row.kind}`)}</Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{row.summary}</Text>
+                    </Table.Td>
+                    <Table.Td>{row.played && <Badge color="gray">{t('manage.played')}</Badge>}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
