@@ -10,6 +10,7 @@ import { organizationActions } from './organizations.js';
 import { profileActions } from './profile.js';
 import { settingsActions } from './settings.js';
 import { lobbyActions } from './lobbies.js';
+import { eventActions } from './events.js';
 import { puzzleActions } from './puzzles.js';
 import { questActions } from './quests.js';
 
@@ -27,6 +28,7 @@ export const actions = {
   ...organizationActions,
   ...settingsActions,
   ...lobbyActions,
+  ...eventActions,
   ...puzzleActions,
   ...questActions,
 };

@@ -124,6 +124,11 @@ export const errorCatalogue = {
   applicationNotFound: { status: 404, description: 'This application does not exist.' },
   applicationAnswered: { status: 400, description: 'This application has already been answered.' },
   notLobbyMember: { status: 400, description: 'You are not a member of this lobby.' },
+  // events
+  eventNotFound: { status: 404, description: 'This event does not exist or was deleted.' },
+  eventEndsBeforeStart: { status: 400, description: 'An event must end after it starts.' },
+  eventInPast: { status: 400, description: 'An event must start in the future.' },
+  eventOver: { status: 400, description: 'This event is over.' },
   // games catalog
   gameSearchTooShort: { status: 400, description: 'Type at least 3 characters to search for a game.' },
 } as const satisfies Record<string, { status: number; description: string }>;

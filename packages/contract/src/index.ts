@@ -14,6 +14,7 @@ export * from './chat.js';
 export * from './organizations.js';
 export * from './settings.js';
 export * from './lobbies.js';
+export * from './events.js';
 export * from './puzzles.js';
 export * from './quests.js';
 export { actions, type ActionName, type Actions } from './actions.js';

@@ -122,6 +122,19 @@ import {
   removeLobbyMemberHandler,
   updateLobbyApplicationHandler,
 } from './lobbies/applications.js';
+import {
+  createEventHandler,
+  deleteEventHandler,
+  getTagsHandler,
+  setParticipationHandler,
+  updateEventHandler,
+} from './events/manage.js';
+import {
+  getEventCalendarHandler,
+  getEventHandler,
+  getEventsHandler,
+  getParticipantsHandler,
+} from './events/lists.js';
 import type { ActionHandler } from './define.js';
 
 export const handlers: ActionHandler[] = [
@@ -254,4 +267,13 @@ export const handlers: ActionHandler[] = [
   answerLobbyApplicationHandler,
   leaveLobbyHandler,
   removeLobbyMemberHandler,
+  getTagsHandler,
+  createEventHandler,
+  updateEventHandler,
+  deleteEventHandler,
+  getEventHandler,
+  getEventsHandler,
+  setParticipationHandler,
+  getParticipantsHandler,
+  getEventCalendarHandler,
 ];

@@ -9,4 +9,5 @@ export * from './schema/settings.js';
 export * from './schema/chat.js';
 export * from './schema/organizations.js';
 export * from './schema/lobbies.js';
+export * from './schema/events.js';
 export * from './schema/puzzles.js';

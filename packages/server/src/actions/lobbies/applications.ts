@@ -34,6 +34,7 @@ async function applyingTeam(services: Services, lobby: LobbyRow, userId: number,
 
 export const applyLobbyHandler = handle(applyLobby, async (input, { services, session }) => {
   const me = session.user.id;
+  await services.rateLimits.consume('lobbyApplyByUser', String(me));
   const lobby = await loadLobby(services, input.id);
   if (await services.repos.graph.isBlockedEitherWay(me, lobby.ownerId)) throw new AppError('lobbyNotFound');
   assertCanApply(lobby, me);

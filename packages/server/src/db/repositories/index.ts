@@ -15,6 +15,7 @@ import { uploadsRepository } from "./uploads.js";
 import { usersRepository } from "./users.js";
 import { profilesRepository } from "./profiles.js";
 import { lobbiesRepository } from "./lobbies.js";
+import { eventsRepository } from "./events.js";
 import { rawSql, type ExecuteSql } from "./raw-sql.js";
 import { puzzlesRepository } from "./puzzles.js";
 import { questsRepository } from "./quests.js";
@@ -37,6 +38,7 @@ function bound(db: Database) {
     uploads: uploadsRepository(db),
     profiles: profilesRepository(db),
     lobbies: lobbiesRepository(db),
+    events: eventsRepository(db),
     puzzles: puzzlesRepository(db),
     quests: questsRepository(db),
   };

@@ -1,0 +1,232 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GameEvent, Notification } from '@gamefolk/contract';
+import { signUp, startTestServer, type TestServer } from '../../test/harness.js';
+import { openSocket } from '../../test/socket.js';
+
+let server: TestServer;
+let lolId = 0;
+beforeAll(async () => {
+  server = await startTestServer();
+  const { token } = await signUp(server);
+  const games = await server.secured<{ id: number; slug: string }[]>(token, 'getGames', {});
+  lolId = games.data.find((g) => g.slug === 'league-of-legends')!.id;
+});
+afterAll(() => server.close());
+
+type User = Awaited<ReturnType<typeof signUp>>;
+const inDays = (days: number, hours = 18) =>
+  new Date(Date.UTC(2030, 0, 1 + days, hours)).toISOString().replace('.000Z', 'Z');
+
+const tournament = {
+  name: 'Friday cup',
+  description: 'Best of three, bring your team.',
+  startsAt: inDays(10),
+  endsAt: inDays(10, 22),
+  kind: 'online',
+  category: 'tournament',
+  location: 'https://twitch.tv/gamefolk',
+  tags: ['competitive', 'prizes'],
+};
+
+async function create(user: User, payload: object = {}) {
+  const answer = await server.secured<GameEvent>(user.token, 'createEvent', { ...tournament, ...payload });
+  expect(answer.error).toBeUndefined();
+  return answer.data;
+}
+
+const rsvp = (user: User, id: number, status: string) =>
+  server.secured<GameEvent>(user.token, 'setParticipation', { id, status });
+
+describe('creating events', () => {
+  it('refuses every broken rule with its code and lists the tag catalogue', async () => {
+    const user = await signUp(server);
+    const attempt = async (payload: object) =>
+      (await server.secured(user.token, 'createEvent', { ...tournament, ...payload })).error;
+    expect((await attempt({ name: '' }))?.code).toBe('fieldRequired');
+    expect((await attempt({ name: 'x'.repeat(81) }))?.code).toBe('textTooLong');
+    expect(await attempt({ endsAt: inDays(9) })).toMatchObject({ code: 'eventEndsBeforeStart', field: 'endsAt' });
+    expect(await attempt({ startsAt: '2020-01-01T10:00:00Z', endsAt: null })).toMatchObject({
+      code: 'eventInPast',
+      field: 'startsAt',
+    });
+    expect((await attempt({ startsAt: 'next friday' }))?.code).toBe('invalidDate');
+    expect(await attempt({ gameId: 999_999 })).toMatchObject({ code: 'unknownGame', field: 'gameId' });
+    expect((await attempt({ kind: 'mars' }))?.code).toBe('invalidInput');
+    expect((await attempt({ tags: ['nonsense'] }))?.code).toBe('invalidInput');
+    expect((await attempt({ capacity: 0 }))?.code).toBe('invalidInput');
+    expect((await server.secured<string[]>(user.token, 'getTags', {})).data).toContain('competitive');
+    const made = await create(user, { startsAt: '2030-03-01T20:00:00+03:00', endsAt: null, gameId: lolId });
+    expect(made).toMatchObject({ startsAt: '2030-03-01T17:00:00.000Z', game: { id: lolId }, me: { canEdit: true } });
+  });
+
+  it("lets only the creator, or the organization's founder and admins, edit or delete", async () => {
+    const [founder, admin, stranger] = [await signUp(server), await signUp(server), await signUp(server)];
+    const png = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#7c3aed' } })
+      .png()
+      .toBuffer();
+    const logo = await server.secured<{ url: string }>(founder.token, 'uploadFile', {
+      base64: png.toString('base64'),
+      kind: 'logo',
+    });
+    const org = await server.secured<{ id: number }>(founder.token, 'createOrganization', {
+      name: `Cup Hosts ${Date.now() % 100000}`,
+      country: 'TUR',
+      category_id: 1,
+      logo_url: logo.data.url,
+    });
+    expect(
+      (await server.secured(stranger.token, 'createEvent', { ...tournament, organizationId: org.data.id })).error?.code,
+    ).toBe('unauthorized');
+    await server.secured(founder.token, 'inviteToOrganization', { organizationId: org.data.id, userIds: [admin.id] });
+    await server.secured(admin.token, 'answerOrganizationInvite', { organizationId: org.data.id, accept: true });
+    await server.secured(founder.token, 'setUserOrganizationRole', {
+      organizationId: org.data.id,
+      userIds: [admin.id],
+      isManager: true,
+      isMember: true,
+    });
+    const event = await create(founder, { organizationId: org.data.id });
+    expect(event.organization?.id).toBe(org.data.id);
+    const edit = { ...tournament, id: event.id, name: 'Friday cup, season 2' };
+    const refused = await server.secured(stranger.token, 'updateEvent', edit);
+    expect([refused.status, refused.error?.description]).toEqual([
+      403,
+      "You don't have authorization for this action.",
+    ]);
+    expect((await server.secured(stranger.token, 'deleteEvent', { id: event.id })).error?.code).toBe('unauthorized');
+    const edited = await server.secured<GameEvent>(admin.token, 'updateEvent', edit);
+    expect(edited.data).toMatchObject({ name: 'Friday cup, season 2', organization: { id: org.data.id } });
+    expect((await server.secured(admin.token, 'deleteEvent', { id: event.id })).data).toEqual({ deleted: true });
+    expect((await server.secured(founder.token, 'getEvent', { id: event.id })).error?.code).toBe('eventNotFound');
+  });
+});
+
+describe('taking part', () => {
+  it('counts answers, puts "going" on a waiting list when full and moves it up when a place frees', async () => {
+    const [owner, a, b, c] = [await signUp(server), await signUp(server), await signUp(server), await signUp(server)];
+    const event = await create(owner, { capacity: 1 });
+    expect((await rsvp(a, event.id, 'going')).data.me.status).toBe('going');
+    expect((await rsvp(b, event.id, 'going')).data.me.status).toBe('waiting');
+    const after = (await rsvp(c, event.id, 'interested')).data;
+    expect(after.counts).toEqual({ going: 1, interested: 1, notGoing: 0, waiting: 1 });
+    expect((await rsvp(a, event.id, 'notGoing')).data.counts).toEqual({
+      going: 1,
+      interested: 1,
+      notGoing: 1,
+      waiting: 0,
+    });
+    const going = await server.secured<{ user: { id: number }; status: string }[]>(owner.token, 'getParticipants', {
+      id: event.id,
+      status: 'going',
+    });
+    expect(going.data.map((p) => p.user.id)).toEqual([b.id]);
+    expect((await rsvp(a, event.id, 'maybe')).error?.code).toBe('invalidInput');
+    expect((await rsvp(a, 999_999, 'going')).error?.code).toBe('eventNotFound');
+  });
+});
+
+describe('upcoming events', () => {
+  it('lists what is not over, soonest first, by game, tag, kind and whom I follow', async () => {
+    const [host, followed, viewer] = [await signUp(server), await signUp(server), await signUp(server)];
+    const unique = `${Date.now()}`;
+    const later = await create(host, { name: `later ${unique}`, startsAt: inDays(30), endsAt: null, gameId: lolId });
+    const sooner = await create(followed, {
+      name: `sooner ${unique}`,
+      startsAt: inDays(20),
+      endsAt: null,
+      gameId: lolId,
+      kind: 'inPerson',
+      location: 'Kadıköy, İstanbul',
+      tags: ['casual'],
+    });
+    await server.secured(viewer.token, 'followUser', { userId: followed.id });
+    type Page = { rows: GameEvent[]; total_rows: number };
+    const list = async (filters: object) =>
+      (await server.secured<Page>(viewer.token, 'getEvents', { page: 0, ...filters })).data.rows
+        .filter((e) => e.name.endsWith(unique))
+        .map((e) => e.id);
+    expect(await list({ gameId: lolId })).toEqual([sooner.id, later.id]);
+    expect(await list({ gameId: lolId, tag: 'casual' })).toEqual([sooner.id]);
+    expect(await list({ gameId: lolId, kind: 'online' })).toEqual([later.id]);
+    expect(await list({ onlyFollow: true })).toEqual([sooner.id]);
+  });
+
+  it('gives a calendar file that parses as one event at the right time', async () => {
+    const user = await signUp(server);
+    const event = await create(user, { name: "Watch party; $' finals, live" });
+    const calendar = await server.secured<{ filename: string; content: string }>(user.token, 'getEventCalendar', {
+      id: event.id,
+    });
+    expect(calendar.data.filename).toBe('watch-party-finals-live.ics');
+    // RFC 5545: lines folded with CRLF and a space; unfold, then read the properties.
+    const lines = calendar.data.content.replace(/\r\n[ \t]/g, '').split('\r\n');
+    expect(lines[0]).toBe('BEGIN:VCALENDAR');
+    expect(lines.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(1);
+    const prop = (name: string) => lines.find((l) => l.startsWith(`${name}:`))?.slice(name.length + 1);
+    expect(prop('SUMMARY')).toBe("Watch party\\; $' finals\\, live");
+    expect(prop('DTSTART')).toBe(tournament.startsAt.replace(/[-:]/g, ''));
+    expect(prop('DTEND')).toBe(tournament.endsAt.replace(/[-:]/g, ''));
+    expect(prop('URL')).toBe(`http://gamefolk.test/events/${event.id}`);
+  });
+});
+
+describe('reminders', () => {
+  it('reaches each "going" player once, an hour before, with two instances', async () => {
+    const { openTestDatabase } = await import('../../test/database.js');
+    const database = await openTestDatabase();
+    let clock = new Date('2030-06-01T17:00:30Z');
+    const now = () => clock;
+    const instances = [
+      await startTestServer({}, { database, now, jobs: { tickMs: 0, pollSeconds: 0.5, retryDelay: 1 } }),
+      await startTestServer({}, { database, now, jobs: { tickMs: 0, pollSeconds: 0.5, retryDelay: 1 } }),
+    ];
+    try {
+      const [host, player, maybe] = [
+        await signUp(instances[0]!),
+        await signUp(instances[0]!),
+        await signUp(instances[1]!),
+      ];
+      const made = await instances[0]!.secured<GameEvent>(host.token, 'createEvent', {
+        ...tournament,
+        startsAt: '2030-06-01T18:30:00Z',
+        endsAt: null,
+      });
+      await instances[1]!.secured(player.token, 'setParticipation', { id: made.data.id, status: 'going' });
+      const socket = await openSocket(instances[0]!.url, '/ws/notifications', player.token);
+      await socket.next('ready');
+      await instances[1]!.secured(maybe.token, 'setParticipation', { id: made.data.id, status: 'interested' });
+      const reminders = async (user: User) =>
+        (await instances[0]!.secured<Notification[]>(user.token, 'getNotifications', {})).data.filter(
+          (n) => n.type === 'eventReminder',
+        );
+      const tickAll = () => Promise.all(instances.map((s) => s.app.scheduler.tick()));
+
+      await tickAll(); // 90 minutes before: nothing yet
+      await new Promise((r) => setTimeout(r, 1500));
+      expect(await reminders(player)).toHaveLength(0);
+
+      clock = new Date('2030-06-01T17:31:10Z');
+      await tickAll();
+      await tickAll();
+      await expect.poll(async () => (await reminders(player)).length, { timeout: 10_000 }).toBe(1);
+      clock = new Date('2030-06-01T17:32:10Z');
+      await tickAll();
+      await tickAll();
+      await new Promise((r) => setTimeout(r, 1500));
+      const [reminder] = await reminders(player);
+      expect(reminder).toMatchObject({ related_parameter: made.data.id, extra_parameter: 1, read: false });
+      expect(reminder!.actor?.id).toBe(host.id);
+      expect(await reminders(maybe)).toHaveLength(0);
+      // Told live once: one frame, however many instances ticked and however often.
+      const told = socket.frames.filter(
+        (f) => f.type === 'notification' && (f.notification as Notification).type === 'eventReminder',
+      );
+      expect(told).toHaveLength(1);
+      socket.close();
+    } finally {
+      for (const instance of instances) await instance.close();
+      await database.close();
+    }
+  });
+});

@@ -1,0 +1,70 @@
+import { createEvents, type EventAttributes } from 'ics';
+import { eventPageSize, getEvent, getEventCalendar, getEvents, getParticipants } from '@gamefolk/contract';
+import { AppError } from '../../http/app-error.js';
+import { loadEvent } from '../../policies/event.js';
+import { presentAuthor } from '../../presenters/feed.js';
+import { presentEvent } from '../../presenters/event.js';
+import { handle } from '../define.js';
+import { presentOneEvent } from './present.js';
+
+export const getEventHandler = handle(getEvent, async ({ id }, { services, session }) => {
+  const event = await loadEvent(services, id);
+  if (await services.repos.graph.isBlockedEitherWay(session.user.id, event.ownerId))
+    throw new AppError('eventNotFound');
+  return presentOneEvent(services, id, session.user.id);
+});
+
+/** In lists `canEdit` says only whether the viewer made it (an organization's admins see it on the event's page). */
+export const getEventsHandler = handle(getEvents, async (input, { services, session }) => {
+  const me = session.user.id;
+  const rows = await services.repos.events.upcoming({
+    viewerId: me,
+    now: services.now(),
+    page: input.page,
+    limit: eventPageSize,
+    gameId: input.gameId,
+    tag: input.tag,
+    kind: input.kind,
+    category: input.category,
+    onlyFollow: input.onlyFollow,
+  });
+  return {
+    rows: rows.map((row) => presentEvent(row, row.ownerId === me)),
+    total_rows: rows[0]?.total ?? 0,
+    page: input.page,
+  };
+});
+
+export const getParticipantsHandler = handle(getParticipants, async ({ id, status }, { services, session }) => {
+  const event = await loadEvent(services, id);
+  if (await services.repos.graph.isBlockedEitherWay(session.user.id, event.ownerId))
+    throw new AppError('eventNotFound');
+  const rows = await services.repos.events.participants(event.id, status);
+  return rows.map((row) => ({ user: presentAuthor(row), status: row.status }));
+});
+
+export const getEventCalendarHandler = handle(getEventCalendar, async ({ id }, { services }) => {
+  const event = await loadEvent(services, id);
+  const url = `${services.config.appUrl}/events/${event.id}`;
+  const attributes: EventAttributes = {
+    uid: `event-${event.id}@${new URL(services.config.appUrl).host}`,
+    title: event.name,
+    description: event.description ? `${event.description}\n\n${url}` : url,
+    url,
+    location: event.location || undefined,
+    start: event.startsAt.getTime(),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    ...(event.endsAt
+      ? { end: event.endsAt.getTime(), endInputType: 'utc' as const, endOutputType: 'utc' as const }
+      : { duration: { hours: 1 } }),
+  };
+  const { error, value } = createEvents([attributes]);
+  if (error || !value) throw error ?? new Error('calendar not made');
+  const slug = event.name
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase();
+  return { filename: `${slug || 'event'}.ics`, content: value };
+});

@@ -1,0 +1,229 @@
+// Events and who takes part: each page of a list is one statement with its counts and the viewer's answer.
+import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { EventCategory, EventKind, EventTag, ParticipationStatus } from '@gamefolk/contract';
+import type { Database } from '../client.js';
+import {
+  eventParticipants,
+  events,
+  follows,
+  games,
+  organizationFollows,
+  organizations,
+  users,
+  type EventRow,
+} from '../schema.js';
+import { notBlockedSql } from './graph.js';
+
+export type { EventRow };
+export type NewEvent = Omit<typeof events.$inferInsert, 'id' | 'remindedAt' | 'createdAt'>;
+export type EventChanges = Omit<NewEvent, 'ownerId'>;
+
+export type EventInContext = EventRow & {
+  ownerUsername: string;
+  ownerFirstName: string | null;
+  ownerLastName: string | null;
+  ownerPhotoUrl: string | null;
+  orgCode: string | null;
+  orgName: string | null;
+  orgLogoUrl: string | null;
+  gameName: string | null;
+  gameIcon: string | null;
+  going: number;
+  interested: number;
+  notGoing: number;
+  waiting: number;
+  myStatus: ParticipationStatus | null;
+};
+
+export interface EventSearch {
+  viewerId: number;
+  now: Date;
+  page: number;
+  limit: number;
+  gameId?: number;
+  tag?: EventTag;
+  kind?: EventKind;
+  category?: EventCategory;
+  onlyFollow: boolean;
+}
+
+const count = (status: ParticipationStatus) =>
+  sql<number>`(select count(*)::int from ${eventParticipants} p where p.event_id = ${events.id} and p.status = ${status})`;
+
+export function eventsRepository(db: Database) {
+  const inContext = (viewerId: number) =>
+    db
+      .select({
+        ...getTableColumns(events),
+        ownerUsername: users.username,
+        ownerFirstName: users.firstName,
+        ownerLastName: users.lastName,
+        ownerPhotoUrl: users.photoUrl,
+        orgCode: organizations.code,
+        orgName: organizations.name,
+        orgLogoUrl: organizations.logoUrl,
+        gameName: games.name,
+        gameIcon: games.icon,
+        going: count('going'),
+        interested: count('interested'),
+        notGoing: count('notGoing'),
+        waiting: count('waiting'),
+        myStatus: sql<ParticipationStatus | null>`(select p.status from ${eventParticipants} p
+          where p.event_id = ${events.id} and p.user_id = ${viewerId})`,
+        total: sql<number>`(count(*) over ())::int`,
+      })
+      .from(events)
+      .innerJoin(users, eq(users.id, events.ownerId))
+      .leftJoin(organizations, eq(organizations.id, events.organizationId))
+      .leftJoin(games, eq(games.id, events.gameId))
+      .$dynamic();
+
+  return {
+    create: (values: NewEvent) =>
+      db
+        .insert(events)
+        .values(values)
+        .returning()
+        .then((rows) => rows[0]!),
+
+    byId: (id: number) =>
+      db
+        .select()
+        .from(events)
+        .where(eq(events.id, id))
+        .then((rows): EventRow | undefined => rows[0]),
+
+    /** A new start time may need its reminder again. */
+    update: (id: number, changes: EventChanges) =>
+      db
+        .update(events)
+        .set({
+          ...changes,
+          remindedAt: sql`case when ${events.startsAt} = ${changes.startsAt} then ${events.remindedAt} else null end`,
+        })
+        .where(eq(events.id, id))
+        .returning()
+        .then((rows) => rows[0]!),
+
+    delete: (id: number) => db.delete(events).where(eq(events.id, id)),
+
+    inContext: (id: number, viewerId: number) =>
+      inContext(viewerId)
+        .where(eq(events.id, id))
+        .then((rows): EventInContext | undefined => rows[0]),
+
+    /** Events not over yet (by their end, or their start when they have none), soonest first, with the total. */
+    upcoming(q: EventSearch) {
+      const conditions: (SQL | undefined)[] = [
+        sql`coalesce(${events.endsAt}, ${events.startsAt}) >= ${q.now.toISOString()}`,
+        sql`${users.frozenAt} is null and ${users.deletedAt} is null`,
+        sql`(${events.organizationId} is null or ${organizations.deletedAt} is null)`,
+        notBlockedSql(q.viewerId, events.ownerId),
+        q.gameId ? eq(events.gameId, q.gameId) : undefined,
+        q.tag ? sql`${events.tags} @> ${JSON.stringify([q.tag])}::jsonb` : undefined,
+        q.kind ? eq(events.kind, q.kind) : undefined,
+        q.category ? eq(events.category, q.category) : undefined,
+        q.onlyFollow
+          ? sql`(exists (select 1 from ${follows} f where f.follower_id = ${q.viewerId} and f.user_id = ${events.ownerId})
+              or exists (select 1 from ${organizationFollows} o where o.user_id = ${q.viewerId}
+                and o.organization_id = ${events.organizationId}))`
+          : undefined,
+      ];
+      return inContext(q.viewerId)
+        .where(and(...conditions))
+        .orderBy(asc(events.startsAt), asc(events.id))
+        .limit(q.limit)
+        .offset(q.page * q.limit);
+    },
+
+    participants: (eventId: number, status?: ParticipationStatus) =>
+      db
+        .select({
+          status: eventParticipants.status,
+          id: users.id,
+          username: users.username,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          photoUrl: users.photoUrl,
+        })
+        .from(eventParticipants)
+        .innerJoin(users, eq(users.id, eventParticipants.userId))
+        .where(
+          and(
+            eq(eventParticipants.eventId, eventId),
+            status ? eq(eventParticipants.status, status) : undefined,
+            sql`${users.frozenAt} is null and ${users.deletedAt} is null`,
+          ),
+        )
+        .orderBy(asc(eventParticipants.updatedAt))
+        .limit(500),
+
+    /**
+     * Sets a participant's answer under the event's row lock: "going" to a full event waits; a place freed by a
+     * "going" who changes their mind goes to the longest waiting. Answers the status stored.
+     */
+    setParticipation: (eventId: number, userId: number, wanted: 'going' | 'interested' | 'notGoing') =>
+      db.transaction(async (tx) => {
+        const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
+        if (!event) return undefined;
+        const [current] = await tx
+          .select({ status: eventParticipants.status })
+          .from(eventParticipants)
+          .where(and(eq(eventParticipants.eventId, eventId), eq(eventParticipants.userId, userId)));
+        let status: ParticipationStatus = wanted;
+        if (wanted === 'going' && current?.status !== 'going' && event.capacity !== null) {
+          const [row] = await tx
+            .select({ n: sql<number>`count(*)::int` })
+            .from(eventParticipants)
+            .where(and(eq(eventParticipants.eventId, eventId), eq(eventParticipants.status, 'going')));
+          if ((row?.n ?? 0) >= event.capacity) status = 'waiting';
+        }
+        if (current?.status !== status)
+          await tx
+            .insert(eventParticipants)
+            .values({ eventId, userId, status })
+            .onConflictDoUpdate({
+              target: [eventParticipants.eventId, eventParticipants.userId],
+              set: { status, updatedAt: sql`now()` },
+            });
+        if (current?.status === 'going' && status !== 'going')
+          await tx.execute(sql`update ${eventParticipants} set status = 'going', updated_at = now()
+            where event_id = ${eventId} and user_id = (select user_id from ${eventParticipants}
+              where event_id = ${eventId} and status = 'waiting' order by updated_at, user_id limit 1)`);
+        return status;
+      }),
+
+    /**
+     * Claims the events starting within the hour whose reminders have not gone out, marking them sent, and
+     * answers them with their "going" participants. Inside the caller's transaction, claim and notifications land
+     * together: two instances never both claim one event.
+     */
+    claimReminders: async (now: Date) => {
+      const claimed = await db
+        .update(events)
+        .set({ remindedAt: now })
+        .where(
+          sql`${events.remindedAt} is null and ${events.startsAt} > ${now.toISOString()}
+            and ${events.startsAt} <= ${new Date(now.getTime() + 60 * 60 * 1000).toISOString()}`,
+        )
+        .returning({ id: events.id, ownerId: events.ownerId });
+      if (!claimed.length) return [];
+      const going = await db
+        .select({ eventId: eventParticipants.eventId, userId: eventParticipants.userId })
+        .from(eventParticipants)
+        .where(
+          and(
+            sql`${eventParticipants.eventId} in (${sql.join(
+              claimed.map((c) => sql`${c.id}`),
+              sql`, `,
+            )})`,
+            eq(eventParticipants.status, 'going'),
+          ),
+        );
+      return claimed.map((event) => ({
+        ...event,
+        going: going.filter((g) => g.eventId === event.id).map((g) => g.userId),
+      }));
+    },
+  };
+}

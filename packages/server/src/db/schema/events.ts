@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
+import type { EventCategory, EventKind, EventTag, ParticipationStatus } from '@gamefolk/contract';
+import { users } from './accounts.js';
+import { games } from './games.js';
+import { organizations } from './organizations.js';
+
+/** Tournaments, meetups, watch parties: by a player, or by an organization through its founder or admins. */
+export const events = pgTable(
+  'events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    gameId: integer('game_id').references(() => games.id),
+    name: varchar('name', { length: 80 }).notNull(),
+    description: varchar('description', { length: 1000 }).notNull().default(''),
+    kind: varchar('kind', { length: 10 }).$type<EventKind>().notNull(),
+    category: varchar('category', { length: 12 }).$type<EventCategory>().notNull(),
+    location: varchar('location', { length: 250 }).notNull().default(''),
+    tags: jsonb('tags').$type<EventTag[]>().notNull().default([]),
+    capacity: integer('capacity'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** Set when the one-hour reminders went out, so they go once. */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('events_upcoming_idx').on(t.startsAt, t.id),
+    index('events_game_idx').on(t.gameId, t.startsAt),
+    index('events_owner_idx').on(t.ownerId, t.startsAt),
+    index('events_organization_idx').on(t.organizationId, t.startsAt),
+    index('events_reminder_idx')
+      .on(t.startsAt)
+      .where(sql`${t.remindedAt} is null`),
+  ],
+);
+
+export type EventRow = typeof events.$inferSelect;
+
+export const eventParticipants = pgTable(
+  'event_participants',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: varchar('status', { length: 10 }).$type<ParticipationStatus>().notNull(),
+    /** When the status last changed: the waiting list moves up in this order. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.userId] }),
+    index('event_participants_status_idx').on(t.eventId, t.status, t.updatedAt),
+    index('event_participants_user_idx').on(t.userId),
+  ],
+);
