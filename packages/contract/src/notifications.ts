@@ -99,18 +99,3 @@ export const getPushKey = defineAction({
 });
 
 export const notificationActions = { getNotifications, readNotifications, userDevice, deleteUserDevice, getPushKey };
-
-/** Frames of the live sockets (`/ws/notifications`, `/ws/chat`): the client's first frame authenticates. */
-export type ClientFrame = { type: 'auth'; token: string } | { type: 'send'; ref: string; content: string };
-export type ServerFrame =
-  | { type: 'ready' }
-  /** `ref` names the chat `send` frame it answers. */
-  | { type: 'error'; code: string; ref?: string }
-  | { type: 'sent'; ref: string; message: unknown }
-  | { type: 'notification'; notification: Notification }
-  | { type: 'request'; request_id: number; status: string }
-  | { type: 'message'; message: unknown }
-  /** Chat: a message told before it was stored, and then refused or not stored; it is taken back. */
-  | { type: 'retract'; chatchannelId: number; id: number }
-  /** The same, on the receiver's notification socket, for unread counts. */
-  | { type: 'chatRetract'; chatchannelId: number; id: number };

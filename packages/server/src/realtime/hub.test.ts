@@ -13,10 +13,10 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
 describe('realtime hub in one process', () => {
   it('tells this process’s listeners of each topic once, as the payload and its JSON', async () => {
     const hub = createHub(undefined, 'x:');
-    const [chat, user] = [heard(hub, 'chat:1'), heard(hub, 'user:2')];
+    const [chat, user] = [heard(hub, 'room:1'), heard(hub, 'person:2')];
     await hub.publishAll([
-      ['chat:1', { type: 'message', text: 'line\nbreak' }],
-      ['user:2', { type: 'chat' }],
+      ['room:1', { type: 'message', text: 'line\nbreak' }],
+      ['person:2', { type: 'chat' }],
     ]);
     expect(chat).toEqual([
       { payload: { type: 'message', text: 'line\nbreak' }, json: '{"type":"message","text":"line\\nbreak"}' },
@@ -35,16 +35,16 @@ describe.runIf(Boolean(process.env.REDIS_URL))('realtime hub across instances (R
   });
 
   it('carries several topics in one publish to the other instance, each heard once everywhere', async () => {
-    const [onA, onB, userOnB] = [heard(a, 'chat:7'), heard(b, 'chat:7'), heard(b, 'user:9')];
+    const [onA, onB, userOnB] = [heard(a, 'room:7'), heard(b, 'room:7'), heard(b, 'person:9')];
     // Once ready, an instance hears everything published after: no wait for its subscriber to connect.
     await Promise.all([a.ready(), b.ready(), c.ready()]);
     await a.publishAll([
-      ['chat:7', { type: 'message', text: 'gg\nwp' }],
-      ['user:9', { type: 'chat', id: 1 }],
+      ['room:7', { type: 'message', text: 'gg\nwp' }],
+      ['person:9', { type: 'chat', id: 1 }],
       ['user:nobody', { type: 'chat', id: 2 }],
     ]);
     await settle();
-    await b.publish('chat:7', { type: 'message', text: 'from b' });
+    await b.publish('room:7', { type: 'message', text: 'from b' });
     await settle();
     expect(onA.map((m) => m.payload)).toEqual([
       { type: 'message', text: 'gg\nwp' },

@@ -1,9 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
+import type { ChannelFrame, UserFrame } from '@gamefolk/contract';
 import type { Redis } from 'ioredis';
 
+/**
+ * What a topic carries, from the socket protocol of the contract: a user's topic the frames of their
+ * notification sockets, a channel's the frames of its chat sockets (a symbol key may ride along, never sent).
+ * Other topics (cache news) carry what their cache says.
+ */
+export type PayloadOf<T extends string> = T extends `user:${number}`
+  ? UserFrame
+  : T extends `chat:${number}`
+    ? ChannelFrame & { [key: symbol]: unknown }
+    : unknown;
+
+/** One topic and its payload, for `publishAll`. */
+export const entry = <T extends string>(topic: T, payload: PayloadOf<T>) => [topic, payload] as const;
+
 /** A listener gets the payload and its JSON, written once per publish: sockets send the JSON as it is. */
-export type Listener = (payload: unknown, json: string) => void;
+export type Listener<P = unknown> = (payload: P, json: string) => void;
 
 /**
  * Topics such as `user:42` or `chat:7`. With Redis every instance hears every publish through one pub/sub
@@ -13,10 +28,10 @@ export type Listener = (payload: unknown, json: string) => void;
  * the order they were published, once.
  */
 export interface RealtimeHub {
-  publish(topic: string, payload: unknown): Promise<void>;
-  /** Several topics at once: one message through Redis for all of them. */
+  publish<T extends string>(topic: T, payload: PayloadOf<T>): Promise<void>;
+  /** Several topics at once (each made with `entry`): one message through Redis for all of them. */
   publishAll(entries: readonly (readonly [topic: string, payload: unknown])[]): Promise<void>;
-  subscribe(topic: string, listener: Listener): () => void;
+  subscribe<T extends string>(topic: T, listener: Listener<PayloadOf<T>>): () => void;
   /**
    * Called when this instance may have missed publishes (its Redis subscription was lost and is back): caches
    * kept in memory drop everything, since they cannot know what changed meanwhile.
@@ -32,7 +47,7 @@ export interface RealtimeHub {
 export function createHub(redis: Redis | undefined, prefix: string): RealtimeHub {
   const local = new EventEmitter();
   local.setMaxListeners(0);
-  const subscribe = (topic: string, listener: Listener) => {
+  const subscribe = <T extends string>(topic: T, listener: Listener<PayloadOf<T>>) => {
     local.on(topic, listener);
     return () => {
       local.off(topic, listener);

@@ -2,7 +2,7 @@ import type { WebSocket } from 'ws';
 import type { Services } from '../context.js';
 import { authenticateSocket } from './socket-auth.js';
 
-export const userTopic = (userId: number) => `user:${userId}`;
+export const userTopic = (userId: number) => `user:${userId}` as const;
 
 /** GET /ws/notifications: after the auth frame, every event published to the user's topic is pushed. */
 export async function notificationSocket(services: Services, socket: WebSocket) {

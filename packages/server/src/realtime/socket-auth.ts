@@ -1,3 +1,4 @@
+import { authFrameSchema } from '@gamefolk/contract';
 import type { WebSocket } from 'ws';
 import type { Services, Session } from '../context.js';
 import { hashSecret } from '../services/keys.js';
@@ -30,13 +31,15 @@ export function authenticateSocket(services: Services, socket: WebSocket): Promi
       clearTimeout(timer);
       // Nothing of the handshake stays attached to a socket that lives on.
       socket.off('close', closed);
-      let frame: { type?: unknown; token?: unknown };
+      let json: unknown;
       try {
-        frame = JSON.parse(String(raw));
+        json = JSON.parse(String(raw));
       } catch {
         return fail();
       }
-      if (frame.type !== 'auth' || typeof frame.token !== 'string' || frame.token.length > 200) return fail();
+      const parsed = authFrameSchema.safeParse(json);
+      if (!parsed.success) return fail();
+      const frame = parsed.data;
       // Looked up once per connection: a socket needs no session kept in memory for it.
       const tokenHash = hashSecret(frame.token);
       const since = services.liveSessions.heard();

@@ -2,9 +2,10 @@ import type { ChatMessage } from '@gamefolk/contract';
 import type { Services } from '../context.js';
 import { AppError } from '../http/app-error.js';
 import { presentMessage } from '../presenters/chat.js';
+import { entry } from '../realtime/hub.js';
 import { userTopic } from '../realtime/notification-socket.js';
 
-export const chatTopic = (channelId: number) => `chat:${channelId}`;
+export const chatTopic = (channelId: number) => `chat:${channelId}` as const;
 
 /**
  * For the tests that kill an instance mid-send (actions/chat/instances.test.ts): a message with exactly this text
@@ -49,8 +50,8 @@ export async function postChatMessage(
     dieIf(crashAt.beforePublish, post.content);
     await services.hub
       .publishAll([
-        [chatTopic(message.chatchannelId), { type: 'message', message, [ORIGIN]: origin }],
-        [userTopic(posted.otherId), { type: 'chat', message }],
+        entry(chatTopic(message.chatchannelId), { type: 'message', message, [ORIGIN]: origin }),
+        entry(userTopic(posted.otherId), { type: 'chat', message }),
       ])
       // Stored is what counts: the members see it at their next catch-up (a reconnect, the channel opened).
       .catch((error: unknown) => services.log.error({ err: error }, 'chat message stored but not published'));

@@ -1,6 +1,7 @@
 /**
- * The notification socket as a union of statuses. `attempt` counts consecutive failures, so the
- * reconnect delay grows while the server stays unreachable and resets once it answers `ready`.
+ * A live socket (notifications, a chat channel) as a union of statuses. `attempt` counts consecutive failures, so
+ * the reconnect delay grows while the server stays unreachable and resets once it answers `ready`. `stopped` is
+ * final until started again: stopped by the app, or `refused` by the server (the session is over, not a member).
  */
 export type LiveStatus =
   | { kind: 'idle' }
@@ -8,7 +9,7 @@ export type LiveStatus =
   | { kind: 'authenticating'; attempt: number }
   | { kind: 'open' }
   | { kind: 'waiting'; attempt: number; delayMs: number }
-  | { kind: 'stopped' };
+  | { kind: 'stopped'; refused?: true };
 
 export type LiveEvent =
   | { type: 'start' }
@@ -16,6 +17,7 @@ export type LiveEvent =
   | { type: 'ready' }
   | { type: 'socketClosed' }
   | { type: 'retry' }
+  | { type: 'refused' }
   | { type: 'stop' };
 
 type Kind = LiveStatus['kind'];
@@ -31,6 +33,7 @@ export function backoffMs(attempt: number): number {
 
 const closed = (attempt: number): LiveStatus => ({ kind: 'waiting', attempt, delayMs: backoffMs(attempt) });
 const stop = (): LiveStatus => ({ kind: 'stopped' });
+const refused = (): LiveStatus => ({ kind: 'stopped', refused: true });
 
 // Each status lists the events it accepts; any other event leaves it as it is.
 const transitions: Transitions = {
@@ -38,14 +41,16 @@ const transitions: Transitions = {
   connecting: {
     socketOpened: (s) => ({ kind: 'authenticating', attempt: s.attempt }),
     socketClosed: (s) => closed(s.attempt + 1),
+    refused,
     stop,
   },
   authenticating: {
     ready: () => ({ kind: 'open' }),
     socketClosed: (s) => closed(s.attempt + 1),
+    refused,
     stop,
   },
-  open: { socketClosed: () => closed(1), stop },
+  open: { socketClosed: () => closed(1), refused, stop },
   waiting: { retry: (s) => ({ kind: 'connecting', attempt: s.attempt }), stop },
   stopped: { start: () => ({ kind: 'connecting', attempt: 0 }) },
 };

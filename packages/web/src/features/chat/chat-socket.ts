@@ -1,13 +1,8 @@
-import { chatMessageSchema, errorCatalogue, isErrorCode, type ChatMessage, type ClientFrame } from '@gamefolk/contract';
+import { errorCatalogue, type ChatMessage, type ServerFrame } from '@gamefolk/contract';
 import { ApiError, toApiError } from '../../api/api-error';
-import type { SocketLike } from '../notifications/live';
-import {
-  initialChatStatus,
-  isRefusal,
-  nextChatStatus,
-  type ChatSocketEvent,
-  type ChatSocketStatus,
-} from './socket-status';
+import { createLiveSocket, liveSocketUrl, type SocketLike } from '../../api/live-socket';
+import type { LiveStatus } from '../../api/live-status';
+import type { ChatSocketStatus } from './socket-status';
 
 export interface ChatSocketOptions {
   channelId: number;
@@ -35,36 +30,31 @@ export interface ChatSocket {
 }
 
 export function chatSocketUrl(channelId: number, location: Pick<Location, 'protocol' | 'host'> = window.location) {
-  const protocol = location.protocol === 'https:' ? 'wss:' : 'ws:';
-  return `${protocol}//${location.host}/ws/chat?id=${channelId}`;
+  return liveSocketUrl(`/ws/chat?id=${channelId}`, location);
 }
 
-interface Frame {
-  type: string;
-  id?: unknown;
-  message?: unknown;
-  ref?: unknown;
-  code?: unknown;
-}
-
-function parseFrame(data: unknown): Frame | null {
-  if (typeof data !== 'string') return null;
-  try {
-    const frame = JSON.parse(data) as { type?: unknown };
-    return frame && typeof frame.type === 'string' ? (frame as Frame) : null;
-  } catch {
-    return null;
+/** The live socket's status as a conversation shows it. */
+function asChatStatus(status: LiveStatus): ChatSocketStatus {
+  switch (status.kind) {
+    case 'idle':
+      return { kind: 'connecting', attempt: 0 };
+    case 'connecting':
+    case 'authenticating':
+      return { kind: 'connecting', attempt: status.attempt };
+    case 'open':
+      return { kind: 'ready' };
+    case 'waiting':
+      return { kind: 'reconnecting', attempt: status.attempt, delayMs: status.delayMs };
+    case 'stopped':
+      return { kind: 'closed', reason: status.refused ? 'refused' : 'stopped' };
   }
 }
 
-/** Opens /ws/chat for one channel at once, authenticates with the first frame and reconnects with backoff. */
+const same = (a: ChatSocketStatus, b: ChatSocketStatus) => JSON.stringify(a) === JSON.stringify(b);
+
+/** /ws/chat for one channel: the app's live socket (api/live-socket.ts), plus sends answered by their ref. */
 export function openChatSocket(options: ChatSocketOptions): ChatSocket {
-  const createSocket = options.createSocket ?? ((url) => new WebSocket(url));
-  const jitter = options.jitter ?? (() => 0.8 + Math.random() * 0.4);
-  const url = chatSocketUrl(options.channelId, options.location);
-  let status: ChatSocketStatus = initialChatStatus;
-  let socket: SocketLike | null = null;
-  let timer: ReturnType<typeof setTimeout> | null = null;
+  let status: ChatSocketStatus = { kind: 'connecting', attempt: 0 };
   /** Sends waiting for their answer, by ref. */
   const waiting = new Map<string, { resolve: (m: ChatMessage) => void; reject: (e: ApiError) => void }>();
   const dropWaiting = () => {
@@ -72,97 +62,48 @@ export function openChatSocket(options: ChatSocketOptions): ChatSocket {
     waiting.clear();
   };
 
-  const dispatch = (event: ChatSocketEvent) => {
-    const next = nextChatStatus(status, event);
-    if (next === status) return;
-    status = next;
-    options.onStatus(status);
-    if (status.kind === 'connecting') open();
-    if (status.kind === 'reconnecting') {
-      timer = setTimeout(() => {
-        timer = null;
-        dispatch({ type: 'retry' });
-      }, status.delayMs * jitter());
-    }
+  /** The answer to a send: `sent` with the stored message, or `error` with the rule it broke. */
+  const settle = (frame: Extract<ServerFrame, { type: 'sent' | 'error' }>) => {
+    const entry = frame.ref === undefined ? undefined : waiting.get(frame.ref);
+    if (!entry) return;
+    waiting.delete(frame.ref!);
+    if (frame.type === 'sent') return entry.resolve(frame.message);
+    const { description, status: httpStatus } = errorCatalogue[frame.code];
+    entry.reject(new ApiError(frame.code, description, httpStatus));
   };
 
-  function open() {
-    const token = options.getToken();
-    if (!token) {
-      dispatch({ type: 'refused' });
-      return;
-    }
-    let current: SocketLike;
-    try {
-      current = createSocket(url);
-    } catch {
-      dispatch({ type: 'dropped' });
-      return;
-    }
-    socket = current;
-    current.onopen = () => {
-      const frame: ClientFrame = { type: 'auth', token };
-      current.send(JSON.stringify(frame));
-    };
-    current.onmessage = (event) => {
-      const frame = parseFrame(event.data);
-      if (frame?.type === 'ready') dispatch({ type: 'ready' });
-      if (frame && typeof frame.ref === 'string') settle(frame, frame.ref);
-      if (frame?.type !== 'message' || status.kind !== 'ready') return;
-      const parsed = chatMessageSchema.safeParse(frame.message);
-      if (parsed.success) options.onMessage(parsed.data);
-    };
-    // An error is always followed by close; close alone decides what happens next.
-    current.onclose = (event) => {
-      if (socket !== current) return;
-      socket = null;
-      dropWaiting();
-      dispatch({ type: isRefusal(event.code) ? 'refused' : 'dropped' });
-    };
-  }
+  const live = createLiveSocket({
+    url: chatSocketUrl(options.channelId, options.location),
+    getToken: options.getToken,
+    createSocket: options.createSocket,
+    jitter: options.jitter,
+    onFrame: (frame) => {
+      if (frame.type === 'sent' || frame.type === 'error') settle(frame);
+      else if (frame.type === 'message') options.onMessage(frame.message);
+    },
+    onStatus: (next) => {
+      if (next.kind !== 'open') dropWaiting();
+      const shown = asChatStatus(next);
+      if (same(shown, status)) return;
+      status = shown;
+      options.onStatus(status);
+    },
+  });
+  live.start();
 
-  /** The answer to a send: `sent` with the stored message, or `error` with the rule it broke. */
-  function settle(frame: Frame, ref: string) {
-    const entry = waiting.get(ref);
-    if (!entry) return;
-    waiting.delete(ref);
-    const stored = frame.type === 'sent' ? chatMessageSchema.safeParse(frame.message) : undefined;
-    if (stored?.success) {
-      entry.resolve(stored.data);
-      return;
-    }
-    const code = isErrorCode(frame.code) ? frame.code : 'internalError';
-    entry.reject(new ApiError(code, errorCatalogue[code].description, errorCatalogue[code].status));
-  }
-
-  open();
   return {
     stop() {
-      if (timer) clearTimeout(timer);
-      timer = null;
-      const old = socket;
-      socket = null;
-      if (old) {
-        old.onopen = old.onmessage = old.onclose = old.onerror = null;
-        old.close(1000, 'bye');
-      }
+      live.stop();
       dropWaiting();
-      dispatch({ type: 'stop' });
     },
-    retryNow() {
-      if (status.kind !== 'reconnecting') return;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      dispatch({ type: 'retry' });
-    },
+    retryNow: () => live.retryNow(),
     status: () => status,
     send(content, ref) {
-      const current = socket;
-      if (!current || status.kind !== 'ready') return Promise.reject(toApiError(0, null));
-      const frame: ClientFrame = { type: 'send', ref, content };
       return new Promise<ChatMessage>((resolve, reject) => {
         waiting.set(ref, { resolve, reject });
-        current.send(JSON.stringify(frame));
+        if (live.send({ type: 'send', ref, content })) return;
+        waiting.delete(ref);
+        reject(toApiError(0, null));
       });
     },
   };

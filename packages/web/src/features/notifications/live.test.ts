@@ -68,8 +68,8 @@ class FakeSocket implements SocketLike {
   serverSends(frame: ServerFrame) {
     this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(frame) }));
   }
-  serverCloses() {
-    this.onclose?.(new CloseEvent('close', { code: 1006 }));
+  serverCloses(code = 1006) {
+    this.onclose?.(new CloseEvent('close', { code }));
   }
 }
 
@@ -151,6 +151,19 @@ describe('live connection', () => {
     const other = connect();
     other.live.start();
     expect(other.live.status()).toEqual({ kind: 'stopped' });
+    expect(FakeSocket.all).toHaveLength(1);
+  });
+
+  it('stops for good when the server ends the session (4401), and drops frames outside the protocol', () => {
+    const { live, frames } = connect();
+    live.start();
+    FakeSocket.all[0]!.serverOpens();
+    FakeSocket.all[0]!.serverSends({ type: 'ready' });
+    FakeSocket.all[0]!.onmessage?.(new MessageEvent('message', { data: '{"type":"request","request_id":"x"}' }));
+    expect(frames).toEqual([]);
+    FakeSocket.all[0]!.serverCloses(4401);
+    expect(live.status()).toEqual({ kind: 'stopped', refused: true });
+    vi.advanceTimersByTime(60_000);
     expect(FakeSocket.all).toHaveLength(1);
   });
 

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { chatMessageSchema, chatSendFrameSchema } from './chat.js';
+import { errorCodes, type ErrorCode } from './errors.js';
+import { notificationSchema } from './notifications.js';
+
+/**
+ * The frames of the live sockets, `/ws/notifications` and `/ws/chat` (docs/api.md). The client's first frame
+ * authenticates; a ready chat socket also takes `send` frames. The server parses what clients send with these
+ * schemas, the hub's payloads are typed from them, and the web app parses what it receives with them.
+ */
+export const authFrameSchema = z.object({ type: z.literal('auth'), token: z.string().min(1).max(200) });
+
+export const clientFrameSchema = z.discriminatedUnion('type', [authFrameSchema, chatSendFrameSchema]);
+export type ClientFrame = z.input<typeof clientFrameSchema>;
+
+const ready = z.object({ type: z.literal('ready') });
+/** A refused frame; `ref` names the chat `send` it answers. */
+const error = z.object({
+  type: z.literal('error'),
+  code: z.enum(errorCodes as [ErrorCode, ...ErrorCode[]]),
+  ref: z.string().optional(),
+});
+/** The answer to a chat `send`: the message as stored. */
+const sent = z.object({ type: z.literal('sent'), ref: z.string(), message: chatMessageSchema });
+/** Chat socket: a stored message of the channel (from either member, any instance). */
+const message = z.object({ type: z.literal('message'), message: chatMessageSchema });
+/** Notification socket: a stored chat message for me, for unread counts. */
+const chat = z.object({ type: z.literal('chat'), message: chatMessageSchema });
+/** Notification socket: I read a channel (on another tab or device). */
+const chatRead = z.object({ type: z.literal('chatRead'), chatchannelId: z.number().int() });
+const notification = z.object({ type: z.literal('notification'), notification: notificationSchema });
+/** Notification socket: a connection request I am part of moved (sent, approved, rejected…). */
+const request = z.object({ type: z.literal('request'), request_id: z.number().int(), status: z.string() });
+
+export const serverFrameSchema = z.discriminatedUnion('type', [
+  ready,
+  error,
+  sent,
+  message,
+  chat,
+  chatRead,
+  notification,
+  request,
+]);
+export type ServerFrame = z.infer<typeof serverFrameSchema>;
+
+/** What the hub carries to a user's notification sockets, and to a channel's chat sockets. */
+export type UserFrame = Extract<ServerFrame, { type: 'chat' | 'chatRead' | 'notification' | 'request' }>;
+export type ChannelFrame = Extract<ServerFrame, { type: 'message' }>;
