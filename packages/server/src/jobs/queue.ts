@@ -27,6 +27,8 @@ export interface JobQueue {
    * exists exactly when they do. `id` makes sending twice store it once.
    */
   send<T extends object>(name: string, data: T, options?: { sql?: ExecuteSql; id?: string }): Promise<void>;
+  /** Stores many jobs of one kind in one statement. */
+  sendMany<T extends object>(name: string, data: T[]): Promise<void>;
   /** Tells this instance's worker that a job is waiting (after the commit), so it starts now, not at its next look. */
   wake(name: string): void;
   start(): Promise<void>;
@@ -52,6 +54,9 @@ export function createJobQueue(sql: ExecuteSql, log: FastifyBaseLogger, settings
     async send(name, data, options = {}) {
       const db = options.sql ? { executeSql: options.sql } : undefined;
       await boss.insert([{ name, data, ...(options.id && { id: options.id }) }], db ? { db } : {});
+    },
+    async sendMany(name, data) {
+      if (data.length) await boss.insert(data.map((d) => ({ name, data: d })));
     },
     wake(name) {
       const worker = workers.get(name);

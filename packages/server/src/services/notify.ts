@@ -45,13 +45,12 @@ export function registerNotificationJobs(services: Services) {
   services.jobs.handle<{ ids: number[] }>(deliverJob, async ({ ids }) => {
     const rows = await services.repos.notifications.byIds(ids);
     const notifications = await presentNotifications(services, rows);
-    const pushes: PushMessage[] = [];
-    for (const [i, notification] of notifications.entries()) {
-      const userId = rows[i]!.userId;
+    const recipients = notifications.map((notification, i) => ({ userId: rows[i]!.userId, notification }));
+    for (const { userId, notification } of recipients) {
       await services.hub.publish(userTopic(userId), { type: 'notification', notification });
-      pushes.push(...(await services.push.forOffline(userId, notification)));
     }
-    for (const message of pushes) await services.jobs.send(pushJob, message);
+    const pushes = await services.push.forOffline(recipients);
+    await services.jobs.sendMany(pushJob, pushes);
     if (pushes.length) services.jobs.wake(pushJob);
   });
   services.jobs.handle<PushMessage>(pushJob, (message) => services.push.send(message), {

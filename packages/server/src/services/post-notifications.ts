@@ -4,7 +4,7 @@
 import type { Services } from '../context.js';
 import type { PostRow } from '../db/repositories/feed.js';
 import type { CleanContent } from './content.js';
-import { notifyAll, type NotificationEvent, type NotificationType } from './notify.js';
+import type { NotificationEvent, NotificationType } from './notify.js';
 
 interface Event {
   userIds: number[];
@@ -38,9 +38,6 @@ async function inCommunityThread(services: Services, comment: PostRow) {
 /** One notification per recipient of each event. */
 const perRecipient = (actorId: number, events: Event[]): NotificationEvent[] =>
   events.flatMap(({ userIds, ...event }) => userIds.map((userId) => ({ ...event, userId, actorId })));
-
-const send = (services: Services, actorId: number, events: Event[]) =>
-  notifyAll(services, perRecipient(actorId, events));
 
 /** Where a new post sits, known before it is stored. */
 type NewRow = Pick<PostRow, 'kind' | 'parentId' | 'rootId'>;
@@ -93,21 +90,20 @@ export async function notificationsForNewPost(
     ]);
 }
 
-/** A hit on a post tells its owners; a hit on a comment tells the comment's author. */
-export async function notifyAboutHit(services: Services, actorId: number, row: PostRow) {
+/** Whom a hit tells: a post's owners, or a comment's author (worked out before the hit is stored). */
+export async function hitNotifications(services: Services, actorId: number, row: PostRow) {
   if (row.kind === 'comment') {
     const community = await inCommunityThread(services, row);
-    await send(services, actorId, [
+    return perRecipient(actorId, [
       {
         userIds: [row.userId],
         type: community ? 'community_comment_liked' : 'comment_liked',
         relatedParameter: row.id,
       },
     ]);
-    return;
   }
   const owners = await ownersOf(services, row);
-  await send(services, actorId, [
+  return perRecipient(actorId, [
     {
       userIds: owners.userIds,
       type: owners.community ? 'community_post_liked' : 'post_liked',

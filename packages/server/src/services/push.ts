@@ -1,11 +1,11 @@
-import type { Language, Notification } from "@gamefolk/contract";
-import type { FastifyBaseLogger } from "fastify";
-import webpush from "web-push";
-import type { Config } from "../config.js";
-import type { Repositories } from "../db/repositories/index.js";
-import type { Presence } from "../realtime/presence.js";
-import { pushAgent } from "./push-endpoints.js";
-import { pushText } from "./push-text.js";
+import type { Language, Notification } from '@gamefolk/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import webpush from 'web-push';
+import type { Config } from '../config.js';
+import type { Repositories } from '../db/repositories/index.js';
+import type { Presence } from '../realtime/presence.js';
+import { pushAgent } from './push-endpoints.js';
+import { pushText } from './push-text.js';
 
 /** One push for one device: what the job queue carries (the subscription's keys stay in the devices table). */
 export interface PushMessage {
@@ -15,11 +15,11 @@ export interface PushMessage {
 
 export interface PushService {
   readonly publicKey: string;
-  /** The pushes to send for a notification: one per device of the user's, none while a tab of theirs is open. */
-  forOffline(
-    userId: number,
-    notification: Notification,
-  ): Promise<PushMessage[]>;
+  /**
+   * The pushes to send for notifications just made: one per device of each recipient's, none for a recipient with a
+   * tab open. Three lookups in all, however many recipients.
+   */
+  forOffline(notifications: { userId: number; notification: Notification }[]): Promise<PushMessage[]>;
   /**
    * Sends one push. Throws when it is worth trying again (the push service is down or busy); a subscription the
    * push service says is gone for good is forgotten instead.
@@ -35,41 +35,37 @@ interface Deps {
 }
 
 /** VAPID keys come from the settings, or are generated once and kept in the database for every instance. */
-export async function createPush({
-  config,
-  repos,
-  presence,
-  log,
-}: Deps): Promise<PushService> {
+export async function createPush({ config, repos, presence, log }: Deps): Promise<PushService> {
   const keys =
     config.push.publicKey && config.push.privateKey
       ? { publicKey: config.push.publicKey, privateKey: config.push.privateKey }
-      : await repos.settings.getOrCreate("vapid", () =>
-          webpush.generateVAPIDKeys(),
-        );
+      : await repos.settings.getOrCreate('vapid', () => webpush.generateVAPIDKeys());
   const vapidDetails = { subject: config.push.subject, ...keys };
   // Connects only to public addresses: an endpoint's host may resolve elsewhere now than when it was registered.
   const agent = pushAgent(config.push);
 
   return {
     publicKey: keys.publicKey,
-    async forOffline(userId, notification) {
-      if (await presence.isOnline(userId)) return [];
-      const [devices, user] = await Promise.all([
-        repos.devices.forUser(userId),
-        repos.users.findById(userId),
-      ]);
-      if (!devices.length || !user) return [];
-      const payload = JSON.stringify({
-        title: "Gamefolk",
-        body: pushText(notification, user.language as Language),
-        // Straight to the post when there is one; otherwise the notifications list.
-        url: notification.post
-          ? `/shared/${notification.post.is_deleted ? "undefined" : notification.post.share}`
-          : "/notifications",
-        tag: `n${notification.id}`,
+    async forOffline(notifications) {
+      const ids = [...new Set(notifications.map((n) => n.userId))];
+      const online = await Promise.all(ids.map((id) => presence.isOnline(id)));
+      const offline = ids.filter((_id, i) => !online[i]);
+      const [devices, users] = await Promise.all([repos.devices.forUsers(offline), repos.users.byIds(offline)]);
+      const language = new Map(users.map((u) => [u.id, u.language as Language]));
+      return notifications.flatMap(({ userId, notification }) => {
+        const mine = devices.filter((d) => d.userId === userId);
+        if (!mine.length || !language.has(userId)) return [];
+        const payload = JSON.stringify({
+          title: 'Gamefolk',
+          body: pushText(notification, language.get(userId)!),
+          // Straight to the post when there is one; otherwise the notifications list.
+          url: notification.post
+            ? `/shared/${notification.post.is_deleted ? 'undefined' : notification.post.share}`
+            : '/notifications',
+          tag: `n${notification.id}`,
+        });
+        return mine.map((device) => ({ endpoint: device.endpoint, payload }));
       });
-      return devices.map((device) => ({ endpoint: device.endpoint, payload }));
     },
     async send({ endpoint, payload }) {
       // Removed since (the user signed out of that browser): nothing to send.
@@ -78,7 +74,7 @@ export async function createPush({
       try {
         await webpush.sendNotification(device.subscription, payload, {
           TTL: 3600,
-          urgency: "normal",
+          urgency: 'normal',
           vapidDetails,
           agent,
         });
@@ -90,7 +86,7 @@ export async function createPush({
         }
         // Any other refusal (a 4xx about our request) will not change by trying again.
         if (status && status >= 400 && status < 500 && status !== 429) {
-          log.warn({ status }, "push refused");
+          log.warn({ status }, 'push refused');
           return;
         }
         throw error;

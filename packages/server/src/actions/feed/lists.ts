@@ -1,7 +1,8 @@
 import { getFeed, getFeedAttachments, getLikes, like, searchMentions } from '@gamefolk/contract';
 import { presentAuthor, presentFeed } from '../../presenters/feed.js';
 import { loadVisiblePost } from '../../services/posting.js';
-import { notifyAboutHit } from '../../services/post-notifications.js';
+import { deliverJob, notifyAll } from '../../services/notify.js';
+import { hitNotifications } from '../../services/post-notifications.js';
 import { loadVisibleUser } from '../../services/visible-user.js';
 import { handle } from '../define.js';
 
@@ -38,8 +39,14 @@ export const getLikesHandler = handle(getLikes, async (input, { services, sessio
 export const likeHandler = handle(like, async ({ id }, { services, session }) => {
   await services.rateLimits.consume('hitByUser', String(session.user.id));
   const row = await loadVisiblePost(services, id, session.user.id);
-  const result = await services.repos.feed.toggleHit(id, session.user.id);
-  if (result.hit) await notifyAboutHit(services, session.user.id, row);
+  const told = await hitNotifications(services, session.user.id, row);
+  // The hit, its count and the owners' notification land together.
+  const result = await services.repos.transaction(async (tx) => {
+    const result = await tx.feed.toggleHit(id, session.user.id);
+    if (result.hit) await notifyAll(services, told, tx);
+    return result;
+  });
+  services.jobs.wake(deliverJob);
   return result;
 });
 

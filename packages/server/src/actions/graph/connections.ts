@@ -15,7 +15,7 @@ import { AppError } from '../../http/app-error.js';
 import { presentAuthor } from '../../presenters/feed.js';
 import { userTopic } from '../../realtime/notification-socket.js';
 import { moveConnection } from '../../services/connections.js';
-import { notify } from '../../services/notify.js';
+import { deliverJob, notify } from '../../services/notify.js';
 import { loadVisibleUser } from '../../services/visible-user.js';
 import { handle } from '../define.js';
 
@@ -54,8 +54,12 @@ export const connectionRequestHandler = handle(connectionRequest, async ({ userI
   await loadVisibleUser(services, userId, me);
   if (await services.repos.graph.isBlockedEitherWay(me, userId)) throw new AppError('blockedUser');
   if (await services.repos.connections.live(me, userId)) throw new AppError('connectionExists');
-  const row = await services.repos.connections.create(me, userId);
-  await notify(services, { userId, type: 'request', relatedParameter: me, actorId: me });
+  const row = await services.repos.transaction(async (tx) => {
+    const row = await tx.connections.create(me, userId);
+    await notify(services, { userId, type: 'request', relatedParameter: me, actorId: me }, tx);
+    return row;
+  });
+  services.jobs.wake(deliverJob);
   await tellBoth(services, row);
   return (await presentRequests(services, [row]))[0]!;
 });

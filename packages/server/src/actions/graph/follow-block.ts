@@ -1,7 +1,7 @@
 import { blockuser, followUser, unblockUser, userBlocks } from '@gamefolk/contract';
 import { AppError } from '../../http/app-error.js';
 import { presentAuthor } from '../../presenters/feed.js';
-import { notify } from '../../services/notify.js';
+import { deliverJob, notify } from '../../services/notify.js';
 import { loadVisibleUser } from '../../services/visible-user.js';
 import { handle } from '../define.js';
 
@@ -11,8 +11,12 @@ export const followUserHandler = handle(followUser, async ({ userId }, { service
   if (userId === me) throw new AppError('cannotFollowSelf', 'userId');
   await loadVisibleUser(services, userId, me);
   if (await services.repos.graph.isBlockedEitherWay(me, userId)) throw new AppError('blockedUser');
-  const following = await services.repos.graph.toggleFollow(me, userId);
-  if (following) await notify(services, { userId, type: 'followed', relatedParameter: me, actorId: me });
+  const following = await services.repos.transaction(async (tx) => {
+    const following = await tx.graph.toggleFollow(me, userId);
+    if (following) await notify(services, { userId, type: 'followed', relatedParameter: me, actorId: me }, tx);
+    return following;
+  });
+  services.jobs.wake(deliverJob);
   return { following };
 });
 
@@ -20,8 +24,10 @@ export const followUserHandler = handle(followUser, async ({ userId }, { service
 export const blockuserHandler = handle(blockuser, async ({ blocked_user_id }, { services, session }) => {
   if (blocked_user_id === session.user.id) throw new AppError('cannotBlockSelf', 'blocked_user_id');
   if (!(await services.repos.users.findById(blocked_user_id))) throw new AppError('unknownUser');
-  await services.repos.graph.block(session.user.id, blocked_user_id);
-  await services.repos.connections.endBetween(session.user.id, blocked_user_id);
+  await services.repos.transaction(async (tx) => {
+    await tx.graph.block(session.user.id, blocked_user_id);
+    await tx.connections.endBetween(session.user.id, blocked_user_id);
+  });
   return { blocked: true as const };
 });
 

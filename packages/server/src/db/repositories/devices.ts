@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { devices } from '../schema.js';
 
@@ -30,6 +30,9 @@ export function devicesRepository(db: Database) {
         .from(devices)
         .where(eq(devices.endpoint, endpoint))
         .then((rows) => rows[0]),
+
+    forUsers: (userIds: number[]) =>
+      userIds.length ? db.select().from(devices).where(inArray(devices.userId, userIds)) : Promise.resolve([]),
 
     forUser: (userId: number) => db.select().from(devices).where(eq(devices.userId, userId)),
   };

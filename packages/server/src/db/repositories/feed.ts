@@ -55,17 +55,22 @@ export function feedRepository(db: Database) {
     return pageInContext(db, ids, ids.id, viewerId, [order[by]]).then(inContext);
   };
 
-  // The two feeds run on every visit: prepared, so the server plans each once per connection.
+  // The two feeds run on every visit: prepared, so the server plans each once per connection. Built on first use
+  // (building them takes milliseconds, and repositories bound to a transaction are made for every transaction).
+  const once = <T>(make: () => T) => {
+    let made: T | undefined;
+    return () => (made ??= make());
+  };
   const myFeed = {
-    first: prepared(db, myFeedQuery(db, true), 'feed_my_feed_first'),
-    later: prepared(db, myFeedQuery(db, false), 'feed_my_feed'),
+    first: once(() => prepared(db, myFeedQuery(db, true), 'feed_my_feed_first')),
+    later: once(() => prepared(db, myFeedQuery(db, false), 'feed_my_feed')),
   };
   const discover = {
-    first: prepared(db, discoverQuery(db, true), 'feed_discover_first'),
-    later: prepared(db, discoverQuery(db, false), 'feed_discover'),
+    first: once(() => prepared(db, discoverQuery(db, true), 'feed_discover_first')),
+    later: once(() => prepared(db, discoverQuery(db, false), 'feed_discover')),
   };
   const run = (statements: typeof myFeed, viewerId: number, page: Page) =>
-    (page.page === 0 ? statements.first : statements.later)
+    (page.page === 0 ? statements.first() : statements.later())
       .execute(feedValues(viewerId, page))
       .then((rows) => inContext(rows).slice(0, page.limit));
 
