@@ -23,9 +23,11 @@ export function StoreLinks({ size = 'md' }: { size?: 'sm' | 'md' }) {
       name: t('store.googlePlay'),
     },
   ];
+  const published = stores.filter((store): store is (typeof stores)[number] & { href: string } => !!store.href);
+  if (published.length === 0) return null;
   return (
     <Group gap="xs" wrap="nowrap">
-      {stores.map(({ key, href, icon: Icon, top, name }) => (
+      {published.map(({ key, href, icon: Icon, top, name }) => (
         <UnstyledButton
           key={key}
           component="a"

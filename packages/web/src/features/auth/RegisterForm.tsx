@@ -2,10 +2,12 @@ import { limits, rules } from '@gamefolk/contract';
 import { Alert, Anchor, Button, Group, Loader, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { useRef } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../api/api-error';
 import { errorText } from '../../components/errors';
+import { focusFirstError } from '../../components/focus-first-error';
 import { currentLanguage } from '../../i18n/language';
 import { useRegisterMutation } from '../account/hooks';
 import { PasswordChecklist } from './PasswordChecklist';
@@ -19,6 +21,7 @@ type Field = (typeof fields)[number];
 export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const { t } = useTranslation('auth');
   const register = useRegisterMutation();
+  const formRef = useRef<HTMLFormElement>(null);
   const form = useForm({
     initialValues: { username: '', email: '', first_name: '', last_name: '', password: '', passwordConfirm: '' },
     validateInputOnBlur: true,
@@ -42,30 +45,34 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
   const availability = useUsernameAvailability(form.values.username);
   const usernameError = form.errors.username ?? (availability === 'taken' ? errorText('usernameTaken') : null);
 
-  const submit = form.onSubmit((values) => {
-    if (availability === 'taken') return;
-    register.mutate(
-      {
-        ...values,
-        first_name: values.first_name.trim() || undefined,
-        last_name: values.last_name.trim() || undefined,
-        language: currentLanguage(),
-      },
-      {
-        onSuccess: () => onRegistered(values.email.trim()),
-        onError: (error) => {
-          const field = isApiError(error) ? error.field : undefined;
-          if (field && (fields as readonly string[]).includes(field))
-            form.setFieldError(field as Field, errorText(error));
+  const submit = form.onSubmit(
+    (values) => {
+      if (availability === 'taken') return;
+      register.mutate(
+        {
+          ...values,
+          first_name: values.first_name.trim() || undefined,
+          last_name: values.last_name.trim() || undefined,
+          language: currentLanguage(),
         },
-      },
-    );
-  });
+        {
+          onSuccess: () => onRegistered(values.email.trim()),
+          onError: (error) => {
+            const field = isApiError(error) ? error.field : undefined;
+            if (field && (fields as readonly string[]).includes(field))
+              form.setFieldError(field as Field, errorText(error));
+            focusFirstError(formRef.current);
+          },
+        },
+      );
+    },
+    () => focusFirstError(formRef.current),
+  );
 
   const formError = register.error && !(isApiError(register.error) && register.error.field) ? register.error : null;
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={formRef} onSubmit={submit} noValidate>
       <Stack gap="md">
         {formError && (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">

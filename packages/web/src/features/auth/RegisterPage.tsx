@@ -1,6 +1,6 @@
 import { Anchor, Button, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../app/title';
@@ -11,6 +11,10 @@ export function RegisterPage() {
   const { t } = useTranslation('auth');
   const [sentTo, setSentTo] = useState<string | null>(null);
   usePageTitle(t('register.title'));
+  // The result replaces a long form: it is read from the top of the page, not from where the button was.
+  useEffect(() => {
+    if (sentTo) window.scrollTo({ top: 0 });
+  }, [sentTo]);
 
   if (sentTo) {
     return (

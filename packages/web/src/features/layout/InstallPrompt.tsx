@@ -1,73 +1,75 @@
-import { ActionIcon, Button, Group, Paper, Text } from '@mantine/core';
-import { IconX } from '@tabler/icons-react';
+import { Anchor, CloseButton, Group, Text, UnstyledButton } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { config } from '../../app/config';
 import { LogoMark } from '../../components/Logo';
-import { detectMobilePlatform, type MobilePlatform } from '../../lib/platform';
+import { detectMobilePlatform } from '../../lib/platform';
 import { readStorage, storageKeys, writeStorage } from '../../lib/storage';
 import classes from './InstallPrompt.module.css';
 
-/** Spec section 1: phone visitors are offered the app once per session, with their platform's store link. */
+/** Chromium's own install offer, kept until the user asks for it (not in TypeScript's DOM types). */
+interface InstallEvent extends Event {
+  prompt: () => Promise<void>;
+}
+
+type Offer = { kind: 'store'; href: string } | { kind: 'browser'; event: InstallEvent };
+
+/**
+ * Spec section 1: phone visitors are offered the app once per session. A slim strip in the page's flow above
+ * everything, so it covers no form and no button: the app's store page when one is configured, otherwise the
+ * browser's own install offer where there is one, otherwise nothing.
+ */
 export function InstallPrompt() {
   const { t } = useTranslation('layout');
-  const [platform, setPlatform] = useState<MobilePlatform | null>(null);
+  const [offer, setOffer] = useState<Offer | null>(null);
 
   useEffect(() => {
     if (readStorage(storageKeys.installPromptSeen, sessionStorage)) return;
-    const detected = detectMobilePlatform(navigator.userAgent);
-    if (!detected) return;
-    writeStorage(storageKeys.installPromptSeen, '1', sessionStorage);
-    setPlatform(detected);
+    const platform = detectMobilePlatform(navigator.userAgent);
+    if (!platform) return;
+    const show = (next: Offer) => {
+      writeStorage(storageKeys.installPromptSeen, '1', sessionStorage);
+      setOffer(next);
+    };
+    const href = config.storeLinks[platform];
+    if (href) {
+      show({ kind: 'store', href });
+      return;
+    }
+    const onOffer = (event: Event) => {
+      event.preventDefault();
+      show({ kind: 'browser', event: event as InstallEvent });
+    };
+    window.addEventListener('beforeinstallprompt', onOffer);
+    return () => window.removeEventListener('beforeinstallprompt', onOffer);
   }, []);
 
-  useEffect(() => {
-    if (!platform) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setPlatform(null);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [platform]);
-
-  if (!platform) return null;
+  if (!offer) return null;
+  const close = () => setOffer(null);
   return (
-    <Paper
-      className={classes.prompt}
-      shadow="xl"
-      radius="lg"
-      p="md"
-      role="dialog"
-      aria-labelledby="install-prompt-title"
-    >
-      <Group wrap="nowrap" align="flex-start" gap="sm">
-        <LogoMark size={40} />
-        <div className={classes.text}>
-          <Text id="install-prompt-title" fw={700}>
-            {t('install.title')}
-          </Text>
-          <Text size="sm" c="dimmed">
-            {t('install.text')}
-          </Text>
-          <Group gap="xs" mt="sm">
-            <Button
-              component="a"
-              href={config.storeLinks[platform]}
-              target="_blank"
-              rel="noopener noreferrer"
-              size="xs"
-            >
-              {t('install.cta')}
-            </Button>
-            <Button variant="subtle" color="gray" size="xs" onClick={() => setPlatform(null)}>
-              {t('install.dismiss')}
-            </Button>
-          </Group>
-        </div>
-        <ActionIcon variant="subtle" color="gray" aria-label={t('install.dismiss')} onClick={() => setPlatform(null)}>
-          <IconX size={18} />
-        </ActionIcon>
+    <aside className={classes.strip} aria-label={t('install.title')} data-testid="install-prompt">
+      <Group wrap="nowrap" gap="xs" className={classes.inner}>
+        <LogoMark size={22} />
+        <Text size="sm" fw={600} className={classes.text} truncate>
+          {t('install.title')}
+        </Text>
+        {offer.kind === 'store' ? (
+          <Anchor href={offer.href} target="_blank" rel="noopener noreferrer" size="sm" fw={700} onClick={close}>
+            {t('install.cta')}
+          </Anchor>
+        ) : (
+          <UnstyledButton
+            className={classes.cta}
+            onClick={() => {
+              void offer.event.prompt();
+              close();
+            }}
+          >
+            {t('install.cta')}
+          </UnstyledButton>
+        )}
+        <CloseButton size="sm" aria-label={t('install.dismiss')} onClick={close} />
       </Group>
-    </Paper>
+    </aside>
   );
 }

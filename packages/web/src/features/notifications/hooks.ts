@@ -60,6 +60,7 @@ export function useReadNotificationsMutation() {
       await queryClient.cancelQueries({ queryKey: notificationKeys.list() });
       queryClient.setQueryData<Notification[]>(notificationKeys.list(), (list) => list && readUpTo(list, id));
     },
-    onError: () => queryClient.invalidateQueries({ queryKey: notificationKeys.list() }),
+    // Marking cancels a refetch in flight (say, one a request answered in another tab asked for): ask again after.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.list() }),
   });
 }

@@ -35,10 +35,18 @@ beforeAll(initTestI18n);
 beforeEach(() => {
   localStorage.setItem('access_token', 't');
   mockedCall.mockReset();
-  mockedCall.mockImplementation(((action: string) =>
-    Promise.resolve(
-      action === 'getNotifications' ? list : action === 'readNotifications' ? { unread: 0 } : [],
-    )) as never);
+  // The server's list: read once readNotifications has been called (the client asks again after marking).
+  let read = false;
+  mockedCall.mockImplementation(((action: string) => {
+    if (action === 'readNotifications') read = true;
+    return Promise.resolve(
+      action === 'getNotifications'
+        ? list.map((item) => ({ ...item, read: item.read || read }))
+        : action === 'readNotifications'
+          ? { unread: 0 }
+          : [],
+    );
+  }) as never);
 });
 
 describe('NotificationMenu', () => {
@@ -71,12 +79,15 @@ describe('NotificationMenu', () => {
 
   it('marks everything read from the panel', async () => {
     // Opening could not mark them (say, offline), so they are still unread when the user asks.
-    mockedCall.mockImplementation(((action: string, input?: { id?: number }) =>
-      action === 'getNotifications'
-        ? Promise.resolve(list)
-        : input?.id
-          ? Promise.reject(new Error('offline'))
-          : Promise.resolve({ unread: 0 })) as never);
+    let readAll = false;
+    mockedCall.mockImplementation(((action: string, input?: { id?: number }) => {
+      if (action === 'getNotifications')
+        return Promise.resolve(list.map((item) => ({ ...item, read: item.read || readAll })));
+      if (action !== 'readNotifications') return Promise.resolve([]);
+      if (input?.id) return Promise.reject(new Error('offline'));
+      readAll = true;
+      return Promise.resolve({ unread: 0 });
+    }) as never);
     const user = userEvent.setup();
     renderWithApp(<NotificationMenu />);
     await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));

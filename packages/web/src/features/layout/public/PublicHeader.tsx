@@ -36,32 +36,36 @@ export function PublicHeader() {
           <Group gap={4} visibleFrom="sm" wrap="nowrap">
             <LanguageSelect />
             <ThemeToggle />
-            <ActionIcon
-              component="a"
-              href={config.storeLinks.ios}
-              target="_blank"
-              rel="noopener noreferrer"
-              variant="subtle"
-              color="gray"
-              size="lg"
-              aria-label={`${t('common:store.getApp')}: ${t('common:store.appStore')}`}
-              title={t('common:store.appStore')}
-            >
-              <IconBrandApple size={20} stroke={1.7} />
-            </ActionIcon>
-            <ActionIcon
-              component="a"
-              href={config.storeLinks.android}
-              target="_blank"
-              rel="noopener noreferrer"
-              variant="subtle"
-              color="gray"
-              size="lg"
-              aria-label={`${t('common:store.getApp')}: ${t('common:store.googlePlay')}`}
-              title={t('common:store.googlePlay')}
-            >
-              <IconBrandGooglePlay size={19} stroke={1.7} />
-            </ActionIcon>
+            {config.storeLinks.ios && (
+              <ActionIcon
+                component="a"
+                href={config.storeLinks.ios}
+                target="_blank"
+                rel="noopener noreferrer"
+                variant="subtle"
+                color="gray"
+                size="lg"
+                aria-label={`${t('common:store.getApp')}: ${t('common:store.appStore')}`}
+                title={t('common:store.appStore')}
+              >
+                <IconBrandApple size={20} stroke={1.7} />
+              </ActionIcon>
+            )}
+            {config.storeLinks.android && (
+              <ActionIcon
+                component="a"
+                href={config.storeLinks.android}
+                target="_blank"
+                rel="noopener noreferrer"
+                variant="subtle"
+                color="gray"
+                size="lg"
+                aria-label={`${t('common:store.getApp')}: ${t('common:store.googlePlay')}`}
+                title={t('common:store.googlePlay')}
+              >
+                <IconBrandGooglePlay size={19} stroke={1.7} />
+              </ActionIcon>
+            )}
           </Group>
           <Button component={Link} to="/login" variant="default" size="sm" className={classes.cta} visibleFrom="xs">
             {t('common:actions.signIn')}

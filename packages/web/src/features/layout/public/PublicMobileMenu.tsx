@@ -12,6 +12,7 @@ import { languages, type Language } from '@gamefolk/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { closeDrawer } from '../../../app/overlays/drawer-store';
+import { config } from '../../../app/config';
 import { StoreLinks } from '../../../components/StoreLinks';
 import { useLanguageSwitch } from '../../../components/use-language-switch';
 import { footerLinks } from './footer-links';
@@ -64,11 +65,15 @@ export function PublicMobileMenu() {
           { value: 'light', label: t('common:theme.light') },
         ]}
       />
-      <Divider />
-      <Text size="sm" fw={600}>
-        {t('common:store.getApp')}
-      </Text>
-      <StoreLinks size="sm" />
+      {(config.storeLinks.ios || config.storeLinks.android) && (
+        <>
+          <Divider />
+          <Text size="sm" fw={600}>
+            {t('common:store.getApp')}
+          </Text>
+          <StoreLinks size="sm" />
+        </>
+      )}
     </Stack>
   );
 }

@@ -1,0 +1,39 @@
+import { act, configure, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { StoreLinks } from '../../components/StoreLinks';
+import { initTestI18n, renderWithApp } from '../../test/render';
+import { InstallPrompt } from './InstallPrompt';
+
+configure({ asyncUtilTimeout: 4000 });
+beforeAll(initTestI18n);
+beforeEach(() => {
+  sessionStorage.clear();
+  vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36',
+  );
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('InstallPrompt', () => {
+  it("offers no store search: without an app page it waits for the browser's own install offer", async () => {
+    renderWithApp(<InstallPrompt />);
+    expect(screen.queryByTestId('install-prompt')).toBeNull();
+
+    const prompt = vi.fn(() => Promise.resolve());
+    act(() => {
+      window.dispatchEvent(Object.assign(new Event('beforeinstallprompt'), { prompt }));
+    });
+    const strip = await screen.findByTestId('install-prompt');
+    expect(strip.tagName).toBe('ASIDE');
+    expect(strip.querySelector('a[href*="search"]')).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Get the app' }));
+    expect(prompt).toHaveBeenCalled();
+    expect(screen.queryByTestId('install-prompt')).toBeNull();
+  });
+
+  it('shows no store badges while the app has no store page', () => {
+    const { container } = renderWithApp(<StoreLinks />);
+    expect(container.querySelector('a')).toBeNull();
+  });
+});
