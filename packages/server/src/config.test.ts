@@ -1,0 +1,23 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+
+const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
+
+describe('settings', () => {
+  it("keep data in the repository's ./data whatever the working directory, as the README says (issue 16, item 9)", () => {
+    // `npm start` runs the server in packages/server; the default must not follow it there.
+    expect(loadConfig({}).dataDir).toBe(path.join(repositoryRoot, 'data'));
+    expect(loadConfig({ DATA_DIR: 'store', INIT_CWD: '/srv/gamefolk' }).dataDir).toBe('/srv/gamefolk/store');
+    expect(loadConfig({ DATA_DIR: '/var/lib/gamefolk' }).dataDir).toBe('/var/lib/gamefolk');
+  });
+
+  it('trust no proxy unless TRUST_PROXY names them', () => {
+    expect(loadConfig({}).trustProxy).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,,loopback' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      'loopback',
+    ]);
+  });
+});
