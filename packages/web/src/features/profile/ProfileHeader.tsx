@@ -9,6 +9,7 @@ import { usePersonalsQuery } from './hooks';
 import { ImageMenu } from './ImageMenu';
 import { openPersonalsEditor } from './editors';
 import { SocialLinks } from './SocialLinks';
+import { BannerImage } from '../../components/BannerImage';
 import classes from './ProfileHeader.module.css';
 
 /** Banner, photo, names, status, country, bio and socials; the owner edits, everyone else gets the actions. */
@@ -22,7 +23,7 @@ export function ProfileHeader({ user }: { user: PublicUser }) {
   return (
     <header className={classes.card}>
       <div className={classes.banner} data-empty={!banner || undefined}>
-        {banner && <img src={banner} alt={t('banner.alt', { name })} className={classes.bannerImage} />}
+        {banner && <BannerImage src={banner} alt={t('banner.alt', { name })} />}
         {user.isSelf && (
           <div className={classes.bannerEdit}>
             <ImageMenu slot="banner" userId={user.id} current={banner} />

@@ -7,6 +7,7 @@ import { useCategoryLabel } from '../category';
 import { openOrganizationDrawer } from '../manage/open-organization-drawer';
 import { FollowButton } from './FollowButton';
 import { LeaveButton } from './LeaveButton';
+import { BannerImage } from '../../../components/BannerImage';
 import classes from './OrganizationHeader.module.css';
 
 /** Banner, logo, name, category, country and counts; managers get the drawer, others follow. */
@@ -20,7 +21,7 @@ export function OrganizationHeader({ organization }: { organization: Organizatio
   return (
     <header className={classes.card}>
       <div className={classes.banner} data-empty={!banner || undefined}>
-        {banner && <img src={banner} alt={t('page.bannerAlt', { name })} className={classes.bannerImage} />}
+        {banner && <BannerImage src={banner} alt={t('page.bannerAlt', { name })} />}
       </div>
       <div className={classes.body}>
         <div className={classes.top}>
