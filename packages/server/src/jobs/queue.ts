@@ -37,8 +37,20 @@ export interface JobQueue {
 }
 
 export function createJobQueue(sql: ExecuteSql, log: FastifyBaseLogger, settings: JobQueueSettings = {}): JobQueue {
+  // pg-boss does not wait for a job's completion query before `stop` resolves: the queries in flight are awaited
+  // here before the database may close, and any asked for after the stop never run (nor answer): the job they
+  // would have closed is tried again once its time is up, by whichever instance is running.
+  const inFlight = new Set<Promise<unknown>>();
+  let stopped = false;
+  const executeSql: ExecuteSql = (text, values) => {
+    if (stopped) return new Promise(() => {});
+    const query = sql(text, values);
+    inFlight.add(query);
+    void query.finally(() => inFlight.delete(query)).catch(() => {});
+    return query;
+  };
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => sql(text, values) },
+    db: { executeSql: (text, values) => executeSql(text, values) },
     // Timed work runs through our own scheduler (jobs/scheduler.ts), which takes an injected clock.
     schedule: false,
   });
@@ -103,6 +115,8 @@ export function createJobQueue(sql: ExecuteSql, log: FastifyBaseLogger, settings
       if (!started) return;
       started = false;
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      await Promise.allSettled([...inFlight]);
+      stopped = true;
     },
   };
 }
