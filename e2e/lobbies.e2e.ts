@@ -76,3 +76,48 @@ describe('lobbies', () => {
     await phone.close();
   });
 });
+
+describe('events', () => {
+  it('one player creates an event on a phone, another marks "going" on a desktop', async () => {
+    const host = await signedInUser();
+    const guest = await signedInUser();
+    const phone = await newContext(browser, { width: 375, token: host.token });
+    const hostPage = await phone.newPage();
+    const name = `Cup night ${Date.now().toString(36)}`;
+
+    await hostPage.goto('/events');
+    await hostPage.getByRole('heading', { name: 'Events', level: 1 }).waitFor();
+    await hostPage.getByRole('button', { name: 'Create event' }).click();
+    const drawer = hostPage.getByRole('dialog');
+    await drawer.getByRole('textbox', { name: /^Name/ }).fill(name);
+    const start = new Date(Date.now() + 3 * 24 * 3600_000);
+    const local = new Date(start.getTime() - start.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+    await drawer.getByLabel(/^Starts/).fill(local);
+    await drawer.getByRole('textbox', { name: 'Address or link' }).fill('Kadıköy, İstanbul');
+    await pick(hostPage, /^Where/, 'In person');
+    await shot(hostPage, 'event-create-375');
+    await drawer.getByRole('button', { name: 'Create event' }).click();
+    await hostPage.waitForURL(/\/events\/\d+$/);
+    const eventPath = new URL(hostPage.url()).pathname;
+    await hostPage.getByRole('heading', { name }).waitFor();
+    await hostPage.getByRole('link', { name: 'Open in map' }).waitFor();
+    await shot(hostPage, 'event-host-375');
+
+    const desk = await newContext(browser, { width: 1280, token: guest.token });
+    const guestPage = await desk.newPage();
+    await guestPage.goto('/events');
+    await guestPage.getByRole('link', { name: `Open event: ${name}` }).waitFor();
+    await shot(guestPage, 'events-list-1280');
+    await guestPage.goto(eventPath);
+    await guestPage.getByRole('button', { name: /^Going/ }).click();
+    await guestPage.getByRole('button', { name: 'Going (1)' }).waitFor();
+    await guestPage.getByRole('list', { name: 'Participants' }).getByText('going').waitFor();
+    await shot(guestPage, 'event-guest-1280');
+
+    await hostPage.reload();
+    await hostPage.getByRole('button', { name: 'Going (1)' }).waitFor();
+    expect(await hostPage.getByRole('list', { name: 'Participants' }).getByRole('listitem').count()).toBe(1);
+    await phone.close();
+    await desk.close();
+  });
+});

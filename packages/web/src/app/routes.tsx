@@ -208,7 +208,22 @@ export const routes: RouteObject[] = [
               ['lobbies', 'errors'],
             ),
           },
-          { path: 'events', lazy: page(soon, (m) => m.EventsPage) },
+          {
+            path: 'events',
+            lazy: page(
+              () => import('../features/events/EventsPage'),
+              (m) => m.EventsPage,
+              ['events', 'errors'],
+            ),
+          },
+          {
+            path: 'events/:id',
+            lazy: page(
+              () => import('../features/events/EventPage'),
+              (m) => m.EventPage,
+              ['events', 'errors'],
+            ),
+          },
           {
             path: 'notifications',
             lazy: page(

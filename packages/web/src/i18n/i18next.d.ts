@@ -6,6 +6,7 @@ import type feed from './locales/en/feed.json';
 import type games from './locales/en/games.json';
 import type layout from './locales/en/layout.json';
 import type lobbies from './locales/en/lobbies.json';
+import type events from './locales/en/events.json';
 import type notifications from './locales/en/notifications.json';
 import type organizations from './locales/en/organizations.json';
 import type pages from './locales/en/pages.json';
@@ -29,6 +30,7 @@ declare module 'i18next' {
       games: typeof games;
       layout: typeof layout;
       lobbies: typeof lobbies;
+      events: typeof events;
       notifications: typeof notifications;
       organizations: typeof organizations;
       pages: typeof pages;

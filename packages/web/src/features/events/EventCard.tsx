@@ -1,0 +1,56 @@
+import type { GameEvent } from '@gamefolk/contract';
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import classes from '../lobbies/Lobbies.module.css';
+import { formatWhen } from './hooks';
+
+/** One upcoming event: when, what, where, and how many are going. */
+export function EventCard({ event }: { event: GameEvent }) {
+  const { t, i18n } = useTranslation('events');
+  const start = new Date(event.startsAt);
+  return (
+    <Paper
+      component={Link}
+      to={`/events/${event.id}`}
+      className={classes.card}
+      radius="lg"
+      p="md"
+      aria-label={`${t('card.open')}: ${event.name}`}
+    >
+      <Group gap="md" wrap="nowrap" align="flex-start">
+        <Stack gap={0} align="center" w={52} style={{ flexShrink: 0 }}>
+          <Text size="xs" tt="uppercase" c="dimmed" fw={700}>
+            {new Intl.DateTimeFormat(i18n.language, { month: 'short' }).format(start)}
+          </Text>
+          <Text size="xl" fw={800} lh={1.1}>
+            {start.getDate()}
+          </Text>
+        </Stack>
+        <Stack gap={4} className={classes.grow}>
+          <Text fw={700} lineClamp={2} className={classes.description}>
+            {event.name}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {formatWhen(event.startsAt, i18n.language)}
+            {event.game ? ` · ${event.game.name}` : ''}
+          </Text>
+          <Group gap={6}>
+            <Badge variant="light" size="sm">
+              {t(`category.${event.category}`)}
+            </Badge>
+            <Badge variant="outline" size="sm">
+              {t(`kind.${event.kind}`)}
+            </Badge>
+            <Text size="xs" fw={600}>
+              {t('card.going', { count: event.counts.going })}
+            </Text>
+          </Group>
+          <Text size="xs" c="dimmed" truncate>
+            {t('card.by', { name: event.organization?.name ?? event.owner.fullname })}
+          </Text>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
