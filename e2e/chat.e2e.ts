@@ -108,6 +108,38 @@ describe('chat', () => {
     await pageM.context().close();
   });
 
+  it('a new message in an existing conversation counts at once; a profile’s Message opens the docked panel (issue 22)', async () => {
+    const ayse = await player();
+    const mert = await player();
+    // They have talked before, and Mert has read it.
+    const channel = await secured<{ id: number }>(ayse.token, 'createChannels', { receivingUserId: mert.id });
+    await secured(ayse.token, 'postChat', { chatchannelId: channel.id, message: { content: 'first' } });
+    await secured(mert.token, 'readUserChatChannel', { chatchannelId: channel.id });
+    const pageM = await signedInPage(mert.token, 1280, '/feed');
+    expect(await pageM.title()).not.toMatch(/^\(1\)/);
+
+    // Ayşe writes again: Mert's title, header and dock count it without a reload or a poll.
+    await secured(ayse.token, 'postChat', {
+      chatchannelId: channel.id,
+      message: { content: 'Are you coming tonight? Bring the controllers' },
+    });
+    await expect.poll(() => pageM.title(), { timeout: LIVE_MS }).toMatch(/^\(1\) /);
+    await expect
+      .poll(() => pageM.getByTestId('messages-button').getAttribute('aria-label'), { timeout: LIVE_MS })
+      .toBe('Messages, 1 unread');
+    await pageM.getByTestId('dock-unread').waitFor({ timeout: LIVE_MS });
+    // The list's preview is cut with an ellipsis.
+    await pageM.getByTestId('messages-dock').getByRole('button', { name: 'Messages, 1 unread' }).click();
+    await pageM.getByTestId('chat-channel').getByText('Are you coming tonight? B…').waitFor();
+
+    // On Ayşe's profile at desktop width, Message opens the conversation in the docked panel.
+    await pageM.goto(`/profile/${ayse.username}`);
+    await pageM.getByRole('link', { name: 'Message' }).click();
+    await pageM.getByTestId('dock-chat-window').getByText('Are you coming tonight? Bring the controllers').waitFor();
+    expect(new URL(pageM.url()).pathname).toBe(`/profile/${ayse.username}`);
+    await pageM.context().close();
+  });
+
   it('two players chat live on /messages at 375 px', async () => {
     const ayse = await player();
     const mert = await player();
