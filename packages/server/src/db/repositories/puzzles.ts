@@ -97,7 +97,13 @@ export function puzzlesRepository(db: Database) {
         .where(and(eq(puzzlePlays.puzzleId, puzzleId), eq(puzzlePlays.userId, userId)))
         .then((rows) => rows[0]),
 
+    /** The player's game of this puzzle, begun on their first move (most moves find it there: one read). */
     async startPlay(puzzle: PuzzleRow, userId: number): Promise<PlayRow> {
+      const [found] = await db
+        .select()
+        .from(puzzlePlays)
+        .where(and(eq(puzzlePlays.puzzleId, puzzle.id), eq(puzzlePlays.userId, userId)));
+      if (found) return found;
       await db
         .insert(puzzlePlays)
         .values({ puzzleId: puzzle.id, userId, day: puzzle.day, kind: puzzle.kind })
