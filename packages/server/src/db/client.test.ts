@@ -13,5 +13,5 @@ describe('embedded database', () => {
     const reopened = await openDatabase({ kind: 'embedded', dir });
     await reopened.close();
     fs.rmSync(dir, { recursive: true, force: true });
-  });
+  }, 90_000);
 });

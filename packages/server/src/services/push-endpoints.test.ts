@@ -71,6 +71,14 @@ describe('userDevice endpoints', () => {
 });
 
 describe('sending', () => {
+  it('forgets a device whose endpoint breaks the rules instead of sending to it', async () => {
+    const player = await signUp(strict, 'olddevice');
+    // As if registered before the rules: straight into the table.
+    await strict.app.services.repos.devices.upsert(player.id, { endpoint: 'http://127.0.0.1:6379/', keys });
+    await strict.app.services.push.send({ endpoint: 'http://127.0.0.1:6379/', payload: '{}' });
+    expect(await strict.app.services.repos.devices.byEndpoint('http://127.0.0.1:6379/')).toBeUndefined();
+  });
+
   it('connects to a private address only when the settings name it', async () => {
     const url = push.subscription('direct').endpoint;
     const status = (agent: https.Agent) =>

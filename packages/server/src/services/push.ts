@@ -4,7 +4,7 @@ import webpush from 'web-push';
 import type { Config } from '../config.js';
 import type { Repositories } from '../db/repositories/index.js';
 import type { Presence } from '../realtime/presence.js';
-import { pushAgent } from './push-endpoints.js';
+import { isPushEndpointAllowed, pushAgent } from './push-endpoints.js';
 import { pushText } from './push-text.js';
 
 /** One push for one device: what the job queue carries (the subscription's keys stay in the devices table). */
@@ -71,6 +71,11 @@ export async function createPush({ config, repos, presence, log }: Deps): Promis
       // Removed since (the user signed out of that browser): nothing to send.
       const device = await repos.devices.byEndpoint(endpoint);
       if (!device) return;
+      // Registered before the endpoint rules, or against older settings: forgotten, never sent to.
+      if (!isPushEndpointAllowed(endpoint, config.push)) {
+        await repos.devices.removeEndpoint(endpoint);
+        return;
+      }
       try {
         await webpush.sendNotification(device.subscription, payload, {
           TTL: 3600,
