@@ -33,7 +33,7 @@ describe('finding out who has an account', () => {
     const keys = server.app.services.repos.oneTimeKeys;
     const create = keys.create.bind(keys);
     keys.create = ((...args: Parameters<typeof create>) =>
-      new Promise((resolve) => setTimeout(resolve, 400)).then(() => create(...args))) as typeof create;
+      new Promise((resolve) => setTimeout(resolve, 2_000)).then(() => create(...args))) as typeof create;
     const timed = async (email: string) => {
       const started = performance.now();
       const answer = await server.open('changeRequest', { email });
@@ -42,8 +42,8 @@ describe('finding out who has an account', () => {
     const unknown = await timed('nobody.here@example.com');
     const knownAnswer = await timed(known.email);
     expect(knownAnswer.answer).toEqual(unknown.answer);
-    expect(knownAnswer.ms).toBeLessThan(250);
-    expect(unknown.ms).toBeLessThan(250);
+    expect(knownAnswer.ms).toBeLessThan(1_000);
+    expect(unknown.ms).toBeLessThan(1_000);
     const mail = await server.smtp.waitFor(known.email, /reset/i);
     expect(linkKey(mail.text, 'reset-password').length).toBeGreaterThan(16);
   });
