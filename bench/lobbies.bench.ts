@@ -1,0 +1,172 @@
+// Lobby search and upcoming events (issue 18): `searchLobby` with typical filters (game + server + rank) on a
+// PostgreSQL server seeded with 100,000 lobbies over 60 games, and `getEvents` over 20,000 events, against a bare
+// Fastify route answering the same JSON; then p99 at a fixed 300 req/s, and p50 again with ten times the lobbies.
+import autocannon, { type Request } from 'autocannon';
+import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import type { AddressInfo } from 'node:net';
+import { openTestDatabase } from '../packages/server/src/test/database.js';
+import { startBenchApp } from './in-process.js';
+
+const LOBBIES = 100_000;
+const EVENTS = 20_000;
+const OWNERS = 2_000;
+const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const connections = 10;
+process.env.DATABASE_URL ||= 'postgres://postgres@127.0.0.1:5432/postgres';
+
+const database = await openTestDatabase();
+// The app seeds the games catalog as it starts; lobbies point at those games.
+const { app, base } = await startBenchApp(database);
+const url = `${base}/api/securedHandle`;
+
+const started = performance.now();
+await database.db.execute(
+  sql.raw(`insert into users (username, email, activated_at)
+    select 'owner_' || i, 'owner' || i || '@bench.example', now() from generate_series(1, ${OWNERS}) i`),
+);
+const servers = ['TR', 'EUW', 'EUNE', 'NA', 'BR', 'KR'];
+const ranks = ['Iron IV', 'Bronze II', 'Silver I', 'Gold II', 'Platinum III', 'Emerald IV', 'Diamond I', 'Master'];
+const roles = ['Top', 'Jungle', 'Mid', 'ADC', 'Support'];
+const arr = (values: string[]) => `array['${values.join("','")}']`;
+async function seedLobbies(from: number, to: number) {
+  await database.db.execute(
+    sql.raw(`insert into lobbies (owner_id, game_id, server, rank, role, min_members, max_members, description, type, status, created_at)
+      select (select min(id) from users where username ~ '^owner_[0-9]+$') + i % ${OWNERS},
+        g.id, (${arr(servers)})[1 + i % ${servers.length}], (${arr(ranks)})[1 + (i / 7) % ${ranks.length}],
+        (${arr(roles)})[1 + (i / 3) % ${roles.length}], 1, 4, 'Looking for a duo, evenings ' || i,
+        case when i % 10 = 0 then 'team' else 'individual' end,
+        case when i % 9 = 0 then 'full' else 'open' end,
+        now() - (i || ' seconds')::interval
+      from generate_series(${from}, ${to}) i
+      join (select id, row_number() over (order by popularity desc) - 1 as n from games order by popularity desc limit 60) g
+        on g.n = i % 60`),
+  );
+  await database.db.execute(sql`analyze lobbies`);
+}
+await seedLobbies(1, LOBBIES);
+// A live database has statistics on its users; without them the planner would walk every owner first.
+await database.db.execute(sql`analyze users`);
+await database.db.execute(
+  sql.raw(`insert into events (owner_id, game_id, name, kind, category, tags, starts_at)
+    select (select min(id) from users where username ~ '^owner_[0-9]+$') + i % ${OWNERS},
+      (select id from games order by popularity desc limit 1 offset i % 60), 'Cup ' || i,
+      case when i % 3 = 0 then 'inPerson' else 'online' end, 'tournament', '["competitive"]'::jsonb,
+      now() + ((i % 2000) || ' hours')::interval
+    from generate_series(1, ${EVENTS}) i`),
+);
+await database.db.execute(sql`analyze events`);
+await database.db.execute(
+  sql`insert into sessions (user_id, token_hash, expires_at)
+    select id, encode(sha256(convert_to('bench-token-' || id, 'UTF8')), 'hex'), now() + interval '1 day'
+    from users where username ~ '^owner_[0-9]+$' order by id limit 100`,
+);
+const ids = (await database.db.execute(
+  sql`select id from users where username ~ '^owner_[0-9]+$' order by id limit 100`,
+)) as unknown as { rows: { id: number }[] };
+const games = (await database.db.execute(sql`select id from games order by popularity desc limit 60`)) as unknown as {
+  rows: { id: number }[];
+};
+console.log(
+  `seeded ${LOBBIES.toLocaleString('en')} lobbies and ${EVENTS.toLocaleString('en')} events in ` +
+    `${((performance.now() - started) / 1000).toFixed(0)} s`,
+);
+
+const lobbyBodies = games.rows.flatMap((g, i) =>
+  [0, 1, 2].map((k) =>
+    JSON.stringify({
+      action: 'searchLobby',
+      payload: {
+        page: 0,
+        limit: 24,
+        only_follow: false,
+        status: 0,
+        filters: { gameId: g.id, server: servers[(i + k) % servers.length], rank: ranks[(i * 3 + k) % ranks.length] },
+      },
+    }),
+  ),
+);
+const eventBodies = games.rows
+  .slice(0, 20)
+  .map((g) => JSON.stringify({ action: 'getEvents', payload: { page: 0, gameId: g.id } }));
+const token = (i: number) => `bench-token-${ids.rows[i % ids.rows.length]!.id}`;
+
+async function sampleOf(body: string) {
+  const answer = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token(0)}` },
+    body,
+  });
+  const text = await answer.text();
+  if (answer.status !== 202) throw new Error(`answered ${answer.status}: ${text}`);
+  return text;
+}
+const lobbySample = await sampleOf(lobbyBodies[0]!);
+const eventSample = await sampleOf(eventBodies[0]!);
+console.log(`a search page: ${(JSON.parse(lobbySample) as { data: { rows: unknown[] } }).data.rows.length} lobbies`);
+
+const bare = Fastify();
+let bareBody = lobbySample;
+bare.post('/api/securedHandle', async (_request, reply) => reply.code(202).type('application/json').send(bareBody));
+await bare.listen({ port: 0, host: '127.0.0.1' });
+const bareUrl = `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}/api/securedHandle`;
+
+let n = 0;
+async function load(target: string, payloads: string[], rate?: number) {
+  const run = (duration: number) =>
+    autocannon({
+      url: target,
+      method: 'POST',
+      connections,
+      duration,
+      ...(rate ? { overallRate: rate } : {}),
+      requests: [
+        {
+          setupRequest: (request: Request) => ({
+            ...request,
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${token(n)}` },
+            body: payloads[n++ % payloads.length],
+          }),
+        },
+      ],
+    });
+  await run(2);
+  const result = await run(seconds);
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.non2xx + result.errors,
+  };
+}
+type Figures = Awaited<ReturnType<typeof load>>;
+const show = (label: string, f: Figures, baseline: Figures) =>
+  console.log(
+    `${label.padEnd(36)} ${f.rps.toFixed(0).padStart(6)} req/s  p50 ${f.p50} ms  p99 ${f.p99} ms` +
+      `  ${(f.rps / baseline.rps).toFixed(2)}× baseline rps, p99 ${(f.p99 / Math.max(baseline.p99, 1)).toFixed(2)}×` +
+      `${f.errors ? `  ERRORS ${f.errors}` : ''}`,
+  );
+
+const lobbyBaseline = await load(bareUrl, lobbyBodies);
+const lobbies = await load(url, lobbyBodies);
+show('baseline: bare Fastify (lobby page)', lobbyBaseline, lobbyBaseline);
+show(`searchLobby, ${LOBBIES.toLocaleString('en')} lobbies`, lobbies, lobbyBaseline);
+const fixedBaseline = await load(bareUrl, lobbyBodies, 300);
+const fixed = await load(url, lobbyBodies, 300);
+show('baseline at 300 req/s', fixedBaseline, fixedBaseline);
+show('searchLobby at 300 req/s', fixed, fixedBaseline);
+
+bareBody = eventSample;
+const eventBaseline = await load(bareUrl, eventBodies);
+const events = await load(url, eventBodies);
+show('baseline: bare Fastify (event page)', eventBaseline, eventBaseline);
+show(`getEvents, ${EVENTS.toLocaleString('en')} events`, events, eventBaseline);
+
+await seedLobbies(LOBBIES + 1, LOBBIES * 10);
+const tenTimes = await load(url, lobbyBodies);
+show(`searchLobby, ${(LOBBIES * 10).toLocaleString('en')} lobbies`, tenTimes, lobbyBaseline);
+console.log(`ten times the lobbies moves p50 by ${(tenTimes.p50 / Math.max(lobbies.p50, 1)).toFixed(2)}×`);
+
+await bare.close();
+await app.close();
+await database.close();
