@@ -72,6 +72,11 @@ describe('lobbies', () => {
     await playerPage.getByText('Your application: approved').waitFor();
     expect(await playerPage.getByRole('button', { name: 'Leave lobby' }).isVisible()).toBe(true);
     await shot(playerPage, 'lobby-member-375');
+    // The same page in the light theme.
+    await playerPage.evaluate(() => localStorage.setItem('theme', 'light'));
+    await playerPage.reload();
+    await playerPage.getByText('Your application: approved').waitFor();
+    await shot(playerPage, 'lobby-member-375-light');
     await desk.close();
     await phone.close();
   });
@@ -106,6 +111,9 @@ describe('events', () => {
     const desk = await newContext(browser, { width: 1280, token: guest.token });
     const guestPage = await desk.newPage();
     await guestPage.goto('/events');
+    await guestPage.getByRole('link', { name: `Open event: ${name}` }).waitFor();
+    await guestPage.evaluate(() => localStorage.setItem('theme', 'light'));
+    await guestPage.reload();
     await guestPage.getByRole('link', { name: `Open event: ${name}` }).waitFor();
     await shot(guestPage, 'events-list-1280');
     await guestPage.goto(eventPath);
