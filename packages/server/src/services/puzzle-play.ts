@@ -5,7 +5,7 @@ import type { PlayRow, PuzzleRow } from '../db/repositories/puzzles.js';
 import type { CategoryGroupValue } from '../db/schema.js';
 import { AppError } from '../http/app-error.js';
 import { builtInPuzzle } from '../catalog/puzzles/index.js';
-import { isCalendarDate, isTodaySomewhere, seededShuffle } from './puzzle-days.js';
+import { isCalendarDate, isTodaySomewhere, seededShuffle, weekStart } from './puzzle-days.js';
 
 /** The puzzle of a player's local day, stored the first time anyone asks for a built-in one. */
 export async function puzzleOfDay(services: Services, day: string, language: Language, kind: PuzzleKind) {
@@ -56,11 +56,20 @@ export async function move<T>(
   userId: number,
   decide: (play: PlayRow) => { values: Partial<PlayRow>; result: (play: PlayRow) => T },
 ): Promise<T> {
-  for (let attempt = 0; attempt < 5; attempt += 1) {
+  // A lost race means another move landed, and a game holds at most 8 (6 guesses and 2 hints; 3 groups, 3 mistakes
+  // and 2 hints): past that many the play is over and `decide` answers for good.
+  for (let attempt = 0; attempt < 10; attempt += 1) {
     const play = await services.repos.puzzles.startPlay(puzzle, userId);
     if (play.status !== 'playing') throw new AppError('puzzleOver');
     const { values, result } = decide(play);
-    const saved = await services.repos.puzzles.moveIfAt(play, values);
+    // The move and the points it ends with land together, or neither does.
+    const saved = await services.repos.transaction(async (tx) => {
+      const moved = await tx.puzzles.moveIfAt(play, values);
+      if (moved && moved.status !== 'playing' && moved.points > 0) {
+        await tx.puzzles.addScore(userId, [moved.kind, 'total'], moved.day, weekStart(moved.day), moved.points);
+      }
+      return moved;
+    });
     if (saved) return result(saved);
   }
   throw new AppError('tooManyRequests');

@@ -58,14 +58,20 @@ export async function questsOf(services: Services, userId: number): Promise<Ques
       const progress = Math.min(def.target, await def.count(services, userId, period));
       const completed = progress >= def.target;
       if (completed) {
-        recorded =
-          (await services.repos.quests.complete({
+        const day = isoDay(now);
+        // Recorded once per period, with its points on the total board, in one transaction.
+        const added = await services.repos.transaction(async (tx) => {
+          const first = await tx.quests.complete({
             userId,
             questKey: def.key,
             periodStart: period.from,
             points: def.points,
-            day: isoDay(now),
-          })) || recorded;
+            day,
+          });
+          if (first) await tx.puzzles.addScore(userId, ['total'], day, weekStart(day), def.points);
+          return first;
+        });
+        recorded = added || recorded;
       }
       return {
         key: def.key,

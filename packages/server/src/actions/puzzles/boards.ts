@@ -1,19 +1,19 @@
 import { followingLeaderboards, puzzleLeaderboards, puzzleRules } from '@gamefolk/contract';
 import type { Services } from '../../context.js';
-import type { BoardQuery, LeaderboardRow } from '../../db/repositories/puzzles.js';
+import { ALL_TIME, type BoardQuery, type LeaderboardRow } from '../../db/repositories/puzzles.js';
 import { AppError } from '../../http/app-error.js';
-import { addDays, isCalendarDate, isoDay } from '../../services/puzzle-days.js';
+import { isCalendarDate, isoDay, weekStart } from '../../services/puzzle-days.js';
 import { cachedBoard } from '../../services/leaderboard-cache.js';
 import { handle } from '../define.js';
 
 type BoardInput = { puzzle_key: BoardQuery['key']; date?: string; period: 'day' | 'week' | 'all' };
 
-/** Day: that date; week: the seven days ending on it; all: every day. The date defaults to today in UTC. */
+/** Day: that date; week: the ISO week holding it; all: every day. The date defaults to today in UTC. */
 function boardQuery(services: Services, { puzzle_key, date, period }: BoardInput): BoardQuery {
   if (date !== undefined && !isCalendarDate(date)) throw new AppError('invalidDate', 'date');
   const day = date ?? isoDay(services.now());
-  const from = period === 'day' ? day : period === 'week' ? addDays(day, -6) : null;
-  return { key: puzzle_key, from, to: period === 'all' ? null : day, limit: puzzleRules.leaderboardRows };
+  const periodStart = period === 'day' ? day : period === 'week' ? weekStart(day) : ALL_TIME;
+  return { key: puzzle_key, period, periodStart, limit: puzzleRules.leaderboardRows };
 }
 
 const present = (rows: LeaderboardRow[]) =>

@@ -1,6 +1,13 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
-import { puzzlePlays, puzzles, type PuzzleKindValue } from '../schema.js';
+import {
+  puzzlePlays,
+  puzzleScores,
+  puzzles,
+  type PuzzleKindValue,
+  type ScoreBoard,
+  type ScorePeriod,
+} from '../schema.js';
 
 export type PuzzleRow = typeof puzzles.$inferSelect;
 export type PlayRow = typeof puzzlePlays.$inferSelect;
@@ -16,13 +23,16 @@ export type BoardKey = PuzzleKindValue | 'total';
 
 export interface BoardQuery {
   key: BoardKey;
-  /** Inclusive day range; null bounds: all time. */
-  from: string | null;
-  to: string | null;
+  period: ScorePeriod;
+  /** The day, the Monday of the week, or ALL_TIME. */
+  periodStart: string;
   limit: number;
   /** Only this player and the people they follow. */
   followerId?: number;
 }
+
+/** The period_start of the all-time rows. */
+export const ALL_TIME = '2000-01-01';
 
 export function puzzlesRepository(db: Database) {
   return {
@@ -158,6 +168,26 @@ export function puzzlesRepository(db: Database) {
         )
         .then((rows) => rows[0]!.count),
 
+    /** Adds points to a player's day, week and all-time rows of each board named. */
+    addScore: (userId: number, boards: ScoreBoard[], day: string, week: string, points: number) =>
+      db
+        .insert(puzzleScores)
+        .values(
+          boards.flatMap((board) =>
+            (
+              [
+                ['day', day],
+                ['week', week],
+                ['all', ALL_TIME],
+              ] as const
+            ).map(([period, periodStart]) => ({ userId, board, period, periodStart, points })),
+          ),
+        )
+        .onConflictDoUpdate({
+          target: [puzzleScores.userId, puzzleScores.board, puzzleScores.period, puzzleScores.periodStart],
+          set: { points: sql`${puzzleScores.points} + excluded.points` },
+        }),
+
     leaderboard: (query: BoardQuery) =>
       db.execute(leaderboardSql(query)).then((result) => rowsOf<LeaderboardRow>(result)),
   };
@@ -167,43 +197,19 @@ const rowsOf = <T>(result: unknown): T[] =>
   Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
 
 /**
- * One statement per board: points summed per player over the range, best first, earlier finishers ahead on a
- * tie; frozen and deleted accounts left out. Served by puzzle_plays_board_idx and quest_completions_board_idx.
+ * One statement per board: the top rows of puzzle_scores_top_idx for that board and period, best first, the
+ * earlier player ahead on a tie; frozen and deleted accounts left out.
  */
-function leaderboardSql({ key, from, to, limit, followerId }: BoardQuery) {
-  const inRange = (column: string) =>
-    sql.join(
-      [
-        sql`true`,
-        from ? sql` and ${sql.raw(column)} >= ${from}::date` : sql``,
-        to ? sql` and ${sql.raw(column)} <= ${to}::date` : sql``,
-      ],
-      sql``,
-    );
-  const plays = (kinds: PuzzleKindValue[]) =>
-    sql`select user_id, points, finished_at as at from puzzle_plays
-        where kind in (${sql.join(
-          kinds.map((k) => sql`${k}`),
-          sql`, `,
-        )}) and points > 0 and ${inRange('day')}`;
-  const source =
-    key === 'total'
-      ? sql`${plays(['word', 'category'])} union all
-            select user_id, points, completed_at as at from quest_completions where ${inRange('day')}`
-      : plays([key]);
+function leaderboardSql({ key, period, periodStart, limit, followerId }: BoardQuery) {
   const circle = followerId
     ? sql`and (s.user_id = ${followerId} or s.user_id in (select f.user_id from follows f where f.follower_id = ${followerId}))`
     : sql``;
   return sql`
     select u.id as "userId", u.username, u.first_name as "firstName", u.last_name as "lastName",
-           u.photo_url as "photoUrl", t.point
-    from (
-      select s.user_id, sum(s.points)::int as point, min(s.at) as first_at
-      from (${source}) s
-      where true ${circle}
-      group by s.user_id
-    ) t
-    join users u on u.id = t.user_id and u.frozen_at is null and u.deleted_at is null
-    order by t.point desc, t.first_at asc, u.id asc
+           u.photo_url as "photoUrl", s.points as point
+    from puzzle_scores s
+    join users u on u.id = s.user_id and u.frozen_at is null and u.deleted_at is null
+    where s.board = ${key} and s.period = ${period} and s.period_start = ${periodStart}::date and s.points > 0 ${circle}
+    order by s.points desc, s.first_at asc, s.user_id asc
     limit ${limit}`;
 }

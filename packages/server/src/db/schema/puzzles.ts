@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 
 export type PuzzleKindValue = 'word' | 'category';
@@ -89,5 +100,32 @@ export const questCompletions = pgTable(
   (t) => [
     uniqueIndex('quest_completions_user_quest_period_idx').on(t.userId, t.questKey, t.periodStart),
     index('quest_completions_board_idx').on(t.day, t.userId, t.points),
+  ],
+);
+
+export type ScoreBoard = 'word' | 'category' | 'total';
+export type ScorePeriod = 'day' | 'week' | 'all';
+
+/**
+ * Each player's points per board and period (a day, an ISO week, all time), added to as games and quests finish:
+ * a leaderboard reads its top rows from one index instead of summing every game of the period.
+ */
+export const puzzleScores = pgTable(
+  'puzzle_scores',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    board: varchar('board', { length: 10 }).$type<ScoreBoard>().notNull(),
+    period: varchar('period', { length: 4 }).$type<ScorePeriod>().notNull(),
+    /** The day, the Monday of the week, or 2000-01-01 for all time. */
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    points: integer('points').notNull(),
+    /** When the first of these points came: the earlier player ranks first on a tie. */
+    firstAt: timestamp('first_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.board, t.period, t.periodStart] }),
+    index('puzzle_scores_top_idx').on(t.board, t.period, t.periodStart, t.points.desc(), t.firstAt),
   ],
 );
