@@ -32,6 +32,9 @@ export const lobbies = pgTable(
   (t) => [
     // Search: by game (and status), newest first; the filters on server, rank and role narrow one game's rows.
     index('lobbies_game_search_idx').on(t.gameId, t.status, t.createdAt.desc(), t.id.desc()),
+    // The typical search (game, server and rank): only its own rows are read, already in order, however many
+    // lobbies the game has.
+    index('lobbies_game_filters_idx').on(t.gameId, t.status, t.server, t.rank, t.createdAt.desc(), t.id.desc()),
     index('lobbies_status_search_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     index('lobbies_owner_idx').on(t.ownerId, t.createdAt.desc()),
   ],

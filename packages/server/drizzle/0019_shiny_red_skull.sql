@@ -1,0 +1,1 @@
+CREATE INDEX "lobbies_game_filters_idx" ON "lobbies" USING btree ("game_id","status","server","rank","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);
