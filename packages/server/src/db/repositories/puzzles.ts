@@ -210,6 +210,6 @@ function leaderboardSql({ key, period, periodStart, limit, followerId }: BoardQu
     from puzzle_scores s
     join users u on u.id = s.user_id and u.frozen_at is null and u.deleted_at is null
     where s.board = ${key} and s.period = ${period} and s.period_start = ${periodStart}::date and s.points > 0 ${circle}
-    order by s.points desc, s.first_at asc, s.user_id asc
+    order by s.points desc nulls last, s.first_at asc, s.user_id asc
     limit ${limit}`;
 }

@@ -10,7 +10,7 @@ export const keyboardRows: Record<Language, string[][]> = {
 const alphabets: Record<Language, RegExp> = {
   en: /^[a-z]$/u,
   es: /^[a-zñ]$/u,
-  tr: /^[a-zçğıöşü]$/u,
+  tr: /^[a-pr-vyzçğıöşü]$/u,
 };
 
 /** A key pressed on a physical keyboard as a letter of the puzzle's language, lower-cased by its rules. */
