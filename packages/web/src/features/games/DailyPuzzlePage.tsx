@@ -1,6 +1,6 @@
 import { puzzleRules, type Language, type LetterResult } from '@gamefolk/contract';
 import { Alert, Button, Group, Loader, Paper, Stack, Switch, Text, Title } from '@mantine/core';
-import { IconBulb, IconShare } from '@tabler/icons-react';
+import { IconBulb } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error';
@@ -242,7 +242,7 @@ function WordGame({ id, language, length, day, contrast }: WordGameProps) {
       )}
       <WordStats day={day} />
       <Text size="xs" c="dimmed" ta="center">
-        <IconShare size={12} /> {t('word.rules')}
+        {contrast ? t('word.rulesContrast') : t('word.rules')}
       </Text>
     </Stack>
   );
