@@ -1,24 +1,24 @@
-import type { Database } from "../client.js";
-import { feedRepository } from "./feed.js";
-import { devicesRepository } from "./devices.js";
-import { connectionsRepository } from "./connections.js";
-import { reportsRepository } from "./reports.js";
-import { chatRepository } from "./chat.js";
-import { organizationsRepository } from "./organizations.js";
-import { settingsRepository } from "./settings.js";
-import { gamesRepository } from "./games.js";
-import { graphRepository } from "./graph.js";
-import { notificationsRepository } from "./notifications.js";
-import { oneTimeKeysRepository } from "./one-time-keys.js";
-import { sessionsRepository } from "./sessions.js";
-import { uploadsRepository } from "./uploads.js";
-import { usersRepository } from "./users.js";
-import { profilesRepository } from "./profiles.js";
-import { lobbiesRepository } from "./lobbies.js";
-import { eventsRepository } from "./events.js";
-import { rawSql, type ExecuteSql } from "./raw-sql.js";
-import { puzzlesRepository } from "./puzzles.js";
-import { questsRepository } from "./quests.js";
+import type { Database } from '../client.js';
+import { feedRepository } from './feed.js';
+import { devicesRepository } from './devices.js';
+import { connectionsRepository } from './connections.js';
+import { reportsRepository } from './reports.js';
+import { chatRepository } from './chat.js';
+import { organizationsRepository } from './organizations.js';
+import { settingsRepository } from './settings.js';
+import { gamesRepository } from './games.js';
+import { graphRepository } from './graph.js';
+import { notificationsRepository } from './notifications.js';
+import { oneTimeKeysRepository } from './one-time-keys.js';
+import { sessionsRepository } from './sessions.js';
+import { uploadsRepository } from './uploads.js';
+import { usersRepository } from './users.js';
+import { profilesRepository } from './profiles.js';
+import { puzzlesRepository } from './puzzles.js';
+import { questsRepository } from './quests.js';
+import { lobbiesRepository } from './lobbies.js';
+import { eventsRepository } from './events.js';
+import { rawSql, type ExecuteSql } from './raw-sql.js';
 
 function bound(db: Database) {
   return {
@@ -37,10 +37,10 @@ function bound(db: Database) {
     oneTimeKeys: oneTimeKeysRepository(db),
     uploads: uploadsRepository(db),
     profiles: profilesRepository(db),
-    lobbies: lobbiesRepository(db),
-    events: eventsRepository(db),
     puzzles: puzzlesRepository(db),
     quests: questsRepository(db),
+    lobbies: lobbiesRepository(db),
+    events: eventsRepository(db),
   };
 }
 
@@ -57,8 +57,7 @@ export type Repositories = ReturnType<typeof bound> & {
 export function repositories(db: Database): Repositories {
   return {
     ...bound(db),
-    transaction: (work) =>
-      db.transaction((tx) => work(repositories(tx as unknown as Database))),
+    transaction: (work) => db.transaction((tx) => work(repositories(tx as unknown as Database))),
     sql: rawSql(db),
   };
 }
