@@ -37,6 +37,8 @@ export async function postChatMessage(
   /** The socket the message came in on: answered with `sent`, not sent the message again. */
   origin?: object,
 ): Promise<ChatMessage> {
+  // Per sender, across instances (Redis): a flood is refused before it costs a write.
+  await services.rateLimits.consume('chatByUser', String(post.userId));
   dieIf(crashAt.beforeStore, post.content);
   const posted = await services.repos.chat.post(post);
   if (!posted) throw new AppError('unauthorized');
