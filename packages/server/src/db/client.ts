@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import PgBoss from 'pg-boss';
 import * as schema from './schema.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -29,6 +30,8 @@ export type DatabaseTarget =
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 /** Any fixed number: instances starting together on one server take turns migrating. */
 const MIGRATION_LOCK_ID = 747_201;
+/** pg-boss's schema (its default), see jobs/queue.ts. */
+const QUEUE_SCHEMA = 'pgboss';
 
 export class DatabaseInUseError extends Error {
   constructor(dir: string) {
@@ -54,6 +57,12 @@ async function openServer(url: string): Promise<DatabaseHandle> {
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
     await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+    // The job queue's tables are made here too, under the same lock: pg-boss's own install, run by instances
+    // starting together on an empty database, fails on all but one (its lock comes after the catalog was read).
+    const { rows } = await client.query<{ installed: boolean }>(
+      `select to_regclass('${QUEUE_SCHEMA}.version') is not null as installed`,
+    );
+    if (!rows[0]!.installed) await client.query(PgBoss.getConstructionPlans(QUEUE_SCHEMA));
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
   } finally {
     client.release();

@@ -77,21 +77,25 @@ export function createJobQueue(sql: ExecuteSql, log: FastifyBaseLogger, settings
     async start() {
       await boss.start();
       for (const [name, { run, options }] of kinds) {
-        await boss.createQueue(name, {
-          name,
-          retryLimit: options.retryLimit ?? 5,
-          retryDelay: settings.retryDelay ?? options.retryDelay ?? 10,
-          retryBackoff: settings.retryDelay === undefined,
-          expireInSeconds: 5 * 60,
-        });
+        await retryingDeadlocks(() =>
+          boss.createQueue(name, {
+            name,
+            retryLimit: options.retryLimit ?? 5,
+            retryDelay: settings.retryDelay ?? options.retryDelay ?? 10,
+            retryBackoff: settings.retryDelay === undefined,
+            expireInSeconds: 5 * 60,
+          }),
+        );
         // createQueue keeps the settings a queue was first made with; a changed retry policy applies too.
-        await boss.updateQueue(name, {
-          name,
-          retryLimit: options.retryLimit ?? 5,
-          retryDelay: settings.retryDelay ?? options.retryDelay ?? 10,
-          retryBackoff: settings.retryDelay === undefined,
-          expireInSeconds: 5 * 60,
-        });
+        await retryingDeadlocks(() =>
+          boss.updateQueue(name, {
+            name,
+            retryLimit: options.retryLimit ?? 5,
+            retryDelay: settings.retryDelay ?? options.retryDelay ?? 10,
+            retryBackoff: settings.retryDelay === undefined,
+            expireInSeconds: 5 * 60,
+          }),
+        );
         const id = await boss.work<object>(
           name,
           { pollingIntervalSeconds: settings.pollSeconds ?? 2, batchSize: 1 },
@@ -119,4 +123,19 @@ export function createJobQueue(sql: ExecuteSql, log: FastifyBaseLogger, settings
       stopped = true;
     },
   };
+}
+
+/**
+ * Runs `work` again when PostgreSQL picked it as a deadlock's victim, as PostgreSQL advises: instances starting
+ * together make the same queues at once (pg-boss's create_queue), and all but one would otherwise fail to start.
+ */
+async function retryingDeadlocks<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if ((error as { code?: string }).code !== '40P01' || attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 50 * attempt));
+    }
+  }
 }
