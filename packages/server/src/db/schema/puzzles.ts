@@ -126,6 +126,7 @@ export const puzzleScores = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.board, t.period, t.periodStart] }),
-    index('puzzle_scores_top_idx').on(t.board, t.period, t.periodStart, t.points.desc(), t.firstAt),
+    // Every column of the order, so the top rows come in order even when many share points and time.
+    index('puzzle_scores_top_idx').on(t.board, t.period, t.periodStart, t.points.desc(), t.firstAt, t.userId),
   ],
 );

@@ -1,0 +1,2 @@
+DROP INDEX "puzzle_scores_top_idx";--> statement-breakpoint
+CREATE INDEX "puzzle_scores_top_idx" ON "puzzle_scores" USING btree ("board","period","period_start","points" DESC NULLS LAST,"first_at","user_id");
