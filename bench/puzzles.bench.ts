@@ -9,7 +9,7 @@ import { startBenchApp } from './in-process.js';
 
 const PLAYERS = Number(process.env.PLAYERS ?? 100_000);
 const DAYS = 30;
-const GUESSERS = 20_000;
+const GUESSERS = Math.min(20_000, PLAYERS);
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = 10;
 process.env.DATABASE_URL ||= 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -62,14 +62,18 @@ export async function move<T>(
     const play = await services.repos.puzzles.startPlay(puzzle, userId);
     if (play.status !== 'playing') throw new AppError('puzzleOver');
     const { values, result } = decide(play);
-    // The move and the points it ends with land together, or neither does.
-    const saved = await services.repos.transaction(async (tx) => {
-      const moved = await tx.puzzles.moveIfAt(play, values);
-      if (moved && moved.status !== 'playing' && moved.points > 0) {
-        await tx.puzzles.addScore(userId, [moved.kind, 'total'], moved.day, weekStart(moved.day), moved.points);
-      }
-      return moved;
-    });
+    // A move that ends the game with points lands together with them, or neither does; any other move is one
+    // statement (a transaction binds every repository anew: not worth it for a guess that changes one row).
+    const scores = values.points !== undefined && values.points > 0;
+    const saved = scores
+      ? await services.repos.transaction(async (tx) => {
+          const moved = await tx.puzzles.moveIfAt(play, values);
+          if (moved) {
+            await tx.puzzles.addScore(userId, [moved.kind, 'total'], moved.day, weekStart(moved.day), moved.points);
+          }
+          return moved;
+        })
+      : await services.repos.puzzles.moveIfAt(play, values);
     if (saved) return result(saved);
   }
   throw new AppError('tooManyRequests');
