@@ -1,40 +1,36 @@
-import fs from "node:fs";
-import path from "node:path";
-import Fastify, { type FastifyInstance } from "fastify";
-import { handlers } from "./actions/index.js";
-import type { Config } from "./config.js";
-import type { Services } from "./context.js";
-import { openDatabase, type DatabaseHandle } from "./db/client.js";
-import { repositories } from "./db/repositories/index.js";
-import { registerEnvelope } from "./http/envelope.js";
-import { registerErrorHandler } from "./http/errors.js";
-import { loggerOptions } from "./http/logging.js";
-import { registerSecurityHeaders } from "./http/security.js";
-import { registerWebApp } from "./http/web-app.js";
-import { createMailer } from "./mail/mailer.js";
-import { createGoogleVerifier } from "./providers/google.js";
-import { createRateLimits } from "./services/rate-limits.js";
-import { seedGames } from "./catalog/seed-games.js";
-import { connectRedis } from "./services/redis.js";
-import { localStorage } from "./services/storage.js";
-import { registerUploads } from "./http/uploads.js";
-import {
-  createJobQueue,
-  createScheduler,
-  type Scheduler,
-} from "./jobs/index.js";
-import type { JobQueueSettings } from "./jobs/queue.js";
-import { registerNotificationJobs } from "./services/notify.js";
-import { createHub } from "./realtime/hub.js";
-import { createPresence } from "./realtime/presence.js";
-import { createLiveSessions } from "./realtime/live-sessions.js";
-import { createPush } from "./services/push.js";
-import { withFeedCache } from "./services/feed-cache.js";
-import { withSessionCache } from "./services/session-cache.js";
-import { chatSocket } from "./realtime/chat-socket.js";
-import { notificationSocket } from "./realtime/notification-socket.js";
-import { registerSockets } from "./realtime/sockets.js";
-import { sql } from "drizzle-orm";
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { handlers } from './actions/index.js';
+import type { Config } from './config.js';
+import type { Services } from './context.js';
+import { openDatabase, type DatabaseHandle } from './db/client.js';
+import { repositories } from './db/repositories/index.js';
+import { registerEnvelope } from './http/envelope.js';
+import { registerErrorHandler } from './http/errors.js';
+import { loggerOptions } from './http/logging.js';
+import { registerSecurityHeaders } from './http/security.js';
+import { registerWebApp } from './http/web-app.js';
+import { createMailer } from './mail/mailer.js';
+import { createGoogleVerifier } from './providers/google.js';
+import { createRateLimits } from './services/rate-limits.js';
+import { seedGames } from './catalog/seed-games.js';
+import { connectRedis } from './services/redis.js';
+import { localStorage } from './services/storage.js';
+import { registerUploads } from './http/uploads.js';
+import { createJobQueue, createScheduler, type Scheduler } from './jobs/index.js';
+import type { JobQueueSettings } from './jobs/queue.js';
+import { registerNotificationJobs } from './services/notify.js';
+import { createHub } from './realtime/hub.js';
+import { createPresence } from './realtime/presence.js';
+import { createLiveSessions } from './realtime/live-sessions.js';
+import { createPush } from './services/push.js';
+import { withFeedCache } from './services/feed-cache.js';
+import { withSessionCache } from './services/session-cache.js';
+import { chatSocket } from './realtime/chat-socket.js';
+import { notificationSocket } from './realtime/notification-socket.js';
+import { registerSockets } from './realtime/sockets.js';
+import { sql } from 'drizzle-orm';
 
 export interface BuildOptions {
   /** Tests pass an already open database (in memory, or a throwaway database on the server). */
@@ -52,10 +48,7 @@ export async function buildApp(
   options: BuildOptions = {},
 ): Promise<FastifyInstance & { services: Services; scheduler: Scheduler }> {
   const app = Fastify({
-    logger:
-      options.logger === false
-        ? false
-        : loggerOptions(config.logLevel, options.logStream),
+    logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
     // Client addresses come from X-Forwarded-For only when the peer is a proxy we were told to trust.
     trustProxy: config.trustProxy.length ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,
@@ -65,8 +58,8 @@ export async function buildApp(
     options.database ??
     (await openDatabase(
       config.databaseUrl
-        ? { kind: "server", url: config.databaseUrl }
-        : { kind: "embedded", dir: path.join(config.dataDir, "db") },
+        ? { kind: 'server', url: config.databaseUrl }
+        : { kind: 'embedded', dir: path.join(config.dataDir, 'db') },
     ));
   await seedGames(database.db);
   await repositories(database.db).users.fillUsernameSkeletons();
@@ -75,9 +68,7 @@ export async function buildApp(
   // Caches dropped on news from other instances: this one serves nothing before it hears that news.
   await hub.ready();
   const withSessions = withSessionCache(repositories(database.db), hub);
-  const repos = config.feedCache
-    ? withFeedCache(withSessions, hub)
-    : withSessions;
+  const repos = config.feedCache ? withFeedCache(withSessions, hub) : withSessions;
   const presence = createPresence(redis, config.redisPrefix);
 
   const services: Services = {
@@ -86,18 +77,14 @@ export async function buildApp(
     repos,
     mailer: createMailer({
       smtpUrl: config.smtpUrl,
-      outboxDir: path.join(config.dataDir, "mail"),
+      outboxDir: path.join(config.dataDir, 'mail'),
       from: config.mailFrom,
       log: app.log,
     }),
-    rateLimits: createRateLimits(
-      config.rateLimitScale,
-      config.redisPrefix,
-      redis,
-    ),
+    rateLimits: createRateLimits(config.rateLimitScale, config.redisPrefix, redis),
     google: createGoogleVerifier(config.google.clientId, config.google.jwksUrl),
     redis,
-    storage: localStorage(path.join(config.dataDir, "uploads")),
+    storage: localStorage(path.join(config.dataDir, 'uploads')),
     hub,
     liveSessions: createLiveSessions(hub, repos, app.log),
     presence,
@@ -110,17 +97,17 @@ export async function buildApp(
 
   registerErrorHandler(app);
   // The API speaks JSON only; anything else is refused with 415 rather than read as a string.
-  app.removeContentTypeParser("text/plain");
+  app.removeContentTypeParser('text/plain');
   await registerSecurityHeaders(app, config);
   registerEnvelope(app, services, handlers);
   await registerUploads(app, services);
   registerSockets(app, {
-    "/ws/notifications": (socket) => notificationSocket(services, socket),
-    "/ws/chat": (socket, url) => chatSocket(services, socket, url),
+    '/ws/notifications': (socket) => notificationSocket(services, socket),
+    '/ws/chat': (socket, url) => chatSocket(services, socket, url),
   });
-  app.get("/api/health", async (_request, reply) => {
+  app.get('/api/health', async (_request, reply) => {
     await services.db.execute(sql`select 1`);
-    return reply.send({ status: "ok" });
+    return reply.send({ status: 'ok' });
   });
   await registerWebApp(app, services, config.webDist);
 
@@ -129,7 +116,7 @@ export async function buildApp(
     tickMs: options.jobs?.tickMs,
   });
   await services.jobs.start();
-  app.addHook("onClose", async () => {
+  app.addHook('onClose', async () => {
     scheduler.stop();
     await services.jobs.stop();
     services.presence.close();

@@ -1,18 +1,18 @@
-import type { FastifyBaseLogger } from "fastify";
-import type { Redis } from "ioredis";
-import type { Config } from "./config.js";
-import type { Database } from "./db/client.js";
-import type { Repositories } from "./db/repositories/index.js";
-import type { UserRow } from "./db/schema.js";
-import type { Mailer } from "./mail/mailer.js";
-import type { GoogleVerifier } from "./providers/google.js";
-import type { RateLimits } from "./services/rate-limits.js";
-import type { FileStorage } from "./services/storage.js";
-import type { RealtimeHub } from "./realtime/hub.js";
-import type { LiveSessions } from "./realtime/live-sessions.js";
-import type { Presence } from "./realtime/presence.js";
-import type { PushService } from "./services/push.js";
-import type { JobQueue } from "./jobs/queue.js";
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import type { Repositories } from './db/repositories/index.js';
+import type { UserRow } from './db/schema.js';
+import type { Mailer } from './mail/mailer.js';
+import type { GoogleVerifier } from './providers/google.js';
+import type { RateLimits } from './services/rate-limits.js';
+import type { FileStorage } from './services/storage.js';
+import type { RealtimeHub } from './realtime/hub.js';
+import type { LiveSessions } from './realtime/live-sessions.js';
+import type { Presence } from './realtime/presence.js';
+import type { PushService } from './services/push.js';
+import type { JobQueue } from './jobs/queue.js';
 
 /** What the server is made of, built once at start-up and handed to every action. */
 export interface Services {

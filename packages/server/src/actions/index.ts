@@ -105,12 +105,7 @@ import {
 import { scheduledPuzzlesHandler, setPuzzleHandler } from './puzzles/manage.js';
 import { followingLeaderboardsHandler, puzzleLeaderboardsHandler } from './puzzles/boards.js';
 import { getQuestsHandler, getQuestsWithCompletedCountHandler } from './quests/quests.js';
-import {
-  createLobbyHandler,
-  deleteLobbyHandler,
-  getFiltersHandler,
-  updateLobbyHandler,
-} from './lobbies/manage.js';
+import { createLobbyHandler, deleteLobbyHandler, getFiltersHandler, updateLobbyHandler } from './lobbies/manage.js';
 import { getLobbyByIdHandler, getMyLobbiesHandler, searchLobbyHandler } from './lobbies/lists.js';
 import {
   answerLobbyApplicationHandler,
@@ -129,12 +124,7 @@ import {
   setParticipationHandler,
   updateEventHandler,
 } from './events/manage.js';
-import {
-  getEventCalendarHandler,
-  getEventHandler,
-  getEventsHandler,
-  getParticipantsHandler,
-} from './events/lists.js';
+import { getEventCalendarHandler, getEventHandler, getEventsHandler, getParticipantsHandler } from './events/lists.js';
 import type { ActionHandler } from './define.js';
 
 export const handlers: ActionHandler[] = [
