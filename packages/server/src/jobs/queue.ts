@@ -5,6 +5,9 @@ import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ExecuteSql } from '../db/repositories/raw-sql.js';
 
+/** How long stopping waits for pg-boss, and then for its queries in flight. */
+const STOP_WAIT_MS = 12_000;
+
 export interface JobOptions {
   /** Tries after the first (default 5). */
   retryLimit?: number;
@@ -118,8 +121,17 @@ export function createJobQueue(sql: ExecuteSql, log: FastifyBaseLogger, settings
     async stop() {
       if (!started) return;
       started = false;
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
-      await Promise.allSettled([...inFlight]);
+      // A shutdown is bounded: a job that never ends must not keep the instance from stopping (its job is
+      // tried again by another instance once it expires).
+      const bounded = (work: Promise<unknown>, what: string) =>
+        Promise.race([
+          work.then(() => true),
+          new Promise<false>((resolve) => setTimeout(() => resolve(false), STOP_WAIT_MS).unref()),
+        ]).then((done) => {
+          if (!done) log.warn(`job queue: ${what} did not end within ${STOP_WAIT_MS} ms; stopping anyway`);
+        });
+      await bounded(boss.stop({ graceful: true, wait: true, timeout: 10_000 }), 'stop');
+      await bounded(Promise.allSettled([...inFlight]), 'queries in flight');
       stopped = true;
     },
   };

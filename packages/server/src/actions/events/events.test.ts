@@ -228,5 +228,6 @@ describe('reminders', () => {
       for (const instance of instances) await instance.close();
       await database.close();
     }
-  });
+    // Two instances start and stop here; a stop may wait for a job in hand (bounded: jobs/queue.ts).
+  }, 120_000);
 });
