@@ -25,9 +25,9 @@ export const FEATURES: readonly FeatureDefinition[] = [
   { id: 'feed', icon: IconNews, color: 'blue' },
   { id: 'chat', icon: IconMessageCircle, color: 'cyan' },
   { id: 'organizations', icon: IconUsersGroup, color: 'grape' },
-  { id: 'lobbies', soon: true, icon: IconDeviceGamepad2, color: 'teal' },
-  { id: 'events', soon: true, icon: IconCalendarEvent, color: 'orange' },
+  { id: 'lobbies', icon: IconDeviceGamepad2, color: 'teal' },
+  { id: 'events', icon: IconCalendarEvent, color: 'orange' },
   { id: 'integrations', soon: true, icon: IconBrandSteam, color: 'indigo' },
-  { id: 'games', soon: true, icon: IconPuzzle, color: 'pink' },
+  { id: 'games', icon: IconPuzzle, color: 'pink' },
   { id: 'shop', soon: true, icon: IconShoppingBag, color: 'green' },
 ];
