@@ -1,14 +1,12 @@
 import { puzzleRules } from '@gamefolk/contract';
-import { Alert, Button, Group, Loader, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBulb, IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../api/api-error';
-import { usePageTitle } from '../../app/title';
 import { errorText } from '../../components/errors';
 import { currentLanguage } from '../../i18n/language';
-import { useHighContrast } from './contrast';
 import { Countdown } from './Countdown';
+import { PuzzleFrame } from './PuzzleFrame';
 import classes from './Games.module.css';
 import {
   useCategoryHintMutation,
@@ -20,40 +18,12 @@ import {
 import { StatFigures } from './Stats';
 
 export function CategoryMatchPage() {
-  const { t } = useTranslation('games');
-  usePageTitle(t('category.title'));
   const day = useLocalDay();
-  const language = currentLanguage();
-  const puzzle = useTodaysCategoriesQuery(day, language);
-  const [contrast, setContrast] = useHighContrast();
+  const puzzle = useTodaysCategoriesQuery(day, currentLanguage());
   return (
-    <div className={classes.game} data-contrast={contrast || undefined}>
-      <Stack gap="md">
-        <Group justify="space-between" align="flex-end">
-          <div>
-            <Title order={1}>{t('category.title')}</Title>
-            <Text c="dimmed" size="sm">
-              {t('category.subtitle')}
-            </Text>
-          </div>
-          <Switch
-            checked={contrast}
-            onChange={(e) => setContrast(e.currentTarget.checked)}
-            label={t('highContrast')}
-            size="sm"
-          />
-        </Group>
-        {puzzle.isPending && <Loader mx="auto" />}
-        {puzzle.isError && (
-          <Alert color="gray">
-            {isApiError(puzzle.error) && puzzle.error.code === 'noPuzzleToday'
-              ? t('noPuzzle')
-              : errorText(puzzle.error)}
-          </Alert>
-        )}
-        {puzzle.data && <CategoryGame id={puzzle.data.id} items={puzzle.data.items} day={day} />}
-      </Stack>
-    </div>
+    <PuzzleFrame kind="category" puzzle={puzzle}>
+      {() => puzzle.data && <CategoryGame id={puzzle.data.id} items={puzzle.data.items} day={day} />}
+    </PuzzleFrame>
   );
 }
 

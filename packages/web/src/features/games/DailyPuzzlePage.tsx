@@ -1,14 +1,12 @@
 import { puzzleRules, type Language, type LetterResult } from '@gamefolk/contract';
-import { Alert, Button, Group, Loader, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBulb } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../api/api-error';
-import { usePageTitle } from '../../app/title';
 import { errorText } from '../../components/errors';
 import { currentLanguage } from '../../i18n/language';
-import { useHighContrast } from './contrast';
 import { Countdown } from './Countdown';
+import { PuzzleFrame } from './PuzzleFrame';
 import classes from './Games.module.css';
 import { useGuessMutation, useLocalDay, useProgressQuery, useTodaysPuzzleQuery, useWordHintMutation } from './hooks';
 import { keyboardRows, letterOf, upper } from './keyboard';
@@ -19,43 +17,17 @@ type State = LetterResult['state'];
 const rank: Record<State, number> = { absent: 0, present: 1, correct: 2 };
 
 export function DailyPuzzlePage() {
-  const { t } = useTranslation('games');
-  usePageTitle(t('word.title'));
   const day = useLocalDay();
   const language = currentLanguage();
   const puzzle = useTodaysPuzzleQuery(day, language);
-  const [contrast, setContrast] = useHighContrast();
-
   return (
-    <div className={classes.game} data-contrast={contrast || undefined}>
-      <Stack gap="md">
-        <Group justify="space-between" align="flex-end">
-          <div>
-            <Title order={1}>{t('word.title')}</Title>
-            <Text c="dimmed" size="sm">
-              {t('word.subtitle')}
-            </Text>
-          </div>
-          <Switch
-            checked={contrast}
-            onChange={(e) => setContrast(e.currentTarget.checked)}
-            label={t('highContrast')}
-            size="sm"
-          />
-        </Group>
-        {puzzle.isPending && <Loader mx="auto" />}
-        {puzzle.isError && (
-          <Alert color="gray">
-            {isApiError(puzzle.error) && puzzle.error.code === 'noPuzzleToday'
-              ? t('noPuzzle')
-              : errorText(puzzle.error)}
-          </Alert>
-        )}
-        {puzzle.data && (
+    <PuzzleFrame kind="word" puzzle={puzzle}>
+      {(contrast) =>
+        puzzle.data && (
           <WordGame id={puzzle.data.id} language={language} length={puzzle.data.length} day={day} contrast={contrast} />
-        )}
-      </Stack>
-    </div>
+        )
+      }
+    </PuzzleFrame>
   );
 }
 
