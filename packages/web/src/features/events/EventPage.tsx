@@ -1,11 +1,12 @@
 import type { GameEvent } from '@gamefolk/contract';
-import { Anchor, Avatar, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { IconArrowLeft, IconCalendarPlus } from '@tabler/icons-react';
+import { IconCalendarPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { usePageTitle } from '../../app/title';
+import { DetailPage, useRouteId } from '../../components/DetailPage';
 import { errorText } from '../../components/errors';
 import classes from '../lobbies/Lobbies.module.css';
 import {
@@ -22,32 +23,18 @@ const answers = ['going', 'interested', 'notGoing'] as const;
 
 export function EventPage() {
   const { t } = useTranslation('events');
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
-  const query = useEventQuery(valid ? id : 0);
+  const id = useRouteId();
+  const query = useEventQuery(id);
   usePageTitle(query.data ? query.data.name : t('title'));
-  const back = (
-    <Anchor component={Link} to="/events" size="sm">
-      <Group gap={4}>
-        <IconArrowLeft size={14} />
-        {t('page.back')}
-      </Group>
-    </Anchor>
-  );
-  if (!valid || query.isError)
-    return (
-      <Stack maw={760} mx="auto" w="100%">
-        {back}
-        <Text>{valid ? errorText(query.error) : t('page.notFound')}</Text>
-      </Stack>
-    );
-  if (!query.data) return <Loader mx="auto" />;
   return (
-    <Stack maw={760} mx="auto" w="100%" gap="md">
-      {back}
-      <EventDetails event={query.data} />
-      <Participants event={query.data} />
-    </Stack>
+    <DetailPage id={id} query={query} back={{ to: '/events', label: t('page.back') }} notFound={t('page.notFound')}>
+      {(event) => (
+        <>
+          <EventDetails event={event} />
+          <Participants event={event} />
+        </>
+      )}
+    </DetailPage>
   );
 }
 

@@ -1,11 +1,11 @@
 import type { LobbyDetail } from '@gamefolk/contract';
-import { Anchor, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../app/title';
+import { DetailPage, useRouteId } from '../../components/DetailPage';
 import { errorText } from '../../components/errors';
 import { GameIcon } from '../profile/GameIcon';
 import { ApplyForm } from './ApplyForm';
@@ -18,36 +18,22 @@ import { openLobbyForm } from './open-lobby-form';
 
 export function LobbyPage() {
   const { t } = useTranslation('lobbies');
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
-  const query = useLobbyQuery(valid ? id : 0);
+  const id = useRouteId();
+  const query = useLobbyQuery(id);
   usePageTitle(query.data ? `${query.data.game.name} · ${t('title')}` : t('title'));
-  const back = (
-    <Anchor component={Link} to="/lobby" size="sm">
-      <Group gap={4}>
-        <IconArrowLeft size={14} />
-        {t('page.back')}
-      </Group>
-    </Anchor>
-  );
-  if (!valid || query.isError)
-    return (
-      <Stack maw={760} mx="auto" w="100%">
-        {back}
-        <Text>{valid ? errorText(query.error) : t('page.notFound')}</Text>
-      </Stack>
-    );
-  if (!query.data) return <Loader mx="auto" />;
   return (
-    <Stack maw={760} mx="auto" w="100%" gap="md">
-      {back}
-      <LobbyDetails lobby={query.data} />
-      <MemberList lobby={query.data} />
-      {query.data.me.isOwner ? <ApplicationList lobby={query.data} /> : <ApplyForm lobby={query.data} />}
-      <Text size="sm" c="dimmed" ta="center">
-        {t('page.chatSoon')}
-      </Text>
-    </Stack>
+    <DetailPage id={id} query={query} back={{ to: '/lobby', label: t('page.back') }} notFound={t('page.notFound')}>
+      {(lobby) => (
+        <>
+          <LobbyDetails lobby={lobby} />
+          <MemberList lobby={lobby} />
+          {lobby.me.isOwner ? <ApplicationList lobby={lobby} /> : <ApplyForm lobby={lobby} />}
+          <Text size="sm" c="dimmed" ta="center">
+            {t('page.chatSoon')}
+          </Text>
+        </>
+      )}
+    </DetailPage>
   );
 }
 
