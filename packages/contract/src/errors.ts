@@ -131,6 +131,18 @@ export const errorCatalogue = {
   eventOver: { status: 400, description: 'This event is over.' },
   // games catalog
   gameSearchTooShort: { status: 400, description: 'Type at least 3 characters to search for a game.' },
+  // outside providers (Steam, Riot)
+  providerUnavailable: {
+    status: 503,
+    description: 'The game service is not answering right now. Please try again later.',
+  },
+  syncCooldown: { status: 429, description: 'This was refreshed a moment ago. Please try again later.' },
+  // steam
+  steamLoginFailed: { status: 400, description: 'Steam login failed. Please try again.' },
+  steamAccountMismatch: { status: 400, description: 'This account is integrated with another steam account.' },
+  steamAccountTaken: { status: 400, description: 'This Steam account has been integrated by another user.' },
+  steamProfilePrivate: { status: 400, description: 'Steam profile must be public' },
+  steamNotLinked: { status: 400, description: 'No Steam account is linked yet.' },
 } as const satisfies Record<string, { status: number; description: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
