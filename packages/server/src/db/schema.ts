@@ -11,3 +11,4 @@ export * from './schema/organizations.js';
 export * from './schema/lobbies.js';
 export * from './schema/events.js';
 export * from './schema/puzzles.js';
+export * from './schema/riot.js';
