@@ -4,6 +4,7 @@ import type common from './locales/en/common.json';
 import type errors from './locales/en/errors.json';
 import type feed from './locales/en/feed.json';
 import type games from './locales/en/games.json';
+import type integrations from './locales/en/integrations.json';
 import type layout from './locales/en/layout.json';
 import type lobbies from './locales/en/lobbies.json';
 import type events from './locales/en/events.json';
@@ -28,6 +29,7 @@ declare module 'i18next' {
       errors: typeof errors;
       feed: typeof feed;
       games: typeof games;
+      integrations: typeof integrations;
       layout: typeof layout;
       lobbies: typeof lobbies;
       events: typeof events;
