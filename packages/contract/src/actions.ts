@@ -13,6 +13,8 @@ import { lobbyActions } from './lobbies.js';
 import { eventActions } from './events.js';
 import { puzzleActions } from './puzzles.js';
 import { questActions } from './quests.js';
+import { shopActions } from './shop.js';
+import { riotActions } from './riot.js';
 
 /** Every action of the API by name; the server's registry and the web client are typed from this. */
 export const actions = {
@@ -31,6 +33,8 @@ export const actions = {
   ...eventActions,
   ...puzzleActions,
   ...questActions,
+  ...shopActions,
+  ...riotActions,
 };
 
 export type Actions = typeof actions;

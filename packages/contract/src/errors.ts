@@ -129,6 +129,30 @@ export const errorCatalogue = {
   eventEndsBeforeStart: { status: 400, description: 'An event must end after it starts.' },
   eventInPast: { status: 400, description: 'An event must start in the future.' },
   eventOver: { status: 400, description: 'This event is over.' },
+  // shop and payments
+  productNotFound: { status: 404, description: 'This product does not exist.' },
+  orderNotFound: { status: 404, description: 'Order not found' },
+  sizeRequired: { status: 400, description: 'Please choose a size.' },
+  unknownSize: { status: 400, description: 'This product does not come in that size.' },
+  outOfStock: { status: 400, description: 'Not enough left in stock.' },
+  quantityInvalid: { status: 400, description: 'Choose a quantity from 1 to 10.' },
+  singleItem: { status: 400, description: 'This product is bought one at a time.' },
+  paymentFailed: { status: 400, description: 'Payment failed, please try again.' },
+  paymentProviderError: { status: 502, description: 'The payment service did not answer. Please try again.' },
+  paymentHashInvalid: { status: 400, description: 'The payment notice is not signed by the payment service.' },
+  paymentAmountMismatch: { status: 400, description: 'The paid amount is not the order’s total.' },
+  refundReasonRequired: { status: 400, description: 'Please choose a reason.' },
+  refundNotPossible: { status: 400, description: 'This order cannot be refunded.' },
+  refundAlreadyRequested: { status: 400, description: 'A refund of this order was already asked for.' },
+  refundNotRequested: { status: 400, description: 'No refund of this order is waiting for an answer.' },
+  refundFailed: { status: 502, description: 'The payment service did not make the refund. Please try again later.' },
+  orderNotCancellable: { status: 400, description: 'This order can no longer be cancelled.' },
+  orderNotPaid: { status: 400, description: 'This order is not paid.' },
+  notShippable: { status: 400, description: 'Only paid merch orders are shipped.' },
+  trackingCodeRequired: { status: 400, description: 'Please enter the tracking code.' },
+  priceInvalid: { status: 400, description: 'Enter a price of at least $0.01.' },
+  stockInvalid: { status: 400, description: 'Stock must be a whole number from 0.' },
+  productIncomplete: { status: 400, description: 'This product type needs more details.' },
   // games catalog
   gameSearchTooShort: { status: 400, description: 'Type at least 3 characters to search for a game.' },
   // outside providers (Steam, Riot)
@@ -143,6 +167,15 @@ export const errorCatalogue = {
   steamAccountTaken: { status: 400, description: 'This Steam account has been integrated by another user.' },
   steamProfilePrivate: { status: 400, description: 'Steam profile must be public' },
   steamNotLinked: { status: 400, description: 'No Steam account is linked yet.' },
+  // riot
+  riotLoginFailed: { status: 400, description: 'Riot sign-in failed. Please try again.' },
+  riotStateInvalid: {
+    status: 400,
+    description: 'This Riot sign-in has expired or was already used. Please connect again.',
+  },
+  riotAccountTaken: { status: 400, description: 'This Riot account has been linked by another user.' },
+  riotNotLinked: { status: 400, description: 'No Riot account is linked yet.' },
+  riotPlatformInvalid: { status: 400, description: 'Choose a League of Legends server from the list.' },
 } as const satisfies Record<string, { status: number; description: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

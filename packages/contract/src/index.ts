@@ -18,5 +18,8 @@ export * from './lobbies.js';
 export * from './events.js';
 export * from './puzzles.js';
 export * from './quests.js';
+export * from './shop.js';
+export * from './riot.js';
 export { actions, type ActionName, type Actions } from './actions.js';
 export * from './rich-text.js';
+export * from './premium.js';

@@ -1,0 +1,323 @@
+import { z } from 'zod';
+import { defineAction } from './action.js';
+import { languages } from './limits.js';
+
+export const productTypes = ['cosmetics', 'merch', 'subscription'] as const;
+export type ProductType = (typeof productTypes)[number];
+
+/** Digital profile items: a frame round the photo, a banner behind the header, a badge by the name. */
+export const cosmeticKinds = ['frame', 'banner', 'badge'] as const;
+export type CosmeticKind = (typeof cosmeticKinds)[number];
+
+export const premiumPlans = ['premium', 'premiumPlus'] as const;
+export type PremiumPlan = (typeof premiumPlans)[number];
+export const subscriptionMonths = [1, 12] as const;
+
+export const merchSizes = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
+
+/**
+ * `pending`: sent to PayTR, waiting for its callback; `paid`; `failed` (with PayTR's reason code); `cancelled`:
+ * never paid (abandoned, timed out or cancelled by the buyer); `refunded`: paid, then the money went back.
+ */
+export const orderStatuses = ['pending', 'paid', 'failed', 'cancelled', 'refunded'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+export const shipmentStatuses = ['notShipped', 'shipped', 'delivered'] as const;
+export type ShipmentStatus = (typeof shipmentStatuses)[number];
+
+export const refundReasons = ['notLiked', 'wrongSize', 'defective', 'wrongItem', 'missingItem', 'other'] as const;
+export type RefundReason = (typeof refundReasons)[number];
+
+/** `requested`: the store contacts the customer; `processing`: a manager's approval is at PayTR. */
+export const refundStatuses = ['requested', 'processing', 'refused', 'refunded'] as const;
+export type RefundStatus = (typeof refundStatuses)[number];
+
+/** PayTR's failed_reason_code values the spec explains; any other code is shown as the technical error (99). */
+export const paymentFailureCodes = [0, 1, 2, 3, 6, 8, 9, 10, 11, 99] as const;
+export type PaymentFailureCode = (typeof paymentFailureCodes)[number];
+
+export const shopLimits = { maxQuantity: 10, maxPriceCents: 100_000_00, maxStock: 100_000, refundNote: 500 } as const;
+
+const noNul = (v: string) => !v.includes('\u0000');
+const text = (max: number) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? 'fieldRequired' : 'invalidInput') })
+    .trim()
+    .max(max, { error: 'textTooLong' })
+    .refine(noNul, { error: 'invalidInput' });
+const id = z
+  .number({ error: (issue) => (issue.input === undefined ? 'fieldRequired' : 'invalidInput') })
+  .int({ error: 'invalidInput' })
+  .positive({ error: 'invalidInput' })
+  .max(2_147_483_647, { error: 'invalidInput' });
+
+export const localizedTextSchema = z.object({ tr: z.string(), en: z.string(), es: z.string() });
+export type LocalizedText = z.infer<typeof localizedTextSchema>;
+const localizedInput = (max: number) =>
+  z.object({
+    tr: text(max).min(1, { error: 'fieldRequired' }),
+    en: text(max).min(1, { error: 'fieldRequired' }),
+    es: text(max).min(1, { error: 'fieldRequired' }),
+  });
+
+export const productSchema = z.object({
+  id: z.number().int(),
+  /** In the asked language (English by default); `names` and `descriptions` carry all three. */
+  name: z.string(),
+  description: z.string(),
+  names: localizedTextSchema,
+  descriptions: localizedTextSchema,
+  /** US cents: 1999 is $19.99. */
+  price: z.number().int(),
+  type: z.enum(productTypes),
+  imageUrl: z.string(),
+  /** Merch only: the sizes in order, and how many of each are left. */
+  sizes: z.array(z.string()).optional(),
+  stock: z.record(z.string(), z.number().int()).optional(),
+  cosmeticKind: z.enum(cosmeticKinds).nullable(),
+  cosmeticStyle: z.string().nullable(),
+  plan: z.enum(premiumPlans).nullable(),
+  months: z.number().int().nullable(),
+  hidden: z.boolean(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const getProducts = defineAction({
+  name: 'getProducts',
+  access: 'open',
+  input: z.object({ language: z.enum(languages, { error: 'unsupportedLanguage' }).optional() }).default({}),
+  output: z.array(productSchema),
+});
+
+export const getProduct = defineAction({
+  name: 'getProduct',
+  access: 'open',
+  input: z.object({ id, language: z.enum(languages, { error: 'unsupportedLanguage' }).optional() }),
+  output: productSchema,
+});
+
+const shippingSchema = z.object({
+  name: text(80).min(1, { error: 'fieldRequired' }),
+  address: text(300).min(1, { error: 'fieldRequired' }),
+  phone: text(20)
+    .min(1, { error: 'fieldRequired' })
+    .regex(/^\+?[0-9 ]{5,20}$/, { error: 'invalidPhone' }),
+});
+
+export const createOrder = defineAction({
+  name: 'createOrder',
+  access: 'secured',
+  input: z.object({
+    productId: id,
+    quantity: z
+      .number({ error: 'invalidInput' })
+      .int({ error: 'invalidInput' })
+      .min(1, { error: 'quantityInvalid' })
+      .max(shopLimits.maxQuantity, { error: 'quantityInvalid' })
+      .default(1),
+    size: text(10).optional(),
+    /** Where merch goes (the checkout form asks for it); without it the buyer's name stands in. */
+    shipping: shippingSchema.optional(),
+  }),
+  output: z.object({
+    id: z.number().int(),
+    number: z.string(),
+    status: z.literal('pending'),
+    /** PayTR's payment form, shown in an iframe. */
+    iframeUrl: z.string(),
+    total: z.number().int(),
+  }),
+});
+
+export const orderSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  created_at: z.string(),
+  status: z.enum(orderStatuses),
+  paymentStatus: z.enum(['paid', 'unpaid']),
+  shipmentStatus: z.enum(shipmentStatuses),
+  trackingCode: z.string().nullable(),
+  /** US cents. */
+  total: z.number().int(),
+  unitPrice: z.number().int(),
+  currency: z.string(),
+  paymentMethod: z.literal('creditCard'),
+  productId: z.number().int(),
+  productName: z.string(),
+  productNames: localizedTextSchema,
+  quantity: z.number().int(),
+  size: z.string().nullable(),
+  type: z.enum(productTypes),
+  failedReasonCode: z.number().int().nullable(),
+  refundStatus: z.enum(refundStatuses).nullable(),
+  refundReason: z.enum(refundReasons).nullable(),
+  refundNote: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  refundedAt: z.string().nullable(),
+  /** What the buyer may still do. */
+  canCancel: z.boolean(),
+  canRequestRefund: z.boolean(),
+  /** Managers' view only. */
+  buyer: z.object({ id: z.number().int(), username: z.string(), email: z.string().nullable() }).optional(),
+  shipping: z.object({ name: z.string(), address: z.string(), phone: z.string() }).nullable().optional(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+const langInput = { language: z.enum(languages, { error: 'unsupportedLanguage' }).optional() };
+
+export const getOrders = defineAction({
+  name: 'getOrders',
+  access: 'secured',
+  input: z.object(langInput).default({}),
+  output: z.array(orderSchema),
+});
+
+export const getOrder = defineAction({
+  name: 'getOrder',
+  access: 'secured',
+  input: z.object({ id, ...langInput }),
+  output: orderSchema,
+});
+
+export const searchOrder = defineAction({
+  name: 'searchOrder',
+  access: 'secured',
+  input: z.object({ number: text(64).min(1, { error: 'fieldRequired' }), ...langInput }),
+  output: orderSchema,
+});
+
+export const requestRefund = defineAction({
+  name: 'requestRefund',
+  access: 'secured',
+  input: z.object({
+    orderId: id,
+    reason: z.enum(refundReasons, { error: 'refundReasonRequired' }),
+    note: text(shopLimits.refundNote).optional(),
+  }),
+  output: orderSchema,
+});
+
+/** The buyer cancels: a pending order is dropped; a paid, unshipped one is refunded. */
+export const cancelOrder = defineAction({
+  name: 'cancelOrder',
+  access: 'secured',
+  input: z.object({ orderId: id }),
+  output: orderSchema,
+});
+
+export const answerRefund = defineAction({
+  name: 'answerRefund',
+  access: 'secured',
+  input: z.object({ orderId: id, approve: z.boolean({ error: 'invalidInput' }) }),
+  output: orderSchema,
+});
+
+export const updateShipment = defineAction({
+  name: 'updateShipment',
+  access: 'secured',
+  input: z.object({
+    orderId: id,
+    status: z.enum(shipmentStatuses, { error: 'invalidInput' }),
+    trackingCode: text(60).optional(),
+  }),
+  output: orderSchema,
+});
+
+/** Managers: every order, newest first, optionally only those waiting for an answer to a refund. */
+export const getAllOrders = defineAction({
+  name: 'getAllOrders',
+  access: 'secured',
+  input: z.object({
+    page: z.number().int().min(0).max(100_000).default(0),
+    refunds: z.boolean().optional(),
+    ...langInput,
+  }),
+  output: z.object({ rows: z.array(orderSchema), total_rows: z.number().int(), page: z.number().int() }),
+});
+
+/** Managers: the whole catalogue, hidden products too. */
+export const getShopProducts = defineAction({
+  name: 'getShopProducts',
+  access: 'secured',
+  input: z.object(langInput).default({}),
+  output: z.array(productSchema),
+});
+
+export const saveProduct = defineAction({
+  name: 'saveProduct',
+  access: 'secured',
+  input: z.object({
+    id: id.optional(),
+    type: z.enum(productTypes, { error: 'invalidInput' }),
+    name: localizedInput(80),
+    description: localizedInput(1000),
+    price: z
+      .number({ error: 'invalidInput' })
+      .int({ error: 'priceInvalid' })
+      .min(1, { error: 'priceInvalid' })
+      .max(shopLimits.maxPriceCents, { error: 'priceInvalid' }),
+    imageUrl: text(500).optional(),
+    hidden: z.boolean().default(false),
+    cosmeticKind: z.enum(cosmeticKinds, { error: 'invalidInput' }).nullish(),
+    cosmeticStyle: text(30).nullish(),
+    plan: z.enum(premiumPlans, { error: 'invalidInput' }).nullish(),
+    months: z.union([z.literal(1), z.literal(12)], { error: 'invalidInput' }).nullish(),
+    /** Merch: every size it comes in with its stock. */
+    sizes: z
+      .array(
+        z.object({
+          size: z.enum(merchSizes, { error: 'invalidInput' }),
+          stock: z.number().int().min(0, { error: 'stockInvalid' }).max(shopLimits.maxStock, { error: 'stockInvalid' }),
+        }),
+      )
+      .max(merchSizes.length)
+      .optional(),
+  }),
+  output: productSchema,
+});
+
+/** Managers: one size's stock, set outright. */
+export const setStock = defineAction({
+  name: 'setStock',
+  access: 'secured',
+  input: z.object({
+    productId: id,
+    size: z.enum(merchSizes, { error: 'invalidInput' }),
+    stock: z.number().int().min(0, { error: 'stockInvalid' }).max(shopLimits.maxStock, { error: 'stockInvalid' }),
+  }),
+  output: productSchema,
+});
+
+export const userCosmeticSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(cosmeticKinds),
+  style: z.string(),
+  orderId: z.number().int(),
+});
+export type UserCosmetic = z.infer<typeof userCosmeticSchema>;
+
+/** The profile items a user owns (bought and not refunded). */
+export const getUserCosmetics = defineAction({
+  name: 'getUserCosmetics',
+  access: 'secured',
+  input: z.object({ userId: id }),
+  output: z.array(userCosmeticSchema),
+});
+
+export const shopActions = {
+  getProducts,
+  getProduct,
+  createOrder,
+  getOrders,
+  getOrder,
+  searchOrder,
+  requestRefund,
+  cancelOrder,
+  answerRefund,
+  updateShipment,
+  getAllOrders,
+  getShopProducts,
+  saveProduct,
+  setStock,
+  getUserCosmetics,
+};
