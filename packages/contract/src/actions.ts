@@ -15,6 +15,7 @@ import { puzzleActions } from './puzzles.js';
 import { questActions } from './quests.js';
 import { shopActions } from './shop.js';
 import { riotActions } from './riot.js';
+import { steamActions } from './steam.js';
 
 /** Every action of the API by name; the server's registry and the web client are typed from this. */
 export const actions = {
@@ -35,6 +36,7 @@ export const actions = {
   ...questActions,
   ...shopActions,
   ...riotActions,
+  ...steamActions,
 };
 
 export type Actions = typeof actions;

@@ -20,6 +20,7 @@ export * from './puzzles.js';
 export * from './quests.js';
 export * from './shop.js';
 export * from './riot.js';
+export * from './steam.js';
 export { actions, type ActionName, type Actions } from './actions.js';
 export * from './rich-text.js';
 export * from './premium.js';
