@@ -37,3 +37,13 @@ export type Language = (typeof languages)[number];
 
 export const themes = ['dark', 'light'] as const;
 export type Theme = (typeof themes)[number];
+
+/** What each plan allows (docs/api.md, "Premium"); the server enforces these, the plans page lists them. */
+export const planLimits = {
+  free: { galleryPhotos: 12, openLobbies: 2, animatedBanner: false, pinnedLobbies: 0, badge: false },
+  premium: { galleryPhotos: 40, openLobbies: 5, animatedBanner: true, pinnedLobbies: 0, badge: true },
+  premiumPlus: { galleryPhotos: 100, openLobbies: 10, animatedBanner: true, pinnedLobbies: 1, badge: true },
+} as const;
+
+/** Days before a subscription's end when its reminder mail goes out. */
+export const premiumReminderDays = 3;

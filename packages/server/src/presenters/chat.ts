@@ -39,12 +39,14 @@ export function presentChannel(
   last: MessageRow | undefined,
   unreadCount: number,
 ): ChatChannel {
-  const users = [row.userA, row.userB].map((id) => presentMember(members.get(id)!));
-  const otherId = row.userA === viewerId ? row.userB : row.userA;
+  // A pair's channel: both members are set (a lobby's group channel is presented by presentGroupChannel).
+  const [userA, userB] = [row.userA!, row.userB!];
+  const users = [userA, userB].map((id) => presentMember(members.get(id)!));
+  const otherId = userA === viewerId ? userB : userA;
   return {
     id: row.id,
     initiatingUserId: row.initiatorId,
-    receivingUserId: row.initiatorId === row.userA ? row.userB : row.userA,
+    receivingUserId: row.initiatorId === userA ? userB : userA,
     users,
     other: users.find((u) => u.id === otherId)!,
     lastMessage: last

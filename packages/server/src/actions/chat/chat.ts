@@ -26,7 +26,7 @@ export async function loadOwnChannel(services: Services, channelId: number, user
 async function presentChannels(services: Services, rows: ChannelRow[], viewerId: number) {
   const { chat, users } = services.repos;
   const [members, lasts, unread] = await Promise.all([
-    users.byIds([...new Set(rows.flatMap((r) => [r.userA, r.userB]))]),
+    users.byIds([...new Set(rows.flatMap((r) => [r.userA, r.userB]).filter((id) => id !== null))]),
     chat.messagesByIds(rows.flatMap((r) => (r.lastMessageId ? [r.lastMessageId] : []))),
     chat.unreadCounts(viewerId),
   ]);

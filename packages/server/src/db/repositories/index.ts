@@ -18,6 +18,9 @@ import { puzzlesRepository } from './puzzles.js';
 import { questsRepository } from './quests.js';
 import { lobbiesRepository } from './lobbies.js';
 import { eventsRepository } from './events.js';
+import { riotRepository } from './riot.js';
+import { premiumRepository } from './premium.js';
+import { shopRepository } from './shop.js';
 import { rawSql, type ExecuteSql } from './raw-sql.js';
 
 function bound(db: Database) {
@@ -41,6 +44,9 @@ function bound(db: Database) {
     quests: questsRepository(db),
     lobbies: lobbiesRepository(db),
     events: eventsRepository(db),
+    riot: riotRepository(db),
+    shop: shopRepository(db),
+    premium: premiumRepository(db),
   };
 }
 

@@ -1,17 +1,21 @@
 import { bigint, index, integer, pgSequence, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { users } from './accounts.js';
+import { lobbies } from './lobbies.js';
 
-/** One channel per pair of users: `userA` is always the smaller id, so the pair is found either way round. */
+/**
+ * One channel per pair of users: `userA` is always the smaller id, so the pair is found either way round.
+ * A lobby's group channel has no pair (`userA`, `userB` null) but its `lobbyId`: its members are the lobby's
+ * owner and approved applicants, read from the lobby itself (db/schema/lobby-chat.ts keeps their read marks).
+ */
 export const chatChannels = pgTable(
   'chat_channels',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userA: integer('user_a')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    userB: integer('user_b')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userA: integer('user_a').references(() => users.id, { onDelete: 'cascade' }),
+    userB: integer('user_b').references(() => users.id, { onDelete: 'cascade' }),
+    /** The lobby of a group channel; deleting the lobby deletes its chat. */
+    lobbyId: integer('lobby_id').references(() => lobbies.id, { onDelete: 'cascade' }),
     /** Who opened the conversation (spec: initiatingUserId). */
     initiatorId: integer('initiator_id').notNull(),
     lastMessageId: bigint('last_message_id', { mode: 'number' }),
@@ -27,6 +31,9 @@ export const chatChannels = pgTable(
     // in memory, found by user_a through the pair index and by user_b through this one.
     uniqueIndex('chat_channels_pair_idx').on(t.userA, t.userB),
     index('chat_channels_b_idx').on(t.userB),
+    uniqueIndex('chat_channels_lobby_idx')
+      .on(t.lobbyId)
+      .where(sql`${t.lobbyId} is not null`),
   ],
 );
 

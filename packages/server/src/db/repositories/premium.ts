@@ -1,0 +1,106 @@
+import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { PremiumPlan } from '@gamefolk/contract';
+import type { Database } from '../client.js';
+import { premiumPins, premiumSubscriptions, users } from '../schema.js';
+
+export type { PremiumSubscriptionRow } from '../schema/premium.js';
+
+const live = isNull(premiumSubscriptions.withdrawnAt);
+
+export function premiumRepository(db: Database) {
+  return {
+    /** Takes the user's row lock: grants and refunds of one user run one at a time (their stretches chain). */
+    lockUser: (userId: number) => db.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for update`),
+
+    byOrder: (orderRef: string) =>
+      db
+        .select()
+        .from(premiumSubscriptions)
+        .where(eq(premiumSubscriptions.orderRef, orderRef))
+        .then((rows) => rows[0]),
+
+    /** The end of the user's last live stretch, if any. */
+    lastEnd: (userId: number) =>
+      db
+        .select({ endsAt: premiumSubscriptions.endsAt })
+        .from(premiumSubscriptions)
+        .where(and(eq(premiumSubscriptions.userId, userId), live))
+        .orderBy(desc(premiumSubscriptions.endsAt))
+        .limit(1)
+        .then((rows) => rows[0]?.endsAt),
+
+    insert: (values: typeof premiumSubscriptions.$inferInsert) =>
+      db
+        .insert(premiumSubscriptions)
+        .values(values)
+        .onConflictDoNothing()
+        .returning()
+        .then((rows) => rows[0]),
+
+    /** The user's live stretches ending after `from`, in order. */
+    liveFrom: (userId: number, from: Date) =>
+      db
+        .select()
+        .from(premiumSubscriptions)
+        .where(and(eq(premiumSubscriptions.userId, userId), live, gt(premiumSubscriptions.endsAt, from)))
+        .orderBy(asc(premiumSubscriptions.startsAt)),
+
+    update: (id: number, values: Partial<typeof premiumSubscriptions.$inferInsert>) =>
+      db.update(premiumSubscriptions).set(values).where(eq(premiumSubscriptions.id, id)),
+
+    /** Each user's stretch covering `at` (withdrawn ones never cover anything). */
+    currentFor: (userIds: number[], at: Date) =>
+      userIds.length
+        ? db
+            .select({
+              userId: premiumSubscriptions.userId,
+              plan: premiumSubscriptions.plan,
+            })
+            .from(premiumSubscriptions)
+            .where(
+              and(
+                inArray(premiumSubscriptions.userId, userIds),
+                live,
+                lte(premiumSubscriptions.startsAt, at),
+                gt(premiumSubscriptions.endsAt, at),
+              ),
+            )
+        : Promise.resolve([] as { userId: number; plan: PremiumPlan }[]),
+
+    /**
+     * Claims the stretches that end within `[from, until)` and that no live stretch follows (the user's plan
+     * really ends then), marking them reminded; answers what this call claimed. A stretch is claimed once,
+     * whichever instance asks.
+     */
+    claimReminders: (from: Date, until: Date, at: Date) =>
+      db
+        .update(premiumSubscriptions)
+        .set({ remindedAt: at })
+        .where(
+          and(
+            isNull(premiumSubscriptions.remindedAt),
+            live,
+            gt(premiumSubscriptions.endsAt, from),
+            lte(premiumSubscriptions.endsAt, until),
+            sql`not exists (select 1 from premium_subscriptions n where n.user_id = ${premiumSubscriptions.userId}
+              and n.withdrawn_at is null and n.ends_at > ${premiumSubscriptions.endsAt})`,
+          ),
+        )
+        .returning(),
+
+    pinOf: (userId: number) =>
+      db
+        .select()
+        .from(premiumPins)
+        .where(eq(premiumPins.userId, userId))
+        .then((rows) => rows[0]),
+
+    pin: (userId: number, lobbyId: number) =>
+      db
+        .insert(premiumPins)
+        .values({ userId, lobbyId })
+        .onConflictDoUpdate({ target: premiumPins.userId, set: { lobbyId, createdAt: new Date() } }),
+
+    unpin: (userId: number) => db.delete(premiumPins).where(eq(premiumPins.userId, userId)),
+  };
+}

@@ -1,0 +1,96 @@
+import { planLimits, type PremiumMonths, type PremiumPlan } from '@gamefolk/contract';
+import type { Repositories } from '../db/repositories/index.js';
+import type { PremiumSubscriptionRow } from '../db/repositories/premium.js';
+
+/**
+ * Premium ("Game Actor Plus"): subscriptions bought in the shop, and what a plan allows. A user's plan is read
+ * from their stretches of paid time against the clock, so a plan ends exactly at its end on every instance with
+ * nothing to run; the reminder job (jobs/premium-reminders.ts) only mails.
+ */
+
+export type Plan = PremiumPlan | 'free';
+
+/** Adds `months` calendar months (a month later on the same day, or the month's last day when it has no such day). */
+export function addMonths(from: Date, months: number): Date {
+  const d = new Date(from.getTime());
+  const day = d.getUTCDate();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+  d.setUTCDate(Math.min(day, last));
+  return d;
+}
+
+/**
+ * Grants a paid order's subscription, in the caller's transaction (the shop's, marking the order paid): its
+ * time starts at the later of now and the end of the user's current paid time, so buying again renews.
+ * Granting an order a second time changes nothing and answers the stretch granted the first time.
+ */
+export async function grantSubscription(
+  tx: Repositories,
+  userId: number,
+  plan: PremiumPlan,
+  months: PremiumMonths,
+  orderId: number | string,
+  now: Date = new Date(),
+): Promise<PremiumSubscriptionRow> {
+  const orderRef = String(orderId);
+  await tx.premium.lockUser(userId);
+  const granted = await tx.premium.byOrder(orderRef);
+  if (granted) return granted;
+  const lastEnd = await tx.premium.lastEnd(userId);
+  const startsAt = lastEnd && lastEnd > now ? lastEnd : now;
+  const row = await tx.premium.insert({ userId, plan, months, orderRef, startsAt, endsAt: addMonths(startsAt, months) });
+  return row ?? (await tx.premium.byOrder(orderRef))!;
+}
+
+/**
+ * Takes back a refunded order's subscription, in the caller's transaction: the time it still had left is
+ * removed (all of it when it had not started yet), and the stretches after it move back by as much. Answers
+ * false when the order granted nothing or was withdrawn already.
+ */
+export async function withdrawSubscription(
+  tx: Repositories,
+  userId: number,
+  orderId: number | string,
+  now: Date = new Date(),
+): Promise<boolean> {
+  await tx.premium.lockUser(userId);
+  const row = await tx.premium.byOrder(String(orderId));
+  if (!row || row.userId !== userId || row.withdrawnAt) return false;
+  const cutAt = row.startsAt > now ? row.startsAt : now;
+  const removedMs = Math.max(0, row.endsAt.getTime() - cutAt.getTime());
+  await tx.premium.update(row.id, { withdrawnAt: now, endsAt: row.endsAt > cutAt ? cutAt : row.endsAt });
+  if (removedMs > 0) {
+    const later = (await tx.premium.liveFrom(userId, row.endsAt)).filter((s) => s.startsAt >= row.endsAt);
+    for (const s of later) {
+      await tx.premium.update(s.id, {
+        startsAt: new Date(s.startsAt.getTime() - removedMs),
+        endsAt: new Date(s.endsAt.getTime() - removedMs),
+      });
+    }
+  }
+  return true;
+}
+
+/** Each user's plan at `at` (users without paid time are left out: they are on the free plan). */
+export async function plansOf(repos: Repositories, userIds: number[], at: Date): Promise<Map<number, PremiumPlan>> {
+  const rows = await repos.premium.currentFor([...new Set(userIds)], at);
+  return new Map(rows.map((r) => [r.userId, r.plan]));
+}
+
+export async function planOf(repos: Repositories, userId: number, at: Date): Promise<Plan> {
+  return (await plansOf(repos, [userId], at)).get(userId) ?? 'free';
+}
+
+/** What the user's plan allows right now. */
+export async function limitsOf(repos: Repositories, userId: number, at: Date) {
+  return planLimits[await planOf(repos, userId, at)];
+}
+
+/** The user's plan now and the end of their paid time (the end of the last stretch), for their own screens. */
+export async function subscriptionOf(repos: Repositories, userId: number, at: Date) {
+  const plan = await planOf(repos, userId, at);
+  const end = plan === 'free' ? undefined : await repos.premium.lastEnd(userId);
+  return { premium: plan === 'free' ? null : plan, premiumEndsAt: end ? end.toISOString() : null };
+}
