@@ -16,6 +16,8 @@ export interface Config {
   webDist: string | undefined;
   /** CDN_URL: where public files are served from when not from our origin (the CSP allows it). */
   cdnUrl: string | undefined;
+  /** S3_*: uploads go to this S3-compatible bucket instead of DATA_DIR/uploads. */
+  s3: S3Settings | undefined;
   rateLimitScale: number;
   /** TRUST_PROXY: addresses or CIDRs of the reverse proxies whose X-Forwarded-For is believed; empty trusts none. */
   trustProxy: string[];
@@ -30,6 +32,32 @@ export interface Config {
   /** MANAGER_EMAILS, lower-cased: activated accounts with these addresses are managers. */
   managerEmails: string[];
   google: { clientId: string | undefined; jwksUrl: string };
+  /**
+   * PAYTR_*: PayTR's iFrame API. Without merchant id, key and salt the shop can be browsed and checkout answers
+   * `notConfigured`. `timeoutMinutes` is PayTR's timeout_limit: a pending order is cancelled some minutes after it.
+   */
+  paytr: {
+    url: string;
+    merchantId: string | undefined;
+    merchantKey: string | undefined;
+    merchantSalt: string | undefined;
+    testMode: boolean;
+    timeoutMinutes: number;
+  };
+  /** Steam: OpenID sign-in needs no key; without `apiKey` the data calls answer `notConfigured`. */
+  steam: { openIdUrl: string; apiUrl: string; storeUrl: string; apiKey: string | undefined };
+  /** Riot sign-on (RSO) and game data; without client id and secret, sign-on answers `notConfigured`. */
+  riot: {
+    authUrl: string;
+    clientId: string | undefined;
+    clientSecret: string | undefined;
+    /** `{route}` is replaced by a platform (`euw1`), a region (`europe`) or a Valorant shard (`eu`). */
+    apiUrl: string;
+    apiKey: string | undefined;
+    ddragonUrl: string;
+    /** Served as text/plain at /riot.txt; unset: 404. */
+    verification: string | undefined;
+  };
   /** Web Push: VAPID keys (generated and kept in the database when unset); `ca` trusts a test push service. */
   push: {
     publicKey: string | undefined;
@@ -41,6 +69,18 @@ export interface Config {
     /** Private or loopback addresses an endpoint may still reach: none, but tests name their push service's. */
     allowAddresses: string[];
   };
+}
+
+export interface S3Settings {
+  /** Unset: AWS itself; set: any S3-compatible store (MinIO, Ceph, R2, a test stand-in…). */
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  /** Unset: the AWS SDK's usual chain (environment, instance role…). */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** http://host/bucket/key instead of http://bucket.host/key (most self-hosted stores need it). */
+  forcePathStyle: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -61,7 +101,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Gamefolk <no-reply@gamefolk.gg>',
     webDist: env.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),
-    cdnUrl: env.CDN_URL || undefined,
+    cdnUrl: env.CDN_URL ? env.CDN_URL.replace(/\/+$/, '') : undefined,
+    s3: env.S3_BUCKET
+      ? {
+          endpoint: env.S3_ENDPOINT || undefined,
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION || 'us-east-1',
+          accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+          forcePathStyle: ['1', 'true', 'yes'].includes((env.S3_FORCE_PATH_STYLE ?? '').toLowerCase()),
+        }
+      : undefined,
     rateLimitScale: Number(env.RATE_LIMIT_SCALE ?? 1) || 1,
     trustProxy: (env.TRUST_PROXY ?? '')
       .split(',')
@@ -76,6 +126,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((mail) => mail.trim().toLowerCase())
       .filter(Boolean),
+    steam: {
+      openIdUrl: (env.STEAM_OPENID_URL || 'https://steamcommunity.com/openid').replace(/\/$/, ''),
+      apiUrl: (env.STEAM_API_URL || 'https://api.steampowered.com').replace(/\/$/, ''),
+      storeUrl: (env.STEAM_STORE_URL || 'https://store.steampowered.com').replace(/\/$/, ''),
+      apiKey: env.STEAM_API_KEY || undefined,
+    },
+    riot: {
+      authUrl: (env.RIOT_AUTH_URL || 'https://auth.riotgames.com').replace(/\/$/, ''),
+      clientId: env.RIOT_CLIENT_ID || undefined,
+      clientSecret: env.RIOT_CLIENT_SECRET || undefined,
+      apiUrl: (env.RIOT_API_URL || 'https://{route}.api.riotgames.com').replace(/\/$/, ''),
+      apiKey: env.RIOT_API_KEY || undefined,
+      ddragonUrl: (env.RIOT_DDRAGON_URL || 'https://ddragon.leagueoflegends.com').replace(/\/$/, ''),
+      verification: env.RIOT_VERIFICATION || undefined,
+    },
+    paytr: {
+      url: (env.PAYTR_URL || 'https://www.paytr.com').replace(/\/+$/, ''),
+      merchantId: env.PAYTR_MERCHANT_ID || undefined,
+      merchantKey: env.PAYTR_MERCHANT_KEY || undefined,
+      merchantSalt: env.PAYTR_MERCHANT_SALT || undefined,
+      testMode: env.PAYTR_TEST_MODE === '1' || env.PAYTR_TEST_MODE === 'true',
+      timeoutMinutes: 30,
+    },
     google: {
       clientId: env.GOOGLE_CLIENT_ID || undefined,
       jwksUrl: env.GOOGLE_JWKS_URL ?? 'https://www.googleapis.com/oauth2/v3/certs',
