@@ -13,6 +13,8 @@ import { registerSecurityHeaders } from './http/security.js';
 import { registerWebApp } from './http/web-app.js';
 import { createMailer } from './mail/mailer.js';
 import { createGoogleVerifier } from './providers/google.js';
+import { createRiotClient } from './providers/riot.js';
+import { registerRiotRoutes } from './actions/integrations/riot-routes.js';
 import { createRateLimits } from './services/rate-limits.js';
 import { seedGames } from './catalog/seed-games.js';
 import { connectRedis } from './services/redis.js';
@@ -83,6 +85,7 @@ export async function buildApp(
     }),
     rateLimits: createRateLimits(config.rateLimitScale, config.redisPrefix, redis),
     google: createGoogleVerifier(config.google.clientId, config.google.jwksUrl),
+    riot: createRiotClient(config.riot, config.appUrl),
     redis,
     storage: localStorage(path.join(config.dataDir, 'uploads')),
     hub,
@@ -109,6 +112,7 @@ export async function buildApp(
     await services.db.execute(sql`select 1`);
     return reply.send({ status: 'ok' });
   });
+  registerRiotRoutes(app, config);
   await registerWebApp(app, services, config.webDist);
 
   registerNotificationJobs(services);

@@ -6,6 +6,7 @@ import type { Repositories } from './db/repositories/index.js';
 import type { UserRow } from './db/schema.js';
 import type { Mailer } from './mail/mailer.js';
 import type { GoogleVerifier } from './providers/google.js';
+import type { RiotClient } from './providers/riot.js';
 import type { RateLimits } from './services/rate-limits.js';
 import type { FileStorage } from './services/storage.js';
 import type { RealtimeHub } from './realtime/hub.js';
@@ -22,6 +23,7 @@ export interface Services {
   mailer: Mailer;
   rateLimits: RateLimits;
   google: GoogleVerifier;
+  riot: RiotClient;
   redis: Redis | undefined;
   storage: FileStorage;
   hub: RealtimeHub;

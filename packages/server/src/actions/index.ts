@@ -125,6 +125,7 @@ import {
   updateEventHandler,
 } from './events/manage.js';
 import { getEventCalendarHandler, getEventHandler, getEventsHandler, getParticipantsHandler } from './events/lists.js';
+import { riotHandlers } from './integrations/riot.js';
 import type { ActionHandler } from './define.js';
 
 export const handlers: ActionHandler[] = [
@@ -266,4 +267,5 @@ export const handlers: ActionHandler[] = [
   setParticipationHandler,
   getParticipantsHandler,
   getEventCalendarHandler,
+  ...riotHandlers,
 ];

@@ -1,6 +1,7 @@
 // Every timed job, registered with the one scheduler (jobs/scheduler.ts) as its file loads: add a line per job.
 import './purge-accounts.js';
 import './event-reminders.js';
+import './riot-sync.js';
 
 export { createScheduler, registerJob, type Scheduler } from './scheduler.js';
 export { createJobQueue, type JobQueue } from './queue.js';

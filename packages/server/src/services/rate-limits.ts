@@ -31,6 +31,8 @@ const budgets = {
   reportByUser: { points: 20, duration: 60 * 60 },
   inviteByUser: { points: 50, duration: 60 * 60 },
   lobbyApplyByUser: { points: 50, duration: 60 * 60 },
+  /** Riot sign-on, platform choice: each costs calls to Riot. */
+  riotByUser: { points: 30, duration: 60 * 60 },
 } as const;
 
 export type RateLimitName = keyof typeof budgets;

@@ -1,0 +1,122 @@
+// Steam sign-in and linking (OpenID 2.0): the redirect, the assertion's checks, a new account or a known one.
+import { loginWithSteam, steamAuth, steamLoginUrl } from '@gamefolk/contract';
+import type { Services } from '../../context.js';
+import { uniqueViolation } from '../../db/errors.js';
+import type { SteamAccountRow } from '../../db/repositories/steam.js';
+import { AppError } from '../../http/app-error.js';
+import { ProviderUnavailable } from '../../providers/provider-fetch.js';
+import { confirmWithSteam, readSteamAssertion, steamApi, steamLoginRedirect } from '../../providers/steam.js';
+import { startSession } from '../../services/sessions.js';
+import { uniqueUsername } from '../../services/usernames.js';
+import { handle } from '../define.js';
+import { presentSteamAccount, profileOf, steamSyncJob, syncSteamAccount } from './steam-sync.js';
+
+export const steamLoginUrlHandler = handle(steamLoginUrl, async ({ return_url }, { services }) => ({
+  url: steamLoginRedirect(services.config, return_url),
+}));
+
+/**
+ * The SteamID64 Steam vouches for: local checks first, the nonce taken (a replay fails on its unique key), then
+ * Steam's own check_authentication. Any failure answers `steamLoginFailed`; an outage `providerUnavailable`.
+ */
+async function verifiedSteamId(services: Services, returnUrl: string): Promise<string> {
+  const assertion = readSteamAssertion(services.config, returnUrl, services.now());
+  if (!(await services.repos.steam.useNonce(assertion.nonce))) throw new AppError('steamLoginFailed');
+  if (!(await confirmWithSteam(services.config, assertion))) throw new AppError('steamLoginFailed');
+  return assertion.steamId;
+}
+
+/** The persona name when a key lets us ask Steam for it; nothing (a fallback name) otherwise or during an outage. */
+async function personaOf(services: Services, steamId: string) {
+  if (!services.config.steam.apiKey) return undefined;
+  try {
+    return await steamApi(services.config).playerSummary(steamId);
+  } catch (error) {
+    if (error instanceof ProviderUnavailable) return undefined;
+    throw error;
+  }
+}
+
+async function queueSync(services: Services, userId: number) {
+  if (!services.config.steam.apiKey) return;
+  await services.jobs.send(steamSyncJob, { userId });
+  services.jobs.wake(steamSyncJob);
+}
+
+export const loginWithSteamHandler = handle(loginWithSteam, async (input, { services, ip }) => {
+  await services.rateLimits.consume('steamByIp', ip);
+  const steamId = await verifiedSteamId(services, input.return_url);
+  const { users, steam } = services.repos;
+
+  const signIn = async (account: SteamAccountRow, created: boolean) => {
+    const user = await users.findById(account.userId);
+    if (!user) throw new AppError('steamLoginFailed');
+    const session = await startSession(services, user);
+    if (created || !account.syncedAt) await queueSync(services, user.id);
+    // A frozen or deleted account in its grace period gets its token; the web app offers restoreAccount.
+    return { ...session, is_frozen: session.user.is_frozen, created };
+  };
+
+  const known = await steam.bySteamId(steamId);
+  if (known) return signIn(known, false);
+
+  const player = await personaOf(services, steamId);
+  const profile = profileOf(player);
+  const username = await uniqueUsername(services, profile.personaName ?? `steam${steamId.slice(-6)}`);
+  try {
+    const account = await services.repos.transaction(async (tx) => {
+      const user = await tx.users.insert({
+        username,
+        language: input.user_lang ?? 'en',
+        activatedAt: services.now(),
+      });
+      const linked = await tx.steam.insert(user.id, steamId);
+      if (player) await tx.steam.saveProfile(user.id, steamId, profile);
+      return linked;
+    });
+    return await signIn(account, true);
+  } catch (error) {
+    // The same Steam account signing in twice at once: the other attempt created it; sign in to that one.
+    if (!uniqueViolation(error)) throw error;
+    const raced = await steam.bySteamId(steamId);
+    if (!raced) throw error;
+    return signIn(raced, false);
+  }
+});
+
+export const steamAuthHandler = handle(steamAuth, async ({ return_url }, { services, session, ip }) => {
+  await services.rateLimits.consume('steamByIp', ip);
+  const steamId = await verifiedSteamId(services, return_url);
+  const me = session.user.id;
+  const { steam } = services.repos;
+
+  const mine = await steam.byUser(me);
+  if (mine && mine.steamId !== steamId) throw new AppError('steamAccountMismatch');
+  const holder = await steam.bySteamId(steamId);
+  if (holder && holder.userId !== me) throw new AppError('steamAccountTaken');
+
+  // Spec: the Steam profile must be public for the integration (asked when we have a key to ask with).
+  const player = await personaOf(services, steamId);
+  if (player && player.communityvisibilitystate !== 3) throw new AppError('steamProfilePrivate');
+
+  let account = mine;
+  if (!account) {
+    try {
+      account = await steam.insert(me, steamId);
+    } catch (error) {
+      if (!uniqueViolation(error)) throw error;
+      const again = await steam.byUser(me);
+      throw new AppError(again && again.steamId !== steamId ? 'steamAccountMismatch' : 'steamAccountTaken');
+    }
+  }
+  if (player) await steam.saveProfile(me, steamId, profileOf(player));
+  if (services.config.steam.apiKey) {
+    try {
+      account = await syncSteamAccount(services, (await steam.byUser(me)) ?? account);
+    } catch (error) {
+      // Linked all the same: the failure is recorded and shown with the status; the job tries again later.
+      if (!(error instanceof AppError)) throw error;
+    }
+  }
+  return presentSteamAccount((await steam.byUser(me)) ?? account, me, services.now());
+});
