@@ -9,9 +9,9 @@ export type ProductType = (typeof productTypes)[number];
 export const cosmeticKinds = ['frame', 'banner', 'badge'] as const;
 export type CosmeticKind = (typeof cosmeticKinds)[number];
 
-export const premiumPlans = ['premium', 'premiumPlus'] as const;
-export type PremiumPlan = (typeof premiumPlans)[number];
-export const subscriptionMonths = [1, 12] as const;
+/** The plans a subscription product sells (the same as premium.ts's, kept here so the shop stands alone). */
+export const subscriptionPlans = ['premium', 'premiumPlus'] as const;
+export type SubscriptionPlan = (typeof subscriptionPlans)[number];
 
 export const merchSizes = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
 
@@ -76,7 +76,7 @@ export const productSchema = z.object({
   stock: z.record(z.string(), z.number().int()).optional(),
   cosmeticKind: z.enum(cosmeticKinds).nullable(),
   cosmeticStyle: z.string().nullable(),
-  plan: z.enum(premiumPlans).nullable(),
+  plan: z.enum(subscriptionPlans).nullable(),
   months: z.number().int().nullable(),
   hidden: z.boolean(),
 });
@@ -260,7 +260,7 @@ export const saveProduct = defineAction({
     hidden: z.boolean().default(false),
     cosmeticKind: z.enum(cosmeticKinds, { error: 'invalidInput' }).nullish(),
     cosmeticStyle: text(30).nullish(),
-    plan: z.enum(premiumPlans, { error: 'invalidInput' }).nullish(),
+    plan: z.enum(subscriptionPlans, { error: 'invalidInput' }).nullish(),
     months: z.union([z.literal(1), z.literal(12)], { error: 'invalidInput' }).nullish(),
     /** Merch: every size it comes in with its stock. */
     sizes: z
@@ -292,7 +292,6 @@ export const userCosmeticSchema = z.object({
   id: z.number().int(),
   kind: z.enum(cosmeticKinds),
   style: z.string(),
-  orderId: z.number().int(),
 });
 export type UserCosmetic = z.infer<typeof userCosmeticSchema>;
 

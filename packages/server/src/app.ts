@@ -15,10 +15,13 @@ import { createMailer } from './mail/mailer.js';
 import { createGoogleVerifier } from './providers/google.js';
 import { createRiotClient } from './providers/riot.js';
 import { registerRiotRoutes } from './actions/integrations/riot-routes.js';
+import { registerSteamJobs } from './jobs/steam-sync.js';
 import { createRateLimits } from './services/rate-limits.js';
 import { seedGames } from './catalog/seed-games.js';
+import { seedShop } from './actions/shop/seed.js';
+import { registerShopRoutes } from './actions/shop/routes.js';
 import { connectRedis } from './services/redis.js';
-import { localStorage } from './services/storage.js';
+import { createStorage } from './services/storage.js';
 import { registerUploads } from './http/uploads.js';
 import { createJobQueue, createScheduler, type Scheduler } from './jobs/index.js';
 import type { JobQueueSettings } from './jobs/queue.js';
@@ -64,6 +67,7 @@ export async function buildApp(
         : { kind: 'embedded', dir: path.join(config.dataDir, 'db') },
     ));
   await seedGames(database.db);
+  await seedShop(database.db);
   await repositories(database.db).users.fillUsernameSkeletons();
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
   const hub = createHub(redis, config.redisPrefix);
@@ -87,7 +91,7 @@ export async function buildApp(
     google: createGoogleVerifier(config.google.clientId, config.google.jwksUrl),
     riot: createRiotClient(config.riot, config.appUrl),
     redis,
-    storage: localStorage(path.join(config.dataDir, 'uploads')),
+    storage: createStorage(config),
     hub,
     liveSessions: createLiveSessions(hub, repos, app.log),
     presence,
@@ -96,13 +100,14 @@ export async function buildApp(
     now: options.now ?? (() => new Date()),
     log: app.log,
   };
-  fs.mkdirSync(services.storage.root, { recursive: true });
+  if (services.storage.root) fs.mkdirSync(services.storage.root, { recursive: true });
 
   registerErrorHandler(app);
   // The API speaks JSON only; anything else is refused with 415 rather than read as a string.
   app.removeContentTypeParser('text/plain');
   await registerSecurityHeaders(app, config);
   registerEnvelope(app, services, handlers);
+  await registerShopRoutes(app, services);
   await registerUploads(app, services);
   registerSockets(app, {
     '/ws/notifications': (socket) => notificationSocket(services, socket),
@@ -116,6 +121,7 @@ export async function buildApp(
   await registerWebApp(app, services, config.webDist);
 
   registerNotificationJobs(services);
+  registerSteamJobs(services);
   const scheduler = createScheduler(services, services.jobs, {
     tickMs: options.jobs?.tickMs,
   });
@@ -126,6 +132,7 @@ export async function buildApp(
     services.presence.close();
     await services.hub.close();
     await services.mailer.flush();
+    services.storage.close();
     redis?.disconnect();
     if (!options.database) await database.close();
   });

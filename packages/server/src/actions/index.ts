@@ -126,9 +126,36 @@ import {
 } from './events/manage.js';
 import { getEventCalendarHandler, getEventHandler, getEventsHandler, getParticipantsHandler } from './events/lists.js';
 import { riotHandlers } from './integrations/riot.js';
+import { shopHandlers } from './shop/index.js';
+import { loginWithSteamHandler, steamAuthHandler, steamLoginUrlHandler } from './integrations/steam-login.js';
+import {
+  getFeaturedSteamHandler,
+  getLastActivityHandler,
+  getSteamActivityHandler,
+  getSteamLibraryV2Handler,
+  getUserAchievementsHandler,
+  getUserGenresHandler,
+  removeSteamHandler,
+  syncAchievementsHandler,
+  syncSteamLibraryHandler,
+  userIntegrationsHandler,
+} from './integrations/steam.js';
 import type { ActionHandler } from './define.js';
 
 export const handlers: ActionHandler[] = [
+  steamLoginUrlHandler,
+  loginWithSteamHandler,
+  steamAuthHandler,
+  userIntegrationsHandler,
+  removeSteamHandler,
+  syncSteamLibraryHandler,
+  getSteamLibraryV2Handler,
+  getFeaturedSteamHandler,
+  getSteamActivityHandler,
+  getLastActivityHandler,
+  getUserGenresHandler,
+  syncAchievementsHandler,
+  getUserAchievementsHandler,
   getGamesHandler,
   getGameByIdHandler,
   getCountriesHandler,
@@ -268,4 +295,5 @@ export const handlers: ActionHandler[] = [
   getParticipantsHandler,
   getEventCalendarHandler,
   ...riotHandlers,
+  ...shopHandlers,
 ];

@@ -9,7 +9,7 @@ import { pushServiceHosts } from '../services/push-endpoints.js';
  * to our origin (sockets included: 'self' covers ws/wss of the same host), CDN_URL and the push services only, and
  * shows images from those and Google account photos: not from any https address.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, config: Pick<Config, 'cdnUrl'>) {
+export async function registerSecurityHeaders(app: FastifyInstance, config: Pick<Config, 'cdnUrl' | 'paytr'>) {
   const cdn = config.cdnUrl ? [new URL(config.cdnUrl).origin] : [];
   const pushServices = pushServiceHosts.map((host) => `https://${host}`);
   await app.register(helmet, {
@@ -22,7 +22,12 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Pick
         imgSrc: ["'self'", 'data:', 'blob:', ...cdn, 'https://*.googleusercontent.com'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...cdn, 'https://accounts.google.com/gsi/', ...pushServices],
-        frameSrc: ['https://accounts.google.com/gsi/', ...embedHosts.map((host) => `https://${host}`)],
+        // PayTR's payment form: its origin only (PAYTR_URL).
+        frameSrc: [
+          'https://accounts.google.com/gsi/',
+          ...embedHosts.map((host) => `https://${host}`),
+          new URL(config.paytr.url).origin,
+        ],
         mediaSrc: ["'self'", 'blob:', ...cdn],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],

@@ -1,7 +1,9 @@
 // Every timed job, registered with the one scheduler (jobs/scheduler.ts) as its file loads: add a line per job.
 import './purge-accounts.js';
 import './event-reminders.js';
+import '../actions/shop/expiry.js';
 import './riot-sync.js';
+import './steam-sync.js';
 
 export { createScheduler, registerJob, type Scheduler } from './scheduler.js';
 export { createJobQueue, type JobQueue } from './queue.js';

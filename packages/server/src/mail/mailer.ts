@@ -18,6 +18,8 @@ export interface Mailer {
   send(mail: LinkMail): void;
   /** Resolves when every queued mail has been handed over; used on shutdown and by tests. */
   flush(): Promise<void>;
+  /** Hands one rendered mail over now; rejects when it could not be (a queue job then tries again). */
+  deliverRendered(mail: { kind: string; to: string; subject: string; text: string; html: string }): Promise<void>;
 }
 
 export interface MailerOptions {
@@ -59,6 +61,18 @@ export function createMailer({ smtpUrl, outboxDir, from, log }: MailerOptions): 
     },
     async flush() {
       await Promise.all([...pending]);
+    },
+    async deliverRendered({ kind, to, subject, text, html }) {
+      const info = await transport.sendMail({ from, to, subject, text, html });
+      if (smtpUrl) {
+        log.info({ mail: kind }, 'mail sent');
+        return;
+      }
+      await fs.mkdir(outboxDir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = path.join(outboxDir, `${stamp}-${kind}-${randomBytes(4).toString('hex')}.eml`);
+      await fs.writeFile(file, (info as unknown as { message: Buffer }).message);
+      log.info({ mail: kind, file }, 'mail written to the outbox');
     },
   };
 }

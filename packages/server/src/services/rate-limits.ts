@@ -31,8 +31,14 @@ const budgets = {
   reportByUser: { points: 20, duration: 60 * 60 },
   inviteByUser: { points: 50, duration: 60 * 60 },
   lobbyApplyByUser: { points: 50, duration: 60 * 60 },
+  /** Checkouts started (each asks PayTR for a token and holds stock for half an hour). */
+  orderByUser: { points: 30, duration: 60 * 60 },
   /** Riot sign-on, platform choice: each costs calls to Riot. */
   riotByUser: { points: 30, duration: 60 * 60 },
+  /** Steam sign-in and linking: each asks Steam to check an assertion. */
+  steamByIp: { points: 30, duration: 60 },
+  /** Steam data read on demand (achievements of a game): each costs calls to Steam's Web API. */
+  steamByUser: { points: 60, duration: 60 * 60 },
 } as const;
 
 export type RateLimitName = keyof typeof budgets;

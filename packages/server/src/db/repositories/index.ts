@@ -19,7 +19,9 @@ import { questsRepository } from './quests.js';
 import { lobbiesRepository } from './lobbies.js';
 import { eventsRepository } from './events.js';
 import { riotRepository } from './riot.js';
+import { steamRepository } from './steam.js';
 import { premiumRepository } from './premium.js';
+import { lobbyChatRepository } from './lobby-chat.js';
 import { shopRepository } from './shop.js';
 import { rawSql, type ExecuteSql } from './raw-sql.js';
 
@@ -45,8 +47,10 @@ function bound(db: Database) {
     lobbies: lobbiesRepository(db),
     events: eventsRepository(db),
     riot: riotRepository(db),
+    steam: steamRepository(db),
     shop: shopRepository(db),
     premium: premiumRepository(db),
+    lobbyChat: lobbyChatRepository(db),
   };
 }
 

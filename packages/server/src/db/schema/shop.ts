@@ -16,11 +16,11 @@ import type {
   CosmeticKind,
   LocalizedText,
   OrderStatus,
-  PremiumPlan,
   ProductType,
   RefundReason,
   RefundStatus,
   ShipmentStatus,
+  SubscriptionPlan,
 } from '@gamefolk/contract';
 import { users } from './accounts.js';
 
@@ -44,15 +44,12 @@ export const products = pgTable(
     hidden: boolean('hidden').notNull().default(false),
     cosmeticKind: varchar('cosmetic_kind', { length: 10 }).$type<CosmeticKind>(),
     cosmeticStyle: varchar('cosmetic_style', { length: 30 }),
-    plan: varchar('plan', { length: 15 }).$type<PremiumPlan>(),
+    plan: varchar('plan', { length: 15 }).$type<SubscriptionPlan>(),
     months: smallint('months'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('products_slug_idx').on(t.slug),
-    check('products_price_positive', sql`${t.priceCents} > 0`),
-  ],
+  (t) => [uniqueIndex('products_slug_idx').on(t.slug), check('products_price_positive', sql`${t.priceCents} > 0`)],
 );
 
 export type ProductRow = typeof products.$inferSelect;

@@ -1,0 +1,355 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Order, Product, UserCosmetic } from '@gamefolk/contract';
+import { signUp, startTestServer, type TestServer } from '../../test/harness.js';
+import { startPaytrStandIn, type PaytrStandIn } from '../../test/paytr-stand-in.js';
+
+let paytr: PaytrStandIn;
+let server: TestServer;
+let offsetMs = 0;
+let boss: Awaited<ReturnType<typeof signUp>>;
+let products: Product[];
+
+beforeAll(async () => {
+  paytr = await startPaytrStandIn();
+  server = await startTestServer(
+    { ...paytr.config(), managerEmails: ['shopboss@example.com'] },
+    { now: () => new Date(Date.now() + offsetMs) },
+  );
+  paytr.state.callbackUrl = `${server.url}/api/payments/paytr/callback`;
+  boss = await signUp(server, 'ShopBoss');
+  products = (await server.open<Product[]>('getProducts', {})).data;
+});
+afterAll(async () => {
+  await server.close();
+  await paytr.close();
+});
+
+type User = Awaited<ReturnType<typeof signUp>>;
+const product = (slug: 'tshirt' | 'frame' | 'premium' | 'hoodie') => {
+  const found = products.find((p) =>
+    slug === 'tshirt'
+      ? p.names.en === 'Gamefolk T-shirt'
+      : slug === 'hoodie'
+        ? p.names.en === 'Night Raid Hoodie'
+        : slug === 'frame'
+          ? p.cosmeticKind === 'frame'
+          : p.plan === 'premium' && p.months === 1,
+  );
+  return found!;
+};
+
+async function order(user: User, payload: object) {
+  const answer = await server.secured<{ id: number; number: string; iframeUrl: string; total: number }>(
+    user.token,
+    'createOrder',
+    payload,
+  );
+  expect(answer.error).toBeUndefined();
+  return answer.data;
+}
+const getOrder = async (user: User, id: number) => (await server.secured<Order>(user.token, 'getOrder', { id })).data;
+const stock = async (id: number, size: string) => (await server.open<Product>('getProduct', { id })).data.stock![size];
+const pay = (number: string, total: number, extra: Record<string, string> = {}) =>
+  paytr.sendCallback(paytr.callbackFields(number, 'success', String(total), extra));
+
+describe('catalogue', () => {
+  it('shows a seeded shop to everyone: prices in cents, names in three languages, sizes with stock for merch', async () => {
+    expect(products.some((p) => p.type === 'merch')).toBe(true);
+    expect(products.some((p) => p.type === 'cosmetics')).toBe(true);
+    expect(products.some((p) => p.type === 'subscription')).toBe(true);
+    const shirt = product('tshirt');
+    expect(shirt.price).toBe(2499);
+    expect(shirt.names.tr).toBe('Gamefolk Tişört');
+    expect(shirt.sizes).toContain('M');
+    expect(shirt.stock!.M).toBeGreaterThan(0);
+    const spanish = (await server.open<Product[]>('getProducts', { language: 'es' })).data;
+    expect(spanish.find((p) => p.id === shirt.id)!.name).toBe('Camiseta Gamefolk');
+  });
+
+  it('lets managers add, hide and restock products; nobody else', async () => {
+    const user = await signUp(server);
+    const draft = {
+      type: 'merch',
+      name: { en: 'Cap', tr: 'Şapka', es: 'Gorra' },
+      description: { en: 'A cap', tr: 'Bir şapka', es: 'Una gorra' },
+      price: 1500,
+      sizes: [{ size: 'M', stock: 3 }],
+    };
+    expect((await server.secured(user.token, 'saveProduct', draft)).error?.code).toBe('unauthorized');
+    const saved = await server.secured<Product>(boss.token, 'saveProduct', draft);
+    expect(saved.data.stock).toEqual({ M: 3 });
+    expect((await server.secured(boss.token, 'saveProduct', { ...draft, sizes: [] })).error?.code).toBe(
+      'productIncomplete',
+    );
+    await server.secured(boss.token, 'setStock', { productId: saved.data.id, size: 'M', stock: 7 });
+    expect(await stock(saved.data.id, 'M')).toBe(7);
+    await server.secured(boss.token, 'saveProduct', { ...draft, id: saved.data.id, hidden: true });
+    const open = (await server.open<Product[]>('getProducts', {})).data;
+    expect(open.some((p) => p.id === saved.data.id)).toBe(false);
+    expect((await server.open('getProduct', { id: saved.data.id })).error?.code).toBe('productNotFound');
+  });
+});
+
+describe('checkout', () => {
+  it('prices the order from the catalogue whatever the client sends, and asks PayTR with a valid token', async () => {
+    const user = await signUp(server);
+    const shirt = product('tshirt');
+    const created = await order(user, { productId: shirt.id, quantity: 2, size: 'M', price: 1, total: 1 });
+    expect(created.total).toBe(4998);
+    expect(created.iframeUrl).toMatch(new RegExp(`^${paytr.url}/odeme/guvenli/[a-f0-9]+$`));
+    const seen = paytr.seenFor(created.iframeUrl)!;
+    expect(seen.fields.payment_amount).toBe('4998');
+    expect(seen.fields.currency).toBe('USD');
+    expect(seen.basket).toEqual([['Gamefolk T-shirt', '24.99', 2]]);
+    expect(seen.fields.merchant_ok_url).toBe(`http://gamefolk.test/paytr/ok?order=${created.id}`);
+    expect(seen.fields.merchant_fail_url).toBe(`http://gamefolk.test/paytr/fail?order=${created.id}`);
+    expect(seen.fields.user_ip).toBe('127.0.0.1');
+    const mine = await getOrder(user, created.id);
+    expect(mine).toMatchObject({ status: 'pending', paymentStatus: 'unpaid', total: 4998, size: 'M', quantity: 2 });
+  });
+
+  it('refuses what the catalogue does not allow, each with its code', async () => {
+    const user = await signUp(server);
+    const shirt = product('tshirt');
+    const code = async (payload: object) => (await server.secured(user.token, 'createOrder', payload)).error?.code;
+    expect(await code({ productId: shirt.id, quantity: 1 })).toBe('sizeRequired');
+    expect(await code({ productId: shirt.id, quantity: 1, size: 'XXXL' })).toBe('unknownSize');
+    expect(await code({ productId: shirt.id, quantity: 11, size: 'M' })).toBe('quantityInvalid');
+    expect(await code({ productId: product('frame').id, quantity: 2 })).toBe('singleItem');
+    expect(await code({ productId: 999_999, quantity: 1 })).toBe('productNotFound');
+    expect(await code({ productId: shirt.id, quantity: 1, size: 'M\u0000' })).toBe('invalidCharacters');
+  });
+
+  it('answers notConfigured without merchant values, while the shop can still be browsed', async () => {
+    const user = await signUp(server);
+    const saved = server.config.paytr.merchantKey;
+    server.config.paytr.merchantKey = undefined;
+    try {
+      const answer = await server.secured(user.token, 'createOrder', { productId: product('frame').id });
+      expect(answer.status).toBe(503);
+      expect(answer.error?.code).toBe('notConfigured');
+      expect((await server.open<Product[]>('getProducts', {})).data.length).toBeGreaterThan(0);
+    } finally {
+      server.config.paytr.merchantKey = saved;
+    }
+  });
+
+  it('never sells below zero: ten parallel orders for the last T-shirt, one wins', async () => {
+    const buyers = await Promise.all(Array.from({ length: 4 }, () => signUp(server)));
+    const hoodie = product('hoodie');
+    await server.secured(boss.token, 'setStock', { productId: hoodie.id, size: 'L', stock: 1 });
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        server.secured(buyers[i % 4]!.token, 'createOrder', { productId: hoodie.id, quantity: 1, size: 'L' }),
+      ),
+    );
+    expect(answers.filter((a) => !a.error)).toHaveLength(1);
+    expect(answers.filter((a) => a.error?.code === 'outOfStock')).toHaveLength(9);
+    expect(await stock(hoodie.id, 'L')).toBe(0);
+  });
+
+  it('allows PayTR as the only payment frame in the CSP', async () => {
+    const response = await fetch(`${server.url}/api/health`);
+    const csp = response.headers.get('content-security-policy')!;
+    const frameSrc = csp.split(';').find((d) => d.trim().startsWith('frame-src'))!;
+    expect(frameSrc).toContain(paytr.url);
+    expect(frameSrc).not.toMatch(/\bhttps?:(\s|$)|\*(\s|$)/);
+  });
+});
+
+describe('PayTR callback', () => {
+  it('marks the order paid once, answers OK every time, and mails the buyer in their language', async () => {
+    const user = await signUp(server);
+    await server.secured(user.token, 'saveUserLanguage', { language: 'tr' });
+    const created = await order(user, { productId: product('tshirt').id, quantity: 1, size: 'S' });
+    const first = await pay(created.number, created.total);
+    expect(first).toEqual({ status: 200, body: 'OK' });
+    const paid = await getOrder(user, created.id);
+    expect(paid).toMatchObject({ status: 'paid', paymentStatus: 'paid', shipmentStatus: 'notShipped' });
+    const again = await pay(created.number, created.total);
+    expect(again).toEqual({ status: 200, body: 'OK' });
+    expect((await getOrder(user, created.id)).paidAt).toBe(paid.paidAt);
+    const mail = await server.smtp.waitFor(user.email, /ödeme alındı/);
+    expect(mail.text).toContain(created.number);
+    expect(mail.text).toContain('$24.99');
+  });
+
+  it('applies two racing callbacks once: stock taken again once for an order paid after it timed out', async () => {
+    const user = await signUp(server);
+    const hoodie = product('hoodie');
+    await server.secured(boss.token, 'setStock', { productId: hoodie.id, size: 'M', stock: 5 });
+    const created = await order(user, { productId: hoodie.id, quantity: 2, size: 'M' });
+    expect(await stock(hoodie.id, 'M')).toBe(3);
+    await server.secured(user.token, 'cancelOrder', { orderId: created.id });
+    expect(await stock(hoodie.id, 'M')).toBe(5);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => pay(created.number, created.total)));
+    expect(answers.every((a) => a.status === 200 && a.body === 'OK')).toBe(true);
+    expect((await getOrder(user, created.id)).status).toBe('paid');
+    expect(await stock(hoodie.id, 'M')).toBe(3);
+  });
+
+  it('changes nothing for a forged hash (400) or a signed callback with another amount', async () => {
+    const user = await signUp(server);
+    const created = await order(user, { productId: product('frame').id });
+    const forged = { ...paytr.callbackFields(created.number, 'success', String(created.total)), hash: 'Zm9yZ2Vk' };
+    const answer = await paytr.sendCallback(forged);
+    expect(answer.status).toBe(400);
+    expect(answer.body).not.toBe('OK');
+    const otherKey = paytr.callbackFields(created.number, 'success', '1');
+    expect((await paytr.sendCallback({ ...otherKey, total_amount: String(created.total) })).status).toBe(400);
+    const wrongAmount = await pay(created.number, 1, { payment_amount: '1' });
+    expect(wrongAmount.status).toBe(400);
+    expect((await getOrder(user, created.id)).status).toBe('pending');
+    expect((await server.secured<UserCosmetic[]>(user.token, 'getUserCosmetics', { userId: user.id })).data).toEqual(
+      [],
+    );
+    const hostile = await fetch(paytr.state.callbackUrl, {
+      method: 'POST',
+      body: new URLSearchParams({
+        merchant_oid: 'a\u0000b',
+        status: 'success',
+        total_amount: '1',
+        hash: 'x'.repeat(5000),
+      }),
+    });
+    expect(hostile.status).toBe(400);
+  });
+
+  it('keeps every failure code PayTR sends (unknown ones read as 99) and gives the stock back', async () => {
+    const user = await signUp(server);
+    const shirt = product('tshirt');
+    for (const code of ['0', '1', '2', '3', '6', '8', '9', '10', '11', '99', '42']) {
+      const before = await stock(shirt.id, 'XL');
+      const created = await order(user, { productId: shirt.id, quantity: 1, size: 'XL' });
+      const answer = await paytr.sendCallback(
+        paytr.callbackFields(created.number, 'failed', String(created.total), { failed_reason_code: code }),
+      );
+      expect(answer.body).toBe('OK');
+      const failed = await getOrder(user, created.id);
+      expect(failed.status).toBe('failed');
+      expect(failed.paymentStatus).toBe('unpaid');
+      expect(failed.failedReasonCode).toBe(code === '42' ? 99 : Number(code));
+      expect(await stock(shirt.id, 'XL')).toBe(before);
+    }
+  });
+
+  it('puts bought profile items on the buyer, and takes them back on refund', async () => {
+    const user = await signUp(server);
+    const created = await order(user, { productId: product('frame').id });
+    await pay(created.number, created.total);
+    const owned = await server.secured<UserCosmetic[]>(boss.token, 'getUserCosmetics', { userId: user.id });
+    expect(owned.data).toEqual([expect.objectContaining({ kind: 'frame', style: 'neon' })]);
+    const cancelled = await server.secured<Order>(user.token, 'cancelOrder', { orderId: created.id });
+    expect(cancelled.data.status).toBe('refunded');
+    expect(paytr.refunds.at(-1)).toMatchObject({ merchant_oid: created.number, return_amount: '2.99', accepted: true });
+    expect((await server.secured<UserCosmetic[]>(user.token, 'getUserCosmetics', { userId: user.id })).data).toEqual(
+      [],
+    );
+  });
+});
+
+describe('orders and refunds', () => {
+  async function paidShirt(user: User) {
+    const created = await order(user, { productId: product('tshirt').id, quantity: 1, size: 'L' });
+    await pay(created.number, created.total);
+    return created;
+  }
+
+  it("keeps another user's order out of reach, by id and by number", async () => {
+    const owner = await signUp(server);
+    const stranger = await signUp(server);
+    const created = await paidShirt(owner);
+    for (const [action, payload] of [
+      ['getOrder', { id: created.id }],
+      ['searchOrder', { number: created.number }],
+      ['requestRefund', { orderId: created.id, reason: 'other' }],
+      ['cancelOrder', { orderId: created.id }],
+    ] as const) {
+      const answer = await server.secured(stranger.token, action, payload);
+      expect(answer.status).toBe(404);
+      expect(answer.error).toMatchObject({ code: 'orderNotFound', description: 'Order not found' });
+    }
+    expect(
+      (await server.secured(stranger.token, 'answerRefund', { orderId: created.id, approve: true })).error?.code,
+    ).toBe('unauthorized');
+    const found = await server.secured<Order>(owner.token, 'searchOrder', { number: created.number.toLowerCase() });
+    expect(found.data.id).toBe(created.id);
+    expect((await server.secured<Order[]>(owner.token, 'getOrders', {})).data.map((o) => o.id)).toContain(created.id);
+  });
+
+  it('refund approved: PayTR is asked with the decimal amount and its token, the order is refunded and mailed', async () => {
+    const user = await signUp(server);
+    const created = await paidShirt(user);
+    const asked = await server.secured<Order>(user.token, 'requestRefund', {
+      orderId: created.id,
+      reason: 'wrongSize',
+      note: 'Too small',
+    });
+    expect(asked.data).toMatchObject({ refundStatus: 'requested', refundReason: 'wrongSize', refundNote: 'Too small' });
+    expect(
+      (await server.secured(user.token, 'requestRefund', { orderId: created.id, reason: 'other' })).error?.code,
+    ).toBe('refundAlreadyRequested');
+    const waiting = await server.secured<{ rows: Order[] }>(boss.token, 'getAllOrders', { refunds: true });
+    expect(waiting.data.rows.map((o) => o.id)).toContain(created.id);
+    const answered = await server.secured<Order>(boss.token, 'answerRefund', { orderId: created.id, approve: true });
+    expect(answered.data).toMatchObject({ status: 'refunded', refundStatus: 'refunded' });
+    expect(paytr.refunds.at(-1)).toMatchObject({
+      merchant_oid: created.number,
+      return_amount: '24.99',
+      accepted: true,
+    });
+    await server.smtp.waitFor(user.email, /refunded/);
+  });
+
+  it('refund refused, and a refund PayTR does not make leaves the order paid', async () => {
+    const user = await signUp(server);
+    const created = await paidShirt(user);
+    await server.secured(user.token, 'requestRefund', { orderId: created.id, reason: 'notLiked' });
+    paytr.state.refundAnswer = 'error';
+    try {
+      const failed = await server.secured(boss.token, 'answerRefund', { orderId: created.id, approve: true });
+      expect(failed.error?.code).toBe('refundFailed');
+      expect(await getOrder(user, created.id)).toMatchObject({ status: 'paid', refundStatus: 'requested' });
+    } finally {
+      paytr.state.refundAnswer = 'success';
+    }
+    const refused = await server.secured<Order>(boss.token, 'answerRefund', { orderId: created.id, approve: false });
+    expect(refused.data).toMatchObject({ status: 'paid', refundStatus: 'refused' });
+    await server.smtp.waitFor(user.email, /refund request/);
+  });
+
+  it('ships with a tracking code and mails it; a shipped order can no longer be cancelled', async () => {
+    const user = await signUp(server);
+    const created = await paidShirt(user);
+    const noCode = await server.secured(boss.token, 'updateShipment', { orderId: created.id, status: 'shipped' });
+    expect(noCode.error?.code).toBe('trackingCodeRequired');
+    const shipped = await server.secured<Order>(boss.token, 'updateShipment', {
+      orderId: created.id,
+      status: 'shipped',
+      trackingCode: 'TR123456789',
+    });
+    expect(shipped.data).toMatchObject({ shipmentStatus: 'shipped', trackingCode: 'TR123456789' });
+    const mail = await server.smtp.waitFor(user.email, /on its way/);
+    expect(mail.text).toContain('TR123456789');
+    expect((await server.secured(user.token, 'cancelOrder', { orderId: created.id })).error?.code).toBe(
+      'orderNotCancellable',
+    );
+  });
+
+  it('cancels an order left unpaid after PayTR’s timeout and gives its stock back', async () => {
+    const user = await signUp(server);
+    const hoodie = product('hoodie');
+    await server.secured(boss.token, 'setStock', { productId: hoodie.id, size: 'S', stock: 4 });
+    const created = await order(user, { productId: hoodie.id, quantity: 1, size: 'S' });
+    expect(await stock(hoodie.id, 'S')).toBe(3);
+    offsetMs = 40 * 60_000;
+    try {
+      await server.app.scheduler.tick();
+      await expect.poll(async () => (await getOrder(user, created.id)).status, { timeout: 8000 }).toBe('cancelled');
+    } finally {
+      offsetMs = 0;
+    }
+    expect((await getOrder(user, created.id)).failedReasonCode).toBe(6);
+    expect(await stock(hoodie.id, 'S')).toBe(4);
+  });
+});

@@ -1,0 +1,72 @@
+import type { Language, LocalizedText, Order, Product } from '@gamefolk/contract';
+import type { OrderRow, OrderWithBuyer, ProductRow, ProductSizeRow } from '../db/repositories/shop.js';
+
+export const pick = (text: LocalizedText, language: Language) => text[language] || text.en;
+
+export function presentProduct(row: ProductRow, sizes: ProductSizeRow[], language: Language): Product {
+  const own = sizes.filter((s) => s.productId === row.id);
+  return {
+    id: row.id,
+    name: pick(row.name, language),
+    description: pick(row.description, language),
+    names: row.name,
+    descriptions: row.description,
+    price: row.priceCents,
+    type: row.type,
+    imageUrl: row.imageUrl,
+    ...(row.type === 'merch' && {
+      sizes: own.map((s) => s.size),
+      stock: Object.fromEntries(own.map((s) => [s.size, s.stock])),
+    }),
+    cosmeticKind: row.cosmeticKind,
+    cosmeticStyle: row.cosmeticStyle,
+    plan: row.plan,
+    months: row.months,
+    hidden: row.hidden,
+  };
+}
+
+/** What the buyer may still do with a paid order. */
+export const canCancel = (row: OrderRow) =>
+  row.status === 'pending' ||
+  (row.status === 'paid' &&
+    row.shipmentStatus === 'notShipped' &&
+    (row.refundStatus === null || row.refundStatus === 'refused'));
+export const canRequestRefund = (row: OrderRow) => row.status === 'paid' && row.refundStatus === null;
+
+export function presentOrder(row: OrderRow | OrderWithBuyer, language: Language, forManager = false): Order {
+  const order: Order = {
+    id: row.id,
+    number: row.number,
+    created_at: row.createdAt.toISOString(),
+    status: row.status,
+    paymentStatus: row.status === 'paid' || row.status === 'refunded' ? 'paid' : 'unpaid',
+    shipmentStatus: row.shipmentStatus,
+    trackingCode: row.trackingCode,
+    total: row.totalCents,
+    unitPrice: row.unitPriceCents,
+    currency: row.currency,
+    paymentMethod: 'creditCard',
+    productId: row.productId,
+    productName: pick(row.productName, language),
+    productNames: row.productName,
+    quantity: row.quantity,
+    size: row.size,
+    type: row.type,
+    failedReasonCode: row.failedReasonCode,
+    refundStatus: row.refundStatus,
+    refundReason: row.refundReason,
+    refundNote: row.refundNote,
+    paidAt: row.paidAt?.toISOString() ?? null,
+    refundedAt: row.refundedAt?.toISOString() ?? null,
+    canCancel: canCancel(row),
+    canRequestRefund: canRequestRefund(row),
+  };
+  if (forManager && 'buyerUsername' in row) {
+    order.buyer = { id: row.userId, username: row.buyerUsername, email: row.buyerEmail };
+    order.shipping = row.shippingAddress
+      ? { name: row.shippingName ?? '', address: row.shippingAddress, phone: row.shippingPhone ?? '' }
+      : null;
+  }
+  return order;
+}
