@@ -9,7 +9,7 @@ describe('getAuthProviders', () => {
   it('offers no provider the server has no keys for', async () => {
     server = await startTestServer({ google: { ...loadConfig({}).google, clientId: undefined } });
     const answer = await server.open('getAuthProviders');
-    expect(answer.data).toEqual({ google: false, steam: false, googleClientId: null });
+    expect(answer.data).toEqual({ google: false, steam: true, googleClientId: null });
   });
 
   it('offers Google, with the client id its button needs, once it is configured', async () => {
@@ -17,6 +17,6 @@ describe('getAuthProviders', () => {
       google: { ...loadConfig({}).google, clientId: 'abc.apps.googleusercontent.com' },
     });
     const answer = await server.open('getAuthProviders');
-    expect(answer.data).toEqual({ google: true, steam: false, googleClientId: 'abc.apps.googleusercontent.com' });
+    expect(answer.data).toEqual({ google: true, steam: true, googleClientId: 'abc.apps.googleusercontent.com' });
   });
 });

@@ -1,8 +1,8 @@
 import { getAuthProviders } from '@gamefolk/contract';
 import { handle } from '../define.js';
 
-/** Steam sign-in is not served yet: it says false until its provider lands with keys of its own. */
+/** Steam sign-in (OpenID) needs no key, so it is always offered; Google only with its client id. */
 export const getAuthProvidersHandler = handle(getAuthProviders, async (_input, { services }) => {
   const googleClientId = services.config.google.clientId ?? null;
-  return { google: googleClientId !== null, steam: false, googleClientId };
+  return { google: googleClientId !== null, steam: true, googleClientId };
 });

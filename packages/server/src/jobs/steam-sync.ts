@@ -1,0 +1,52 @@
+import {
+  steamRetryAfterFailureMs,
+  steamSyncEveryMs,
+  steamSyncJob,
+  syncSteamAccount,
+} from '../actions/integrations/steam-sync.js';
+import type { Services } from '../context.js';
+import { AppError } from '../http/app-error.js';
+import { NONCE_MAX_AGE_MS } from '../providers/steam.js';
+import { registerJob } from './scheduler.js';
+
+/** Accounts one run renews: Steam's Web API allows a key about 100,000 calls a day; a run stays small. */
+const batch = 50;
+
+/**
+ * Every hour, once across instances: linked Steam accounts whose library is a day old are read again, stalest
+ * first. An outage keeps the last good data (syncSteamAccount records the failure) and ends this run; an account
+ * that just failed waits an hour before its next try. Used OpenID nonces past their window are dropped.
+ */
+registerJob('steam-sync', { ms: 60 * 60 * 1000 }, async (services) => {
+  await services.repos.steam.purgeNonces(new Date(services.now().getTime() - 2 * NONCE_MAX_AGE_MS));
+  if (!services.config.steam.apiKey) return;
+  const due = await services.repos.steam.due(services.now(), steamSyncEveryMs, steamRetryAfterFailureMs, batch);
+  for (const account of due) {
+    try {
+      await syncSteamAccount(services, account);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'steamProfilePrivate') continue;
+      services.log.warn({ err: { message: error instanceof Error ? error.message : 'failed' } }, 'steam sync stopped');
+      return;
+    }
+  }
+});
+
+/** The first library read after a Steam sign-in, so the answer does not wait for Steam's Web API. */
+export function registerSteamJobs(services: Services) {
+  services.jobs.handle<{ userId: number }>(
+    steamSyncJob,
+    async ({ userId }) => {
+      const account = await services.repos.steam.byUser(userId);
+      if (!account || !services.config.steam.apiKey) return;
+      try {
+        await syncSteamAccount(services, account);
+      } catch (error) {
+        // Recorded on the account (shown in Settings); the hourly job tries again. Only bugs are retried here.
+        if (error instanceof AppError) return;
+        throw error;
+      }
+    },
+    { retryLimit: 2, retryDelay: 60 },
+  );
+}
