@@ -5,6 +5,7 @@
 // the hub, so a page is never served stale beyond the moment a change takes to cross Redis.
 import type { Repositories } from '../db/repositories/index.js';
 import type { RealtimeHub } from '../realtime/hub.js';
+import { discoverCache } from './discover-cache.js';
 
 type MyFeed = Repositories['feed']['myFeed'];
 type Rows = Awaited<ReturnType<MyFeed>>;
@@ -43,12 +44,21 @@ export function withFeedCache(repos: Repositories, hub: RealtimeHub, now = () =>
     Map<number, number>
   >;
 
+  const { feed, graph } = repos;
+  // Discover is served from a ranking shared by every viewer (services/discover-cache.ts), told the same news.
+  const discover = discoverCache(feed, now);
   const apply = (change: Change) => {
     seq++;
     if (change.all) allChangedAt = seq;
     for (const kind of kinds) for (const id of change[kind] ?? []) if (id) changedAt[kind].set(id, seq);
+    discover.news(seq, {
+      ranking: Boolean(change.all || change.posts?.length || change.authors?.length || change.organizations?.length),
+      viewers: change.all ? [] : (change.viewers ?? []),
+    });
   };
   hub.subscribe(TOPIC, (payload) => apply(payload as Change));
+  // News possibly missed (Redis was unreachable a while): nothing kept is trusted.
+  hub.onGap(() => apply({ all: true }));
   // Applied here at once (the hub also delivers locally), then on every other instance.
   const changed = (change: Change) => hub.publish(TOPIC, change);
 
@@ -73,7 +83,6 @@ export function withFeedCache(repos: Repositories, hub: RealtimeHub, now = () =>
     );
   };
 
-  const { feed, graph } = repos;
   const myFeed: MyFeed = async (viewerId, page) => {
     const key = `${viewerId}:${page.page}:${page.limit}`;
     const cached = entries.get(key);
@@ -112,6 +121,8 @@ export function withFeedCache(repos: Repositories, hub: RealtimeHub, now = () =>
         insert: after(feed.insert, (row) => ({ authors: [row.userId], organizations: [row.organizationId ?? 0] })),
         update: after(feed.update, (row, id) => ({ posts: [id], authors: [row?.userId ?? 0] })),
         bump: after(feed.bump, (_r, id) => ({ posts: [id] })),
+        // Undoing a plain repost deletes it.
+        takeBack: after(feed.takeBack, (row, id) => ({ posts: [id], authors: [row?.userId ?? 0] })),
         toggleHit: after(feed.toggleHit, (_r, postId) => ({ posts: [postId] })),
         setAttachments: after(feed.setAttachments, (_r, postId) => ({ posts: [postId] })),
       },
@@ -138,7 +149,7 @@ export function withFeedCache(repos: Repositories, hub: RealtimeHub, now = () =>
   const outside = writes(repos, changed);
   return {
     ...outside,
-    feed: { ...outside.feed, myFeed },
+    feed: { ...outside.feed, myFeed, discover: discover.discover },
     // Inside a transaction the news waits for the commit: announced before it, a page read in between would be
     // cached as it was, and one rolled back would announce a change that never happened.
     transaction: async (work) => {

@@ -303,41 +303,75 @@ export function myFeedStatement(db: Database) {
 }
 
 /**
- * One page of Discover, as ranking every post of the window by score would give it, without scoring them all:
- * the newest visible posts are scored first; the page's last score among them bounds the engagement any older
- * post needs to reach the page (it is at least as old as all of them), so only those few are looked up,
- * through posts_engagement_idx: the same page as scoring the whole window, unless more than DISCOVER_ENGAGED
- * older posts pass the bound, when the most engaged of them are scored.
+ * Discover's candidates ranked as scoring every post of the window would rank them, without scoring them all:
+ * the `newest` posts passing `visible` are scored first; the score at position `last` among them bounds the
+ * engagement any older post needs to reach that position (it is at least as old as all of them), so only those
+ * few are looked up, through posts_engagement_idx: the same ranking as scoring the whole window, unless more than
+ * `engaged` older posts pass the bound, when the most engaged of them are scored.
  */
-export function discoverQuery(db: Database, first: boolean) {
-  const viewer = param('viewer');
-  // Checked against every candidate: the viewer's blocks, either way, are read once for the statement.
-  const blockedEitherWay = sql`array(select ${blocks.blockedId} from ${blocks} where ${blocks.blockerId} = ${viewer}
-    union all select ${blocks.blockerId} from ${blocks} where ${blocks.blockedId} = ${viewer})`;
-  const visible = sql`exists (select 1 from ${users} u where u.id = ${posts.userId} and u.frozen_at is null and u.deleted_at is null)
-    and ${posts.userId} <> all(${blockedEitherWay})`;
-  const { offset, last } = pageBounds(first);
+function rankedPosts(o: { visible: SQL; newest: number; last: SQL; engaged: number; rows: number; offset: SQL }) {
   const inWindow = sql`${listed} and ${posts.createdAt} > now() - ${DISCOVER_WINDOW}`;
   // Rounded down and shaded, so that float rounding can only let more posts through, never fewer.
-  const neededEngagement = sql`floor(coalesce((select score from newest order by score desc limit 1 offset ${last}), 0)
+  const neededEngagement = sql`floor(coalesce((select score from newest order by score desc limit 1 offset ${o.last}), 0)
     * power(extract(epoch from (now() - (select min(created_at) from newest))) / 3600 + 2, 1.5) * 0.999999 - 1)::int`;
-  const page = sql`(
+  return sql`(
     with newest as (
       select ${posts.id} as id, ${posts.createdAt} as created_at, ${discoverScore} as score from ${posts}
-      where ${inWindow} and ${visible}
+      where ${inWindow} and ${o.visible}
       order by ${posts.createdAt} desc nulls last
-      limit ${sql.raw(String(DISCOVER_NEWEST))}
+      limit ${sql.raw(String(o.newest))}
     )
     select ${posts.id} as id, ${discoverScore} as score from ${posts}
     where ${posts.id} = any(array(
         select id from newest union all (
           select ${posts.id} from ${posts} where ${inWindow} and ${engagement} >= ${neededEngagement}
-          order by ${engagement} desc limit ${sql.raw(String(DISCOVER_ENGAGED))}
+          order by ${engagement} desc limit ${sql.raw(String(o.engaged))}
         )
       ))
-      and ${visible}
+      and ${o.visible}
     order by score desc, id desc
-    limit ${sql.raw(String(PAGE_ROWS))} offset ${offset}
+    limit ${sql.raw(String(o.rows))} offset ${o.offset}
   ) page`;
+}
+
+/** An author whose account stands (not frozen, not deleted). */
+const activeAuthor = sql`exists (select 1 from ${users} u where u.id = ${posts.userId} and u.frozen_at is null and u.deleted_at is null)`;
+
+/** One page of Discover for one viewer, ranked in the database (pages past the shared ranking; FEED_CACHE=off). */
+export function discoverQuery(db: Database, first: boolean) {
+  const viewer = param('viewer');
+  // Checked against every candidate: the viewer's blocks, either way, are read once for the statement.
+  const blockedEitherWay = sql`array(select ${blocks.blockedId} from ${blocks} where ${blocks.blockerId} = ${viewer}
+    union all select ${blocks.blockerId} from ${blocks} where ${blocks.blockedId} = ${viewer})`;
+  const visible = sql`${activeAuthor} and ${posts.userId} <> all(${blockedEitherWay})`;
+  const { offset, last } = pageBounds(first);
+  const page = rankedPosts({
+    visible,
+    newest: DISCOVER_NEWEST,
+    last,
+    engaged: DISCOVER_ENGAGED,
+    rows: PAGE_ROWS,
+    offset,
+  });
   return pageInContext(db, page, sql`page.id`, viewer, [sql`page.score desc`, sql`${posts.id} desc`]);
+}
+
+/** How many posts the shared Discover ranking holds: every viewer's first pages are cut from it. */
+export const DISCOVER_SHARED = 100;
+
+/**
+ * Discover's first DISCOVER_SHARED posts for everyone: ranked as `discoverQuery` ranks, over every active author
+ * (a viewer's blocks are left to the caller), with their context but no viewer's hits. A viewer's ranking is
+ * this one with their blocked authors taken out, so its first posts are this list's, filtered.
+ */
+export function discoverSharedQuery(db: Database) {
+  const page = rankedPosts({
+    visible: activeAuthor,
+    newest: 3 * DISCOVER_SHARED,
+    last: sql.raw(String(DISCOVER_SHARED - 1)),
+    engaged: 10 * DISCOVER_SHARED,
+    rows: DISCOVER_SHARED,
+    offset: sql.raw('0'),
+  });
+  return pageInContext(db, page, sql`page.id`, null, [sql`page.score desc`, sql`${posts.id} desc`]);
 }

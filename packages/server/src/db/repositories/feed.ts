@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, inArray, isNull, sql, type SQL } from 'd
 import type { Database } from '../client.js';
 import { alias } from 'drizzle-orm/pg-core';
 import {
+  blocks,
   hashtags,
   organizations,
   postAttachments,
@@ -14,6 +15,7 @@ import {
 import {
   contextsOf,
   discoverQuery,
+  discoverSharedQuery,
   inContext,
   listed,
   myFeedQuery,
@@ -69,6 +71,7 @@ export function feedRepository(db: Database) {
     first: once(() => prepared(db, discoverQuery(db, true), 'feed_discover_first')),
     later: once(() => prepared(db, discoverQuery(db, false), 'feed_discover')),
   };
+  const discoverShared = once(() => prepared(db, discoverSharedQuery(db), 'feed_discover_shared'));
   const run = (statements: typeof myFeed, viewerId: number, page: Page) =>
     (page.page === 0 ? statements.first() : statements.later())
       .execute(feedValues(viewerId, page))
@@ -149,6 +152,23 @@ export function feedRepository(db: Database) {
     myFeed: (viewerId: number, page: Page) => run(myFeed, viewerId, page),
 
     discover: (viewerId: number, page: Page) => run(discover, viewerId, page),
+
+    /** Discover's shared ranking: its first posts for everyone, with context but without anyone's hits. */
+    discoverShared: () =>
+      discoverShared()
+        .execute({})
+        .then((rows) => inContext(rows)),
+
+    /** Whom the viewer blocks or is blocked by, and which of `postIds` they have hit: one statement. */
+    discoverViewer: async (viewerId: number, postIds: number[]) => {
+      const result = await db.execute(sql`
+        select array(select ${blocks.blockedId} from ${blocks} where ${blocks.blockerId} = ${viewerId}
+            union all select ${blocks.blockerId} from ${blocks} where ${blocks.blockedId} = ${viewerId}) as blocked,
+          array(select ${postHits.postId} from ${postHits}
+            where ${postHits.userId} = ${viewerId} and ${postHits.postId} = any(${`{${postIds.join(',')}}`}::int[])) as hits`);
+      const row = (result as unknown as { rows: { blocked: number[]; hits: number[] }[] }).rows[0]!;
+      return { blocked: row.blocked.map(Number), hits: row.hits.map(Number) };
+    },
 
     byAuthor: (authorId: number, viewerId: number, page: Page) =>
       list(and(listed, eq(posts.userId, authorId), visibleTo(viewerId))!, 'newest', viewerId, page),

@@ -1,0 +1,141 @@
+// Discover (the default feed) is the first page every signed-in player opens, and it is the same ranking for
+// everyone but for whom each viewer blocks. So the ranking is made once per instance (`discoverShared`: its first
+// DISCOVER_SHARED posts with their context), and a viewer's page is cut from it: their blocked authors taken out,
+// their hits marked. What a viewer adds (blocks, hits on the listed posts) is one small statement, kept until the
+// ranking or the viewer changes. Pages past what the ranking covers are ranked in the database, as before.
+//
+// Fresh: every write that can change the ranking (a post, an edit, a delete, a hit, a comment, a repost, an
+// author's or organization's standing) is news on the feed cache's topic (services/feed-cache.ts), heard by every
+// instance; the next read after it ranks again. A ranking made before the news is never used after it.
+// Time: scores fall with age, so order between two posts can change with no write at all. A ranking is used for
+// FRESH_MS, then up to STALE_MS more while a new one is made in the background: the order shown is at most
+// STALE_MS old (two posts whose scores are within about 0.1% may show in the order of a few seconds before).
+import { DISCOVER_SHARED, type Page, type PostInContext } from '../db/repositories/feed-queries.js';
+import type { Repositories } from '../db/repositories/index.js';
+
+const FRESH_MS = 5_000;
+const STALE_MS = 10_000;
+/** Viewers whose blocks and hits are kept; beyond it the oldest are dropped. */
+const MAX_VIEWERS = 20_000;
+
+interface Ranking {
+  rows: PostInContext[];
+  /** Every post of the window is in `rows` (a quiet world): no page needs the database. */
+  whole: boolean;
+  /** The ids a viewer's hits are read for: the listed posts and the posts they repost. */
+  ids: number[];
+  /** The news count when it began: news numbered above it makes it stale. */
+  seq: number;
+  at: number;
+}
+
+interface Viewer {
+  ranking: Ranking;
+  seq: number;
+  blocked: Set<number>;
+  hits: Set<number>;
+}
+
+export interface DiscoverCache {
+  discover: Repositories['feed']['discover'];
+  /** News from the feed cache's topic, numbered: `ranking` for anything shown, `viewers` for whose blocks changed. */
+  news(seq: number, change: { ranking: boolean; viewers: number[] }): void;
+}
+
+export function discoverCache(feed: Repositories['feed'], now = () => Date.now()): DiscoverCache {
+  let seq = 0;
+  let rankingChangedAt = 0;
+  let current: Ranking | undefined;
+  let pending: { seq: number; ranking: Promise<Ranking> } | undefined;
+  const viewers = new Map<number, Viewer>();
+  const viewerChangedAt = new Map<number, number>();
+
+  const rank = (): Promise<Ranking> => {
+    // One ranking at a time, shared by every request that knows no news newer than its start.
+    if (pending && pending.seq >= rankingChangedAt) return pending.ranking;
+    const startedAt = seq;
+    const at = now();
+    const ranking = feed.discoverShared().then((rows): Ranking => {
+      const made: Ranking = {
+        rows,
+        whole: rows.length < DISCOVER_SHARED,
+        ids: rows.flatMap((r) => (r.context.related ? [r.id, r.context.related.row.id] : [r.id])),
+        seq: startedAt,
+        at,
+      };
+      if (!current || current.seq <= startedAt) current = made;
+      return made;
+    });
+    const entry = { seq: startedAt, ranking };
+    pending = entry;
+    const done = () => {
+      if (pending === entry) pending = undefined;
+    };
+    ranking.then(done, done);
+    return ranking;
+  };
+
+  const ranking = async () => {
+    const kept = current;
+    if (kept && kept.seq >= rankingChangedAt) {
+      const age = now() - kept.at;
+      if (age < FRESH_MS) return kept;
+      if (age < STALE_MS) {
+        rank().catch(() => undefined);
+        return kept;
+      }
+    }
+    return rank();
+  };
+
+  const viewerOf = async (viewerId: number, of: Ranking): Promise<Viewer> => {
+    const kept = viewers.get(viewerId);
+    if (kept && kept.ranking === of && (viewerChangedAt.get(viewerId) ?? 0) <= kept.seq) return kept;
+    const startedAt = seq;
+    const { blocked, hits } = await feed.discoverViewer(viewerId, of.ids);
+    const made: Viewer = { ranking: of, seq: startedAt, blocked: new Set(blocked), hits: new Set(hits) };
+    viewers.delete(viewerId);
+    if (viewers.size >= MAX_VIEWERS) viewers.delete(viewers.keys().next().value!);
+    viewers.set(viewerId, made);
+    return made;
+  };
+
+  /** A listed post as the viewer sees it: their hits on it and on what it reposts (rows are shared: copied). */
+  const asSeenBy = (row: PostInContext, viewer: Viewer): PostInContext => {
+    const { related } = row.context;
+    return {
+      ...row,
+      context: {
+        ...row.context,
+        hit: viewer.hits.has(row.id),
+        related: related && { ...related, hit: viewer.hits.has(related.row.id) },
+      },
+    };
+  };
+
+  // Marks older than every kept ranking can no longer make anything stale.
+  let mark = 0;
+  const prune = setInterval(() => {
+    for (const [id, at] of viewerChangedAt) if (at <= mark) viewerChangedAt.delete(id);
+    for (const [id, viewer] of viewers) if (viewer.ranking !== current) viewers.delete(id);
+    mark = seq;
+  }, 60_000);
+  prune.unref();
+
+  return {
+    async discover(viewerId: number, page: Page) {
+      const shared = await ranking();
+      const viewer = await viewerOf(viewerId, shared);
+      const end = (page.page + 1) * page.limit;
+      const seen = shared.rows.filter((row) => !viewer.blocked.has(row.userId));
+      // Past the shared ranking, minus the viewer's blocks, the database ranks the page for the viewer.
+      if (seen.length < end && !shared.whole) return feed.discover(viewerId, page);
+      return seen.slice(page.page * page.limit, end).map((row) => asSeenBy(row, viewer));
+    },
+    news(newSeq, change) {
+      seq = newSeq;
+      if (change.ranking) rankingChangedAt = newSeq;
+      for (const id of change.viewers) viewerChangedAt.set(id, newSeq);
+    },
+  };
+}
