@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startPaytrStandIn } from '../packages/server/src/test/paytr-stand-in';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -71,12 +72,22 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'gamefolk-e2e-'));
   const baseUrl = `http://localhost:${port}`;
+  // The shop pays through a loopback PayTR (its iframe page, callback and refunds).
+  const paytr = await startPaytrStandIn();
+  paytr.state.callbackUrl = `${baseUrl}/api/payments/paytr/callback`;
+  const paytrEnv = {
+    PAYTR_URL: paytr.url,
+    PAYTR_MERCHANT_ID: paytr.merchantId,
+    PAYTR_MERCHANT_KEY: paytr.merchantKey,
+    PAYTR_MERCHANT_SALT: paytr.merchantSalt,
+    PAYTR_TEST_MODE: '1',
+  };
   const log: string[] = [];
   // Its own process group, so teardown stops tsx and the server it starts together.
   const server = spawn(join(root, 'node_modules/.bin/tsx'), ['packages/server/src/main.ts'], {
     cwd: root,
     detached: true,
-    env: { ...cleanEnv, PORT: String(port), DATA_DIR: dataDir, APP_URL: baseUrl, RATE_LIMIT_SCALE: '100' },
+    env: { ...cleanEnv, PORT: String(port), DATA_DIR: dataDir, APP_URL: baseUrl, RATE_LIMIT_SCALE: '100', ...paytrEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
@@ -97,5 +108,6 @@ export default async function setup(project: TestProject) {
       if (server.exitCode === null) process.kill(-server.pid, 'SIGKILL');
     }
     rmSync(dataDir, { recursive: true, force: true });
+    await paytr.close();
   };
 }

@@ -91,6 +91,15 @@ const auth = {
 };
 
 const soon = () => import('../features/soon/pages');
+const shopNs = ['shop', 'errors'];
+const shop = {
+  list: () => import('../features/shop/ShopPage'),
+  product: () => import('../features/shop/ProductPage'),
+  result: () => import('../features/shop/PaymentResultPage'),
+  orders: () => import('../features/shop/OrdersPage'),
+  order: () => import('../features/shop/OrderPage'),
+  manage: () => import('../features/shop/ManageShopPage'),
+};
 const games = () => import('../features/games/pages');
 const gamesNs = ['games', 'errors'];
 
@@ -126,10 +135,10 @@ export const routes: RouteObject[] = [
       {
         element: <AdaptiveLayout />,
         children: [
-          { path: 'shop', lazy: page(soon, (m) => m.ShopPage) },
-          { path: 'paytr/ok', lazy: page(soon, (m) => m.PaymentOkPage) },
-          { path: 'paytr/fail', lazy: page(soon, (m) => m.PaymentFailPage) },
-          { path: 'riot/callback', lazy: page(soon, (m) => m.RiotCallbackPage) },
+          { path: 'shop', lazy: page(shop.list, (m) => m.ShopPage, shopNs) },
+          { path: 'shop/:id', lazy: page(shop.product, (m) => m.ProductPage, shopNs) },
+          { path: 'paytr/ok', lazy: page(shop.result, (m) => m.PaymentOkPage, shopNs) },
+          { path: 'paytr/fail', lazy: page(shop.result, (m) => m.PaymentFailPage, shopNs) },
           { path: 'riot.txt', lazy: page(soon, (m) => m.RiotTxtPage) },
           { path: 'steam-return', lazy: page(soon, (m) => m.SteamReturnPage) },
           {
@@ -181,7 +190,7 @@ export const routes: RouteObject[] = [
             lazy: page(
               () => import('../features/profile/ProfilePage'),
               (m) => m.ProfilePage,
-              ['profile', 'upload', 'feed', 'social'],
+              ['profile', 'upload', 'feed', 'social', 'riot'],
             ),
           },
           {
@@ -249,13 +258,24 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'riot/callback',
+            lazy: page(
+              () => import('../features/integrations/RiotCallbackPage'),
+              (m) => m.RiotCallbackPage,
+              ['riot', 'errors'],
+            ),
+          },
+          {
             path: 'settings',
             lazy: page(
               () => import('../features/settings/SettingsPage'),
               (m) => m.SettingsPage,
-              ['settings', 'auth', 'social'],
+              ['settings', 'auth', 'social', 'riot'],
             ),
           },
+          { path: 'orders', lazy: page(shop.orders, (m) => m.OrdersPage, shopNs) },
+          { path: 'orders/:id', lazy: page(shop.order, (m) => m.OrderPage, shopNs) },
+          { path: 'shop/manage', lazy: page(shop.manage, (m) => m.ManageShopPage, shopNs) },
           { path: 'game-actor-plus', lazy: page(soon, (m) => m.PremiumPage) },
           { path: 'games', lazy: page(games, (m) => m.GamesPage, gamesNs) },
           { path: 'games/daily-puzzle', lazy: page(games, (m) => m.DailyPuzzlePage, gamesNs) },

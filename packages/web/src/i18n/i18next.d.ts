@@ -13,7 +13,9 @@ import type organizations from './locales/en/organizations.json';
 import type pages from './locales/en/pages.json';
 import type profile from './locales/en/profile.json';
 import type publicPages from './locales/en/public.json';
+import type riot from './locales/en/riot.json';
 import type settings from './locales/en/settings.json';
+import type shop from './locales/en/shop.json';
 import type social from './locales/en/social.json';
 import type upload from './locales/en/upload.json';
 
@@ -38,7 +40,9 @@ declare module 'i18next' {
       pages: typeof pages;
       profile: typeof profile;
       public: typeof publicPages;
+      riot: typeof riot;
       settings: typeof settings;
+      shop: typeof shop;
       social: typeof social;
       upload: typeof upload;
     };

@@ -1,10 +1,7 @@
 import {
   IconBrandSteam,
-  IconBuildingStore,
   IconCalendarEvent,
   IconCategory,
-  IconCircleCheck,
-  IconCircleX,
   IconCrown,
   IconDeviceGamepad2,
   IconPuzzle,
@@ -84,39 +81,6 @@ export function CategoryMatchPage() {
       icon={<IconCategory size={size} />}
       title={t('features.categoryMatch.title')}
       text={t('features.categoryMatch.text')}
-    />
-  );
-}
-
-export function ShopPage() {
-  const { t } = useTranslation('pages');
-  return (
-    <SoonPage
-      icon={<IconBuildingStore size={size} />}
-      title={t('features.shop.title')}
-      text={t('features.shop.text')}
-    />
-  );
-}
-
-export function PaymentOkPage() {
-  const { t } = useTranslation('pages');
-  return (
-    <SoonPage
-      icon={<IconCircleCheck size={size} />}
-      title={t('features.paymentOk.title')}
-      text={t('features.paymentOk.text')}
-    />
-  );
-}
-
-export function PaymentFailPage() {
-  const { t } = useTranslation('pages');
-  return (
-    <SoonPage
-      icon={<IconCircleX size={size} />}
-      title={t('features.paymentFail.title')}
-      text={t('features.paymentFail.text')}
     />
   );
 }

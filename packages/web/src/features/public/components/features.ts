@@ -29,5 +29,5 @@ export const FEATURES: readonly FeatureDefinition[] = [
   { id: 'events', icon: IconCalendarEvent, color: 'orange' },
   { id: 'integrations', soon: true, icon: IconBrandSteam, color: 'indigo' },
   { id: 'games', icon: IconPuzzle, color: 'pink' },
-  { id: 'shop', soon: true, icon: IconShoppingBag, color: 'green' },
+  { id: 'shop', icon: IconShoppingBag, color: 'green' },
 ];
