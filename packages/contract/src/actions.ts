@@ -6,6 +6,7 @@ import { connectionActions } from './connections.js';
 import { notificationActions } from './notifications.js';
 import { reportActions } from './reports.js';
 import { chatActions } from './chat.js';
+import { lobbyChatActions } from './lobby-chat.js';
 import { organizationActions } from './organizations.js';
 import { profileActions } from './profile.js';
 import { settingsActions } from './settings.js';
@@ -28,6 +29,7 @@ export const actions = {
   ...notificationActions,
   ...reportActions,
   ...chatActions,
+  ...lobbyChatActions,
   ...organizationActions,
   ...settingsActions,
   ...lobbyActions,

@@ -50,6 +50,11 @@ export const chatChannelSchema = z.object({
     .nullable(),
   unreadCount: z.number().int(),
   updated_at: z.string(),
+  /**
+   * A lobby's group chat (docs/api.md, "Lobby chat"): its lobby and game. `users` are then all its members,
+   * `other` the lobby's owner (or, for the owner, the first other member), the initiator the owner.
+   */
+  lobby: z.object({ id: z.number().int(), gameName: z.string() }).nullable().optional(),
 });
 export type ChatChannel = z.infer<typeof chatChannelSchema>;
 

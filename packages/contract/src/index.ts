@@ -11,6 +11,7 @@ export * from './connections.js';
 export * from './notifications.js';
 export * from './reports.js';
 export * from './chat.js';
+export * from './lobby-chat.js';
 export * from './sockets.js';
 export * from './organizations.js';
 export * from './settings.js';

@@ -24,6 +24,11 @@ const error = z.object({
 const sent = z.object({ type: z.literal('sent'), ref: z.string(), message: chatMessageSchema });
 /** Chat socket: a stored message of the channel (from either member, any instance). */
 const message = z.object({ type: z.literal('message'), message: chatMessageSchema });
+/**
+ * Chat socket of a lobby's group: its members changed (someone left, was removed, or the lobby was deleted).
+ * The server closes the sockets of those no longer members (4403); the others may refresh the member list.
+ */
+const membersChanged = z.object({ type: z.literal('membersChanged') });
 /** Notification socket: a stored chat message for me, for unread counts. */
 const chat = z.object({ type: z.literal('chat'), message: chatMessageSchema });
 /** Notification socket: I read a channel (on another tab or device). */
@@ -37,6 +42,7 @@ export const serverFrameSchema = z.discriminatedUnion('type', [
   error,
   sent,
   message,
+  membersChanged,
   chat,
   chatRead,
   notification,
@@ -46,4 +52,4 @@ export type ServerFrame = z.infer<typeof serverFrameSchema>;
 
 /** What the hub carries to a user's notification sockets, and to a channel's chat sockets. */
 export type UserFrame = Extract<ServerFrame, { type: 'chat' | 'chatRead' | 'notification' | 'request' }>;
-export type ChannelFrame = Extract<ServerFrame, { type: 'message' }>;
+export type ChannelFrame = Extract<ServerFrame, { type: 'message' | 'membersChanged' }>;

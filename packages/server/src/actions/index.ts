@@ -72,6 +72,7 @@ import {
   postChatHandler,
   readUserChatChannelHandler,
 } from './chat/chat.js';
+import { getLobbyChatHandler } from './lobby-chat/lobby-chat.js';
 import {
   checkOrganizationCodeHandler,
   createOrganizationHandler,
@@ -235,6 +236,7 @@ export const handlers: ActionHandler[] = [
   getUnreadChatChannelsHandler,
   getChatmessagesByChannelIdHandler,
   readUserChatChannelHandler,
+  getLobbyChatHandler,
   getCategoriesHandler,
   checkOrganizationCodeHandler,
   createOrganizationHandler,

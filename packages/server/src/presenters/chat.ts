@@ -61,3 +61,37 @@ export function presentChannel(
     updated_at: row.updatedAt.toISOString(),
   };
 }
+
+/** A lobby's group channel: all its members (owner first), titled by the lobby's game. */
+export function presentGroupChannel(
+  row: ChannelRow,
+  viewerId: number,
+  lobby: { id: number; ownerId: number; gameName: string },
+  memberIds: number[],
+  members: Map<number, UserRow>,
+  last: MessageRow | undefined,
+  unreadCount: number,
+): ChatChannel {
+  const users = [lobby.ownerId, ...memberIds.filter((id) => id !== lobby.ownerId)]
+    .filter((id) => members.has(id))
+    .map((id) => presentMember(members.get(id)!));
+  const other = users.find((u) => u.id !== viewerId) ?? users[0]!;
+  return {
+    id: row.id,
+    initiatingUserId: lobby.ownerId,
+    receivingUserId: other.id,
+    users,
+    other,
+    lastMessage: last
+      ? {
+          id: last.id,
+          userId: last.userId,
+          preview: chatPreviewText(last.contentMessage),
+          updated_at: last.updatedAt.toISOString(),
+        }
+      : null,
+    unreadCount,
+    updated_at: row.updatedAt.toISOString(),
+    lobby: { id: lobby.id, gameName: lobby.gameName },
+  };
+}

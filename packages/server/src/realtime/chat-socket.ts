@@ -31,13 +31,34 @@ export async function chatSocket(services: Services, socket: WebSocket, url: URL
   if (!authenticated) return;
   const { session, tokenHash } = authenticated;
   const channel = Number.isInteger(channelId) && channelId > 0 ? await services.repos.chat.byId(channelId) : undefined;
-  if (!channel || (channel.userA !== session.user.id && channel.userB !== session.user.id)) {
+  const me = session.user.id;
+  const member =
+    channel &&
+    (channel.lobbyId !== null
+      ? await services.repos.lobbyChat.isMember(channel.id, me)
+      : channel.userA === me || channel.userB === me);
+  if (!channel || !member) {
     socket.close(4403, 'unauthorized');
     return;
   }
+  // In a group, the messages of people I have a block with (either way) are not shown to me (docs/decisions.md).
+  const hidden = channel.lobbyId !== null ? await services.repos.graph.blockedWithAnyone(me) : new Set<number>();
   const unsubscribe = services.hub.subscribe(chatTopic(channelId), (payload, json) => {
+    if (socket.readyState !== socket.OPEN) return;
+    if (payload.type === 'membersChanged') {
+      // Someone left, was removed, or the lobby is gone: a socket whose user is no longer a member closes.
+      void services.repos.lobbyChat
+        .isMember(channelId, me)
+        .then((still) => {
+          if (still) socket.send(json);
+          else socket.close(4403, 'unauthorized');
+        })
+        .catch(() => undefined);
+      return;
+    }
+    if (hidden.has(payload.message.userId)) return;
     // A message this socket sent is answered with `sent`, not sent back to it.
-    if (socket.readyState === socket.OPEN && (payload as { [ORIGIN]?: unknown })[ORIGIN] !== socket) socket.send(json);
+    if ((payload as { [ORIGIN]?: unknown })[ORIGIN] !== socket) socket.send(json);
   });
   socket.on('close', unsubscribe);
   connections.set(socket, { services, channelId, tokenHash, queued: 0 });

@@ -41,7 +41,8 @@ export async function postChatMessage(
   await services.rateLimits.consume('chatByUser', String(post.userId));
   dieIf(crashAt.beforeStore, post.content);
   const posted = await services.repos.chat.post(post);
-  if (!posted) throw new AppError('unauthorized');
+  // Not one of a pair's channels the sender is in: a lobby's group channel, if the sender is its member.
+  if (!posted) return postGroupMessage(services, post, origin);
   if (!posted.message) {
     // Neither stopped it: its ref names a message of another channel.
     throw new AppError(posted.blocked ? 'blockedUser' : posted.otherGone ? 'unknownUser' : 'invalidInput');
@@ -56,6 +57,28 @@ export async function postChatMessage(
         entry(userTopic(posted.otherId), { type: 'chat', message }),
       ])
       // Stored is what counts: the members see it at their next catch-up (a reconnect, the channel opened).
+      .catch((error: unknown) => services.log.error({ err: error }, 'chat message stored but not published'));
+  }
+  return message;
+}
+
+/** `postChatMessage` for a lobby's group channel: told to its channel and to every member but the sender. */
+async function postGroupMessage(
+  services: Services,
+  post: { channelId: number; userId: number; content: string; ref?: string },
+  origin?: object,
+): Promise<ChatMessage> {
+  const posted = await services.repos.lobbyChat.post(post);
+  if (!posted) throw new AppError('unauthorized');
+  if (!posted.message) throw new AppError('invalidInput');
+  const message = presentMessage(posted.message);
+  if (posted.fresh) {
+    dieIf(crashAt.beforePublish, post.content);
+    await services.hub
+      .publishAll([
+        entry(chatTopic(message.chatchannelId), { type: 'message', message, [ORIGIN]: origin }),
+        ...posted.recipients.map((id) => entry(userTopic(id), { type: 'chat', message })),
+      ])
       .catch((error: unknown) => services.log.error({ err: error }, 'chat message stored but not published'));
   }
   return message;

@@ -40,7 +40,14 @@ export async function grantSubscription(
   if (granted) return granted;
   const lastEnd = await tx.premium.lastEnd(userId);
   const startsAt = lastEnd && lastEnd > now ? lastEnd : now;
-  const row = await tx.premium.insert({ userId, plan, months, orderRef, startsAt, endsAt: addMonths(startsAt, months) });
+  const row = await tx.premium.insert({
+    userId,
+    plan,
+    months,
+    orderRef,
+    startsAt,
+    endsAt: addMonths(startsAt, months),
+  });
   return row ?? (await tx.premium.byOrder(orderRef))!;
 }
 

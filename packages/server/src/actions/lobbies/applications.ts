@@ -16,6 +16,12 @@ import { assertApplicant, assertCanApply, assertLobbyOwner, loadApplication, loa
 import { presentApplication, presentLobby } from '../../presenters/lobby.js';
 import { notify } from '../../services/notify.js';
 import { handle } from '../define.js';
+import { lobbyMembersChanged } from '../lobby-chat/lobby-chat.js';
+
+/** After a member left or was removed: the lobby chat's sockets check who may stay. */
+async function membersChanged(services: Services, lobbyId: number) {
+  await lobbyMembersChanged(services, (await services.repos.lobbyChat.byLobby(lobbyId))?.id);
+}
 
 async function presentOne(services: Services, id: number) {
   const row = await services.repos.lobbies.applicationInContext(id);
@@ -93,6 +99,7 @@ export const deleteLobbyApplicationHandler = handle(deleteLobbyApplication, asyn
     'deleted',
   );
   if (!moved) throw new AppError('applicationAnswered');
+  if (application.status === 'approved') await membersChanged(services, application.lobbyId);
   return { deleted: true as const };
 });
 
@@ -113,6 +120,8 @@ export const answerLobbyApplicationHandler = handle(
       if (approve && !result.room) throw new AppError(result.lobby?.status === 'closed' ? 'lobbyClosed' : 'lobbyFull');
       throw new AppError('applicationAnswered');
     }
+    // The group chat of a lobby made before lobby chats existed is made when it first takes a member.
+    if (approve) await services.repos.lobbyChat.open(lobby.id, lobby.ownerId);
     await notify(services, {
       userId: application.userId,
       type: approve ? 'lobbyApproved' : 'lobbyRejected',
@@ -129,6 +138,7 @@ export const leaveLobbyHandler = handle(leaveLobby, async ({ id }, { services, s
   if (!membership) throw new AppError('notLobbyMember');
   const { moved } = await services.repos.lobbies.moveApplication(id, membership.id, 'approved', 'deleted');
   if (!moved) throw new AppError('notLobbyMember');
+  await membersChanged(services, id);
   return { left: true as const };
 });
 
@@ -138,5 +148,6 @@ export const removeLobbyMemberHandler = handle(removeLobbyMember, async ({ id },
   assertLobbyOwner(lobby, session.user.id);
   const { moved } = await services.repos.lobbies.moveApplication(lobby.id, application.id, 'approved', 'removed');
   if (!moved) throw new AppError('notLobbyMember');
+  await membersChanged(services, lobby.id);
   return presentOne(services, application.id);
 });

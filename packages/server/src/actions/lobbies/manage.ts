@@ -5,6 +5,7 @@ import { AppError } from '../../http/app-error.js';
 import { assertLobbyOwner, loadLobby } from '../../policies/lobby.js';
 import { presentLobby } from '../../presenters/lobby.js';
 import { handle } from '../define.js';
+import { lobbyMembersChanged } from '../lobby-chat/lobby-chat.js';
 
 export const getFiltersHandler = handle(getFilters, async ({ id }, { services }) => {
   const game = await services.repos.games.findById(id);
@@ -47,7 +48,12 @@ async function presentOne(services: Services, id: number, viewerId: number) {
 
 export const createLobbyHandler = handle(createLobby, async (input, { services, session }) => {
   const changes = await lobbyChanges(services, input);
-  const lobby = await services.repos.lobbies.create({ ...changes, ownerId: session.user.id });
+  // The lobby and its group chat are made together.
+  const lobby = await services.repos.transaction(async (tx) => {
+    const made = await tx.lobbies.create({ ...changes, ownerId: session.user.id });
+    await tx.lobbyChat.open(made.id, made.ownerId);
+    return made;
+  });
   return presentOne(services, lobby.id, session.user.id);
 });
 
@@ -64,6 +70,9 @@ export const updateLobbyHandler = handle(updateLobby, async (input, { services, 
 export const deleteLobbyHandler = handle(deleteLobby, async ({ id }, { services, session }) => {
   const lobby = await loadLobby(services, id);
   assertLobbyOwner(lobby, session.user.id);
+  const chat = await services.repos.lobbyChat.byLobby(lobby.id);
+  // Its chat goes with it (cascade); its open chat sockets are closed.
   await services.repos.lobbies.delete(lobby.id);
+  await lobbyMembersChanged(services, chat?.id);
   return { deleted: true as const };
 });

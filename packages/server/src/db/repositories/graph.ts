@@ -60,6 +60,14 @@ export function graphRepository(db: Database) {
         .where(eq(blocks.blockerId, blockerId))
         .orderBy(desc(blocks.createdAt)),
 
+    /** Everyone who has a block with `userId`, either way. */
+    blockedWithAnyone: (userId: number) =>
+      db
+        .select({ blockerId: blocks.blockerId, blockedId: blocks.blockedId })
+        .from(blocks)
+        .where(or(eq(blocks.blockerId, userId), eq(blocks.blockedId, userId)))
+        .then((rows) => new Set(rows.map((r) => (r.blockerId === userId ? r.blockedId : r.blockerId)))),
+
     /** Which of `ids` have a block with `viewerId`, either way. */
     blockedAmong: (viewerId: number, ids: number[]) =>
       ids.length
