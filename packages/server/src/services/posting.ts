@@ -4,7 +4,8 @@ import type { PostRow } from '../db/repositories/feed.js';
 import type { Repositories } from '../db/repositories/index.js';
 import type { Attachment, PostKind, UserRow } from '../db/schema.js';
 import { AppError } from '../http/app-error.js';
-import { assertManager, canManage, loadOrganization } from '../policies/organization.js';
+import { assertManager, loadOrganization } from '../policies/organization.js';
+import { assertOwnUploads } from '../policies/upload.js';
 import { cleanContent, type CleanContent } from './content.js';
 import { deliverJob, notifyAll } from './notify.js';
 import { notificationsForNewPost } from './post-notifications.js';
@@ -38,11 +39,8 @@ export async function prepareContent(
     throw new AppError(kind === 'comment' ? 'emptyComment' : 'emptyPost', 'content');
   }
   const keptUrls = new Set(kept.map((a) => a.attachmentUrl));
-  for (const attachment of attachments) {
-    if (keptUrls.has(attachment.attachmentUrl)) continue;
-    const owner = await services.repos.uploads.ownerOf(attachment.attachmentUrl.slice('/files/'.length));
-    if (owner !== authorId) throw new AppError('invalidAttachment', 'feedAttachments');
-  }
+  const added = attachments.map((a) => a.attachmentUrl).filter((url) => !keptUrls.has(url));
+  await assertOwnUploads(services, authorId, added, 'invalidAttachment', 'feedAttachments');
   return clean;
 }
 
@@ -123,17 +121,4 @@ export async function deletePost(services: Services, id: number, tx?: Repositori
     await feed.bump(row.rootId, 'commentCount', -1);
   }
   if (row.parentId && row.kind === 'repost') await feed.bump(row.parentId, 'repostCount', -1);
-}
-
-/**
- * The author edits or deletes; so do the founder and admins of the organization a post speaks for, while
- * that organization stands (spec: "or the organization's admins, for its posts").
- */
-export async function assertMayChange(services: Services, row: PostRow, userId: number) {
-  if (row.userId === userId) return;
-  if (row.organizationId) {
-    const org = await services.repos.organizations.byId(row.organizationId);
-    if (org && !org.deletedAt && canManage(org, await services.repos.organizations.membership(org.id, userId))) return;
-  }
-  throw new AppError('unauthorized');
 }

@@ -9,14 +9,8 @@ import {
 } from '@gamefolk/contract';
 import { AppError } from '../../http/app-error.js';
 import { presentFeed } from '../../presenters/feed.js';
-import {
-  assertMayChange,
-  createPost,
-  deletePost,
-  loadVisiblePost,
-  prepareContent,
-  type NewPost,
-} from '../../services/posting.js';
+import { assertMayChangePost } from '../../policies/post.js';
+import { createPost, deletePost, loadVisiblePost, prepareContent, type NewPost } from '../../services/posting.js';
 import { existingPlainRepost, undoPlainRepost } from '../../services/reposting.js';
 import { uniqueViolation } from '../../db/errors.js';
 import { handle } from '../define.js';
@@ -66,7 +60,7 @@ export const getCommentsHandler = handle(getComments, async ({ feedId, page }, {
 /** An edit that changes nothing is ignored: the post keeps its time and stays unmarked. */
 export const updateFeedHandler = handle(updateFeed, async (input, { services, session }) => {
   const row = await loadVisiblePost(services, input.feedId, session.user.id);
-  await assertMayChange(services, row, session.user.id);
+  await assertMayChangePost(services, row, session.user.id);
   const attachments = input.feedAttachments ?? row.attachments;
   const clean = await prepareContent(services, session.user.id, row.kind, input.content, attachments, row.attachments);
   const same = clean.html === row.content && JSON.stringify(attachments) === JSON.stringify(row.attachments);
@@ -85,7 +79,7 @@ export const updateFeedHandler = handle(updateFeed, async (input, { services, se
 
 export const deleteFeedHandler = handle(deleteFeed, async ({ id }, { services, session }) => {
   const row = await loadVisiblePost(services, id, session.user.id);
-  await assertMayChange(services, row, session.user.id);
+  await assertMayChangePost(services, row, session.user.id);
   await deletePost(services, row.id);
   return { deleted: true as const };
 });

@@ -11,6 +11,7 @@ import type { Services } from '../../context.js';
 import { uniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../http/app-error.js';
 import { assertFounder, assertManager, loadOrganization } from '../../policies/organization.js';
+import { assertOwnUploads } from '../../policies/upload.js';
 import { presentOrganization } from '../../presenters/organization.js';
 import { assertAcceptableName, codeFromName, freeCode } from '../../services/organization-names.js';
 import { handle } from '../define.js';
@@ -24,11 +25,8 @@ export const checkOrganizationCodeHandler = handle(checkOrganizationCode, async 
 });
 
 /** An uploaded file the user owns, or an authorization failure. */
-async function assertOwnFile(services: Services, userId: number, url: string | null | undefined) {
-  if (!url) return;
-  if ((await services.repos.uploads.ownerOf(url.slice('/files/'.length))) !== userId)
-    throw new AppError('unauthorized');
-}
+const assertOwnFile = (services: Services, userId: number, url: string | null | undefined) =>
+  assertOwnUploads(services, userId, [url]);
 
 export const createOrganizationHandler = handle(createOrganization, async (input, { services, session }) => {
   const me = session.user.id;

@@ -1,22 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { getUserPhotos, pageSizes, saveUserPhotos, uploadFile } from '@gamefolk/contract';
-import type { Services } from '../../context.js';
 import { AppError } from '../../http/app-error.js';
 import { tempFilePath } from '../../http/uploads.js';
 import { assertOwnProfile } from '../../policies/profile.js';
+import { assertOwnUploads } from '../../policies/upload.js';
 import { storeUpload } from '../../services/uploads.js';
 import { loadVisibleUser } from '../../services/visible-user.js';
 import { handle } from '../define.js';
-
-/** A profile may only show files its owner uploaded. */
-async function assertOwnUploads(services: Services, userId: number, urls: (string | null | undefined)[]) {
-  for (const url of urls) {
-    if (!url) continue;
-    const owner = await services.repos.uploads.ownerOf(url.slice('/files/'.length));
-    if (owner !== userId) throw new AppError('unauthorized');
-  }
-}
 
 export const saveUserPhotosHandler = handle(saveUserPhotos, async (input, { services, session }) => {
   assertOwnProfile(session, input.userId);

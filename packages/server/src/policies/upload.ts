@@ -1,0 +1,30 @@
+import type { ErrorCode } from '@gamefolk/contract';
+import type { Services } from '../context.js';
+import { AppError } from '../http/app-error.js';
+
+/** Where our stored files are served; a URL names an upload by the key after it. */
+const FILES = '/files/';
+
+/** The upload key a file URL of ours names, or undefined for any other URL. */
+export function uploadKeyOf(url: string): string | undefined {
+  return url.startsWith(FILES) && url.length > FILES.length ? url.slice(FILES.length) : undefined;
+}
+
+/**
+ * Each URL must name a file `userId` uploaded: a post, profile or organization can only show its owner's own
+ * uploads, never another user's file (whose URL anyone who saw it knows). Empty entries are skipped; anything
+ * else fails with `error` (on `field`).
+ */
+export async function assertOwnUploads(
+  services: Services,
+  userId: number,
+  urls: (string | null | undefined)[],
+  error: ErrorCode = 'unauthorized',
+  field?: string,
+) {
+  for (const url of urls) {
+    if (!url) continue;
+    const key = uploadKeyOf(url);
+    if (key === undefined || (await services.repos.uploads.ownerOf(key)) !== userId) throw new AppError(error, field);
+  }
+}
