@@ -89,6 +89,8 @@ export const lobbySchema = z.object({
   type: z.enum(lobbyTypes),
   status: z.enum(lobbyStatuses),
   owner: authorSchema,
+  /** The owner's rank in this game as Riot reports it (League or Valorant), written as `rank` is; null otherwise. */
+  ownerVerifiedRank: z.string().nullable(),
   created_at: z.string(),
   /** The viewer's place: owner, an application of theirs (with its status), or nothing. */
   me: z.object({
@@ -165,6 +167,8 @@ export const searchLobby = defineAction({
         rank: choice.optional(),
         role: choice.optional(),
         type: z.enum(lobbyTypes, { error: 'invalidInput' }).optional(),
+        /** Only lobbies whose owner's rank in the game is verified by a linked Riot account. */
+        verifiedOnly: z.boolean({ error: 'invalidInput' }).optional(),
         text: z
           .string({ error: 'invalidInput' })
           .trim()
@@ -193,6 +197,8 @@ export const lobbyApplicationSchema = z.object({
   applicant: authorSchema,
   /** The team applying, for a team lobby. */
   organization: lobbyOrganizationSchema.nullable(),
+  /** The applicant's rank in the lobby's game as Riot reports it (League or Valorant); null otherwise. */
+  verifiedRank: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -23,6 +23,7 @@ export function presentLobby(row: LobbyInContext, viewerId: number): Lobby {
       lastName: row.ownerLastName,
       photoUrl: row.ownerPhotoUrl,
     }),
+    ownerVerifiedRank: row.ownerVerifiedRank,
     created_at: row.createdAt.toISOString(),
     me: {
       isOwner: row.ownerId === viewerId,
@@ -56,6 +57,7 @@ export function presentApplication(row: ApplicationInContext): LobbyApplication 
     description: row.description,
     applicant: applicantOf(row),
     organization: organizationOf(row),
+    verifiedRank: row.verifiedRank,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -64,13 +66,13 @@ export function presentApplication(row: ApplicationInContext): LobbyApplication 
 /** The owner first, then approved members in the order they joined. */
 export function presentMembers(lobby: Lobby, approved: ApplicationInContext[]): LobbyMember[] {
   return [
-    { applicationId: null, user: lobby.owner, organization: null, isOwner: true, rank: null },
+    { applicationId: null, user: lobby.owner, organization: null, isOwner: true, rank: lobby.ownerVerifiedRank },
     ...approved.map((row) => ({
       applicationId: row.id,
       user: applicantOf(row),
       organization: organizationOf(row),
       isOwner: false,
-      rank: null,
+      rank: row.verifiedRank,
     })),
   ];
 }

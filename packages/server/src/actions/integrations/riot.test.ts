@@ -1,7 +1,14 @@
 // Riot through a stand-in speaking RSO and the game-data APIs: sign-on bound to the user, ranks and mastery,
 // Valorant's rank, a provider that throttles or is down, the daily re-sync, and keys kept out of answers and logs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { valorantRankName, type LolStats, type RiotAccount } from '@gamefolk/contract';
+import {
+  valorantRankName,
+  type Lobby,
+  type LobbyApplication,
+  type LobbyDetail,
+  type LolStats,
+  type RiotAccount,
+} from '@gamefolk/contract';
 import { signUp, startTestServer, type TestServer } from '../../test/harness.js';
 import { defaultPlayer, startRiotStandIn, standInApiKey, standInClient } from '../../test/riot-stand-in.js';
 
@@ -234,6 +241,62 @@ describe('Valorant ranks', () => {
     const user = await signUp(server);
     const { account } = await link(user, riot.addPlayer(defaultPlayer({ valorantTier: null })));
     expect(account.valorant).toBeNull();
+  });
+});
+
+describe('verified ranks on lobbies', () => {
+  it('shows the Riot rank of owners and applicants for the lobby game, and filters to verified owners', async () => {
+    const [verified, unverified, applicant] = [await signUp(server), await signUp(server), await signUp(server)];
+    await link(verified);
+    await link(applicant, riot.addPlayer(defaultPlayer({ entries: [], valorantTier: 24 })));
+    const games = await server.secured<{ id: number; slug: string }[]>(verified.token, 'getGames', {});
+    const gameId = (slug: string) => games.data.find((g) => g.slug === slug)!.id;
+    const lobby = (gameSlug: string, rank: string) => ({
+      gameId: gameId(gameSlug),
+      server: gameSlug === 'valorant' ? 'EU' : 'EUW',
+      rank,
+      minMembers: 1,
+      maxMembers: 4,
+      description: `verified-test ${gameSlug}`,
+      type: 'individual',
+    });
+    const lol = await server.secured<Lobby>(verified.token, 'createLobby', lobby('league-of-legends', 'Gold II'));
+    expect(lol.data.rank).toBe('Gold II');
+    expect(lol.data.ownerVerifiedRank).toBe('Gold II');
+    const val = await server.secured<Lobby>(verified.token, 'createLobby', lobby('valorant', 'Platinum 1'));
+    expect(val.data.ownerVerifiedRank).toBe('Gold 3');
+    const other = await server.secured<Lobby>(unverified.token, 'createLobby', lobby('league-of-legends', 'Diamond I'));
+    expect(other.data.ownerVerifiedRank).toBeNull();
+
+    const search = (verifiedOnly: boolean) =>
+      server.secured<{ rows: Lobby[] }>(applicant.token, 'searchLobby', {
+        page: 0,
+        limit: 24,
+        only_follow: false,
+        status: 0,
+        filters: { gameId: gameId('league-of-legends'), text: 'verified-test', verifiedOnly },
+      });
+    const all = (await search(false)).data.rows.map((r) => r.id);
+    expect(all).toEqual(expect.arrayContaining([lol.data.id, other.data.id]));
+    const onlyVerified = (await search(true)).data.rows;
+    expect(onlyVerified.map((r) => r.id)).toContain(lol.data.id);
+    expect(onlyVerified.map((r) => r.id)).not.toContain(other.data.id);
+    expect(onlyVerified.every((r) => r.ownerVerifiedRank !== null)).toBe(true);
+
+    // The applicant has no League rank but a Valorant one: shown on the Valorant lobby only.
+    await server.secured(applicant.token, 'applyLobby', { id: lol.data.id, Description: 'hi' });
+    await server.secured(applicant.token, 'applyLobby', { id: val.data.id, Description: 'hi' });
+    const lolApps = await server.secured<LobbyApplication[]>(verified.token, 'getLobbyApplications', {
+      id: lol.data.id,
+    });
+    expect(lolApps.data[0]!.verifiedRank).toBeNull();
+    const valApps = await server.secured<LobbyApplication[]>(verified.token, 'getLobbyApplications', {
+      id: val.data.id,
+    });
+    expect(valApps.data[0]!.verifiedRank).toBe('Immortal 1');
+    await server.secured(verified.token, 'answerLobbyApplication', { id: valApps.data[0]!.id, status: 1 });
+    const detail = await server.secured<LobbyDetail>(verified.token, 'getLobbyById', { id: val.data.id });
+    expect(detail.data.members.map((m) => m.rank)).toEqual(['Gold 3', 'Immortal 1']);
   });
 });
 

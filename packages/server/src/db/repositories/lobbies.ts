@@ -14,6 +14,7 @@ import {
   type LobbyRow,
 } from '../schema.js';
 import { notBlockedSql } from './graph.js';
+import { verifiedRankSql } from './riot.js';
 
 export type { LobbyApplicationRow, LobbyRow };
 export type NewLobby = Omit<typeof lobbies.$inferInsert, 'id' | 'memberCount' | 'status' | 'createdAt' | 'updatedAt'>;
@@ -26,6 +27,8 @@ const ownerCols = {
   ownerPhotoUrl: users.photoUrl,
 };
 const gameCols = { gameName: games.name, gameSlug: games.slug, gameIcon: games.icon };
+/** The owner's Riot-verified rank in the lobby's game (needs the games join). */
+const ownerVerifiedRank = verifiedRankSql(lobbies.ownerId, games.slug);
 
 /** A lobby with its owner, its game and the viewer's application, as one row. */
 export type LobbyInContext = LobbyRow & {
@@ -36,6 +39,7 @@ export type LobbyInContext = LobbyRow & {
   gameName: string;
   gameSlug: string;
   gameIcon: string;
+  ownerVerifiedRank: string | null;
   myApplicationId: number | null;
   myApplicationStatus: ApplicationStatus | null;
 };
@@ -49,6 +53,7 @@ export type ApplicationInContext = LobbyApplicationRow & {
   orgCode: string | null;
   orgName: string | null;
   orgLogoUrl: string | null;
+  verifiedRank: string | null;
 };
 
 export interface LobbySearch {
@@ -63,6 +68,7 @@ export interface LobbySearch {
   role?: string;
   type?: LobbyType;
   text?: string;
+  verifiedOnly?: boolean;
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -81,6 +87,7 @@ export function lobbiesRepository(db: Database) {
         ...getTableColumns(lobbies),
         ...ownerCols,
         ...gameCols,
+        ownerVerifiedRank,
         myApplicationId: mine.id,
         myApplicationStatus: mine.status,
       })
@@ -101,6 +108,10 @@ export function lobbiesRepository(db: Database) {
         orgCode: organizations.code,
         orgName: organizations.name,
         orgLogoUrl: organizations.logoUrl,
+        verifiedRank: verifiedRankSql(
+          lobbyApplications.userId,
+          sql`(select vg.slug from ${lobbies} vl join ${games} vg on vg.id = vl.game_id where vl.id = ${lobbyApplications.lobbyId})`,
+        ),
       })
       .from(lobbyApplications)
       .innerJoin(users, eq(users.id, lobbyApplications.userId))
@@ -166,6 +177,7 @@ export function lobbiesRepository(db: Database) {
         q.rank ? eq(lobbies.rank, q.rank) : undefined,
         q.role ? eq(lobbies.role, q.role) : undefined,
         q.type ? eq(lobbies.type, q.type) : undefined,
+        q.verifiedOnly ? sql`${ownerVerifiedRank} is not null` : undefined,
         q.text ? sql`${lobbies.description} ilike ${`%${escapeLike(q.text)}%`}` : undefined,
         q.onlyFollow
           ? sql`exists (select 1 from ${follows} f where f.follower_id = ${q.viewerId} and f.user_id = ${lobbies.ownerId})`
@@ -176,6 +188,7 @@ export function lobbiesRepository(db: Database) {
           ...getTableColumns(lobbies),
           ...ownerCols,
           ...gameCols,
+          ownerVerifiedRank,
           myApplicationId: mine.id,
           myApplicationStatus: mine.status,
           total: sql<number>`(count(*) over ())::int`,

@@ -1,8 +1,17 @@
-import { and, asc, eq, isNotNull, lt, or, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, lt, or, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { riotAccounts, type RiotAccountRow, type StoredLolRank, type StoredMastery } from '../schema.js';
 
 export type { RiotAccountRow };
+
+/**
+ * The rank Riot verified for a user in a game, as an SQL expression for lists (one statement per page): League's for
+ * League of Legends, Valorant's for Valorant, null for other games or without a linked account.
+ */
+export function verifiedRankSql(userId: SQL | AnyColumn, gameSlug: SQL | AnyColumn): SQL<string | null> {
+  return sql<string | null>`(select case ${gameSlug} when 'league-of-legends' then vr.lol_rank
+    when 'valorant' then vr.valorant_rank end from ${riotAccounts} vr where vr.user_id = ${userId})`;
+}
 
 export interface RiotSyncData {
   summonerLevel: number | null;

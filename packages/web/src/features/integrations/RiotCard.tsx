@@ -1,21 +1,102 @@
-import { Badge } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
 import { IconSwords } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { notifyError } from '../../components/errors';
+import { formatRelative } from '../../lib/time';
+import { useUserQuery } from '../account/hooks';
 import { SettingRow } from '../settings/SettingsCard';
+import { RiotPlatformSelect } from './RiotPlatformSelect';
+import {
+  useRefreshRiotMutation,
+  useRemoveRiotMutation,
+  useRiotAccountQuery,
+  useRiotConnectMutation,
+} from './riot-hooks';
 
-/** Placeholder until the Riot sign-on work replaces this file. */
+/** Riot in Settings → Integrations: connect (RSO), the account and server, last sync, refresh, disconnect. */
 export function RiotCard() {
-  const { t } = useTranslation('integrations');
+  const { t, i18n } = useTranslation('riot');
+  const me = useUserQuery().data;
+  const account = useRiotAccountQuery(me?.id);
+  const connect = useRiotConnectMutation();
+  const refresh = useRefreshRiotMutation(me?.id);
+  const remove = useRemoveRiotMutation(me?.id);
+  const linked = account.data;
+
+  const confirmRemove = () =>
+    modals.openConfirmModal({
+      title: t('disconnectTitle'),
+      children: t('disconnectText'),
+      labels: { confirm: t('disconnect'), cancel: t('cancel') },
+      confirmProps: { color: 'red' },
+      centered: true,
+      onConfirm: () => remove.mutate(undefined, { onError: notifyError }),
+    });
+
+  const status = linked ? (
+    <Stack gap={2} data-testid="riot-status">
+      <Text size="sm">{t('linkedAs', { name: `${linked.gameName}#${linked.tagLine}` })}</Text>
+      <Text size="xs" c="dimmed">
+        {linked.syncedAt ? t('lastSync', { when: formatRelative(linked.syncedAt, i18n.language) }) : t('neverSynced')}
+        {linked.server && ` · ${t(`platforms.${linked.server as 'euw1'}`)}`}
+      </Text>
+      {linked.syncFailedAt && (
+        <Text size="xs" c="orange">
+          {t('syncFailed', { when: formatRelative(linked.syncFailedAt, i18n.language) })}
+        </Text>
+      )}
+    </Stack>
+  ) : (
+    t('text')
+  );
+
+  const action = linked ? (
+    <Group gap="xs" wrap="nowrap">
+      {linked.server && (
+        <Button
+          variant="default"
+          loading={refresh.isPending}
+          disabled={Boolean(linked.refreshableAt)}
+          title={
+            linked.refreshableAt
+              ? t('refreshIn', { when: formatRelative(linked.refreshableAt, i18n.language) })
+              : undefined
+          }
+          onClick={() =>
+            refresh.mutate(undefined, {
+              onSuccess: () => notifications.show({ color: 'teal', message: t('refreshed') }),
+              onError: notifyError,
+            })
+          }
+        >
+          {t('refresh')}
+        </Button>
+      )}
+      <Button variant="outline" color="red" onClick={confirmRemove} loading={remove.isPending}>
+        {t('disconnect')}
+      </Button>
+    </Group>
+  ) : (
+    <Button onClick={() => connect.mutate(undefined, { onError: notifyError })} loading={connect.isPending}>
+      {t('connect')}
+    </Button>
+  );
+
   return (
-    <SettingRow
-      icon={<IconSwords size={22} stroke={1.6} />}
-      label={t('riot.name')}
-      text={t('riot.text')}
-      action={
-        <Badge variant="light" color="gray" radius="sm">
-          {t('soon')}
-        </Badge>
-      }
-    />
+    <SettingRow icon={<IconSwords size={22} stroke={1.6} />} label={t('name')} text={status} action={action}>
+      {linked?.puuid && me && (
+        <Stack gap="xs" mt="sm">
+          <RiotPlatformSelect userId={me.id} puuid={linked.puuid} current={linked.server} />
+          {linked.server && (
+            <Anchor component={Link} to={`/profile/${me.username}`} size="sm">
+              {t('callback.toProfile')}
+            </Anchor>
+          )}
+        </Stack>
+      )}
+    </SettingRow>
   );
 }

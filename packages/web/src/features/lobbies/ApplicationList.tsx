@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../components/errors';
 import { useAnswerMutation, useLobbyApplicationsQuery } from './hooks';
 import classes from './Lobbies.module.css';
+import { VerifiedRank } from './VerifiedRank';
 
 /** The owner's list: waiting applications first, each with approve and reject. */
 export function ApplicationList({ lobby }: { lobby: LobbyDetail }) {
@@ -27,11 +28,14 @@ export function ApplicationList({ lobby }: { lobby: LobbyDetail }) {
           <Group key={application.id} gap="sm" wrap="nowrap" align="flex-start" data-testid="lobby-application">
             <Avatar src={application.organization?.logoUrl ?? application.applicant.photoUrl} radius="xl" alt="" />
             <Stack gap={2} className={classes.grow}>
-              <Text fw={600} size="sm" truncate>
-                {application.organization
-                  ? `${application.organization.name} (@${application.applicant.username})`
-                  : application.applicant.fullname}
-              </Text>
+              <Group gap={6} wrap="nowrap">
+                <Text fw={600} size="sm" truncate>
+                  {application.organization
+                    ? `${application.organization.name} (@${application.applicant.username})`
+                    : application.applicant.fullname}
+                </Text>
+                <VerifiedRank rank={application.verifiedRank} size="xs" />
+              </Group>
               {application.description && (
                 <Text size="sm" className={classes.description}>
                   {application.description}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { GameIcon } from '../profile/GameIcon';
 import classes from './Lobbies.module.css';
+import { VerifiedRank } from './VerifiedRank';
 
 export const statusColor = { open: 'teal', full: 'orange', closed: 'gray' } as const;
 
@@ -46,6 +47,7 @@ export function LobbyCard({ lobby }: { lobby: Lobby }) {
             <Text size="xs" c="dimmed" truncate>
               {t('card.by', { name: lobby.owner.fullname })}
             </Text>
+            <VerifiedRank rank={lobby.ownerVerifiedRank} size="xs" />
           </Group>
           <Group gap={6} wrap="nowrap">
             <Badge variant="outline" size="sm">

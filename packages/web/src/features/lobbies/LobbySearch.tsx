@@ -76,11 +76,18 @@ export function LobbySearch() {
           maxLength={60}
           style={{ flex: '1 1 220px' }}
         />
-        <Switch
-          label={t('filters.onlyFollow')}
-          checked={filters.onlyFollow}
-          onChange={(e) => set({ onlyFollow: e.currentTarget.checked })}
-        />
+        <Group gap="md">
+          <Switch
+            label={t('filters.verifiedOnly')}
+            checked={filters.verifiedOnly ?? false}
+            onChange={(e) => set({ verifiedOnly: e.currentTarget.checked })}
+          />
+          <Switch
+            label={t('filters.onlyFollow')}
+            checked={filters.onlyFollow}
+            onChange={(e) => set({ onlyFollow: e.currentTarget.checked })}
+          />
+        </Group>
       </Group>
       {query.isPending && <Loader mx="auto" />}
       {query.isError && (

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { errorText } from '../../components/errors';
 import { useRemoveMemberMutation } from './hooks';
 import classes from './Lobbies.module.css';
+import { VerifiedRank } from './VerifiedRank';
 
 /** The owner, then approved members with their team and verified rank (once game accounts are linked). */
 export function MemberList({ lobby }: { lobby: LobbyDetail }) {
@@ -40,9 +41,13 @@ export function MemberList({ lobby }: { lobby: LobbyDetail }) {
                   >
                     {member.organization?.name ?? member.user.fullname}
                   </Text>
-                  <Text size="xs" c="dimmed" truncate>
-                    @{member.user.username} · {member.rank ?? t('page.rankUnknown')}
-                  </Text>
+                  <Group gap={6} wrap="nowrap">
+                    <Text size="xs" c="dimmed" truncate>
+                      @{member.user.username}
+                      {!member.rank && ` · ${t('page.rankUnknown')}`}
+                    </Text>
+                    <VerifiedRank rank={member.rank} size="xs" />
+                  </Group>
                 </Stack>
                 {member.isOwner && <Badge variant="light">{t('page.owner')}</Badge>}
                 {lobby.me.isOwner && member.applicationId !== null && (

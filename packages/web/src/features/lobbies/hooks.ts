@@ -9,6 +9,8 @@ export interface LobbySearchFilters {
   role?: string;
   type?: LobbyType;
   text?: string;
+  /** Only lobbies whose owner's rank is verified with Riot. */
+  verifiedOnly?: boolean;
   onlyFollow: boolean;
 }
 
@@ -49,7 +51,7 @@ export function useLobbySearchQuery(filters: LobbySearchFilters) {
         limit: pageSizes.lobby,
         only_follow: onlyFollow,
         status: 0,
-        filters: { ...rest, text: rest.text?.trim() || undefined },
+        filters: { ...rest, text: rest.text?.trim() || undefined, verifiedOnly: rest.verifiedOnly || undefined },
       }),
     initialPageParam: 0,
     getNextPageParam: (last) =>

@@ -1,0 +1,89 @@
+import { Alert, Anchor, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { usePageTitle } from '../../app/title';
+import { errorText } from '../../components/errors';
+import { useUserQuery } from '../account/hooks';
+import { RiotPlatformSelect } from './RiotPlatformSelect';
+import { useRiotAccountQuery, useRiotSignOnMutation } from './riot-hooks';
+
+/** `/riot/callback?code&state`: Riot's authorize page sends the player back here; we finish the sign-on once. */
+export function RiotCallbackPage() {
+  const { t } = useTranslation('riot');
+  usePageTitle(t('callback.title'));
+  const [params] = useSearchParams();
+  const code = params.get('code');
+  const state = params.get('state');
+  const denied = params.get('error');
+  const me = useUserQuery().data;
+  const signOn = useRiotSignOnMutation();
+  const account = useRiotAccountQuery(signOn.isSuccess ? me?.id : undefined);
+  const sent = useRef(false);
+
+  useEffect(() => {
+    // A code works once: never send it twice (React's development double effects, a re-render).
+    if (sent.current || !code || !state || denied) return;
+    sent.current = true;
+    signOn.mutate({ code, state });
+  }, [code, state, denied, signOn]);
+
+  const back = (
+    <Anchor component={Link} to="/settings" size="sm">
+      {t('callback.back')}
+    </Anchor>
+  );
+
+  let body;
+  if (denied || !code || !state) {
+    body = (
+      <Alert color="orange" title={t('callback.failed')}>
+        <Stack gap="xs">
+          {denied && <Text size="sm">{t('callback.denied')}</Text>}
+          {back}
+        </Stack>
+      </Alert>
+    );
+  } else if (signOn.isError) {
+    body = (
+      <Alert color="red" title={t('callback.failed')}>
+        <Stack gap="xs">
+          <Text size="sm">{errorText(signOn.error)}</Text>
+          {back}
+        </Stack>
+      </Alert>
+    );
+  } else if (signOn.isSuccess && me) {
+    const linked = account.data;
+    body = (
+      <Stack gap="md">
+        <Text fw={600} data-testid="riot-linked">
+          {t('callback.linked', { name: `${signOn.data.gameName}#${signOn.data.tagLine}` })}
+        </Text>
+        <RiotPlatformSelect userId={me.id} puuid={signOn.data.puuid} current={linked?.server ?? null} />
+        {linked?.server && (
+          <Anchor component={Link} to={`/profile/${me.username}`} fw={600}>
+            {t('callback.toProfile')}
+          </Anchor>
+        )}
+        {back}
+      </Stack>
+    );
+  } else {
+    body = (
+      <Stack align="center" gap="sm" py="lg">
+        <Loader />
+        <Text c="dimmed">{t('callback.working')}</Text>
+      </Stack>
+    );
+  }
+
+  return (
+    <Paper maw={560} mx="auto" p="lg" radius="lg" withBorder>
+      <Title order={1} size="h3" mb="md">
+        {t('callback.title')}
+      </Title>
+      {body}
+    </Paper>
+  );
+}

@@ -1,0 +1,46 @@
+import { riotPlatformIds, type RiotPlatform } from '@gamefolk/contract';
+import { Button, Group, Select } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notifyError } from '../../components/errors';
+import { useRiotAuthMutation } from './riot-hooks';
+
+interface Props {
+  userId: number;
+  puuid: string;
+  current: string | null;
+  onDone?: () => void;
+}
+
+/** The League platform chooser: saving it reads the ranks from that platform. */
+export function RiotPlatformSelect({ userId, puuid, current, onDone }: Props) {
+  const { t } = useTranslation('riot');
+  const [value, setValue] = useState<string | null>(current);
+  const save = useRiotAuthMutation(userId);
+  const data = riotPlatformIds.map((id) => ({ value: id, label: `${t(`platforms.${id}`)} (${id.toUpperCase()})` }));
+  return (
+    <Group gap="sm" align="flex-end" wrap="wrap">
+      <Select
+        label={t('choosePlatform')}
+        description={t('choosePlatformText')}
+        placeholder={t('platformPlaceholder')}
+        data={data}
+        value={value}
+        onChange={setValue}
+        allowDeselect={false}
+        searchable
+        w={{ base: '100%', xs: 280 }}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <Button
+        disabled={!value || value === current}
+        loading={save.isPending}
+        onClick={() =>
+          value && save.mutate({ puuid, server: value as RiotPlatform }, { onSuccess: onDone, onError: notifyError })
+        }
+      >
+        {t('save')}
+      </Button>
+    </Group>
+  );
+}
