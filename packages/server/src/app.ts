@@ -22,6 +22,7 @@ import { seedShop } from './actions/shop/seed.js';
 import { registerShopRoutes } from './actions/shop/routes.js';
 import { connectRedis } from './services/redis.js';
 import { createStorage } from './services/storage.js';
+import { registerFileJobs } from './services/file-release.js';
 import { registerUploads } from './http/uploads.js';
 import { createJobQueue, createScheduler, type Scheduler } from './jobs/index.js';
 import type { JobQueueSettings } from './jobs/queue.js';
@@ -121,6 +122,7 @@ export async function buildApp(
   await registerWebApp(app, services, config.webDist);
 
   registerNotificationJobs(services);
+  registerFileJobs(services);
   registerSteamJobs(services);
   const scheduler = createScheduler(services, services.jobs, {
     tickMs: options.jobs?.tickMs,

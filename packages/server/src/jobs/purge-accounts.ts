@@ -1,5 +1,6 @@
 import { limits } from '@gamefolk/contract';
 import type { Services } from '../context.js';
+import { releaseOrphanedFiles } from '../services/file-release.js';
 import { registerJob } from './scheduler.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -9,6 +10,9 @@ export async function purgeDeletedAccounts(services: Services): Promise<number> 
   const cutoff = new Date(services.now().getTime() - limits.accountGraceDays * DAY_MS);
   const purged = await services.repos.users.purgeDeletedBefore(cutoff);
   if (purged) services.log.info({ purged }, 'purged deleted accounts');
+  // Their files that nobody else shows leave the store too (a run that stopped midway is finished by the next).
+  const files = await releaseOrphanedFiles(services);
+  if (files) services.log.info({ files }, 'released files of purged accounts');
   return purged;
 }
 

@@ -96,3 +96,10 @@ export async function probeVideo(filePath: string): Promise<boolean> {
     return false;
   }
 }
+
+/** The type a stored file is served as: its key's extension was chosen from its bytes when it was stored. */
+export function typeOfStoredKey(key: string): string {
+  const ext = /\.([a-z0-9]+)$/.exec(key)?.[1];
+  const found = Object.entries(accepted).find(([, known]) => known.ext === ext);
+  return found?.[0] ?? 'application/octet-stream';
+}

@@ -7,6 +7,7 @@ import { AppError } from '../http/app-error.js';
 import { assertManager, loadOrganization } from '../policies/organization.js';
 import { assertOwnUploads } from '../policies/upload.js';
 import { cleanContent, type CleanContent } from './content.js';
+import { fileKeysIn, releaseFiles, removeFileJob } from './file-release.js';
 import { deliverJob, notifyAll } from './notify.js';
 import { notificationsForNewPost } from './post-notifications.js';
 
@@ -111,11 +112,17 @@ export async function createPost(services: Services, author: UserRow, input: New
  * author's delete and a moderator's "remove content". A post already deleted is left as it is (counted once).
  */
 export async function deletePost(services: Services, id: number, tx?: Repositories): Promise<void> {
-  if (!tx) return services.repos.transaction((t) => deletePost(services, id, t));
+  if (!tx) {
+    await services.repos.transaction((t) => deletePost(services, id, t));
+    services.jobs.wake(removeFileJob);
+    return;
+  }
   const row = await tx.feed.byId(id);
   if (!row || row.deletedAt) return;
   const { feed } = tx;
   await feed.update(id, { deletedAt: services.now() });
+  // Its images and videos that nothing else shows leave the store and their owner's quota.
+  await releaseFiles(services, fileKeysIn(row.content, ...row.attachments.map((a) => a.attachmentUrl)), tx);
   if (row.parentId && row.kind === 'comment') await feed.bump(row.parentId, 'commentCount', -1);
   if (row.parentId && row.kind === 'comment' && row.rootId && row.rootId !== row.parentId) {
     await feed.bump(row.rootId, 'commentCount', -1);

@@ -43,12 +43,12 @@ export async function storeUpload(
     if (detected.family === 'video') {
       if (!(await probeVideo(file.path))) throw new AppError('unsupportedFileType', 'file');
       const key = newKey(detected.ext);
-      await services.storage.adopt(key, file.path);
+      await services.storage.adopt(key, file.path, detected.mime);
       return record(services, userId, key, detected.mime, file.size);
     }
     const { data, ext, mime } = await reencode(file.path, detected, kind === 'logo' ? 'logo' : 'image');
     const key = newKey(ext);
-    await services.storage.put(key, data);
+    await services.storage.put(key, data, mime);
     return record(services, userId, key, mime, data.length);
   } finally {
     await fs.rm(file.path, { force: true });

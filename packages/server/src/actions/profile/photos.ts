@@ -5,6 +5,7 @@ import { AppError } from '../../http/app-error.js';
 import { tempFilePath } from '../../http/uploads.js';
 import { assertOwnProfile } from '../../policies/profile.js';
 import { assertOwnUploads } from '../../policies/upload.js';
+import { fileKeysIn, releaseFiles } from '../../services/file-release.js';
 import { storeUpload } from '../../services/uploads.js';
 import { loadVisibleUser } from '../../services/visible-user.js';
 import { handle } from '../define.js';
@@ -13,10 +14,17 @@ export const saveUserPhotosHandler = handle(saveUserPhotos, async (input, { serv
   assertOwnProfile(session, input.userId);
   const me = session.user.id;
   await assertOwnUploads(services, me, [input.profile_photo, input.banner, ...(input.addPhotos ?? [])]);
+  const [before, profileBefore] = await Promise.all([
+    services.repos.users.findById(me),
+    services.repos.profiles.get(me),
+  ]);
   if (input.profile_photo !== undefined) await services.repos.users.update(me, { photoUrl: input.profile_photo });
   if (input.banner !== undefined) await services.repos.profiles.upsert(me, { bannerUrl: input.banner });
   await services.repos.profiles.addPhotos(me, input.addPhotos ?? []);
-  await services.repos.profiles.removePhotos(me, input.removePhotoIds ?? []);
+  const removed = await services.repos.profiles.removePhotos(me, input.removePhotoIds ?? []);
+  // A replaced photo or banner and removed gallery pictures that nothing else shows free their space.
+  const dropped = [before?.photoUrl, profileBefore?.bannerUrl, ...removed.map((photo) => photo.url)];
+  await releaseFiles(services, fileKeysIn(...dropped));
   const [user, profile] = await Promise.all([services.repos.users.findById(me), services.repos.profiles.get(me)]);
   return { photoUrl: user?.photoUrl ?? null, banner: profile?.bannerUrl ?? null };
 });

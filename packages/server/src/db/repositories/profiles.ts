@@ -57,9 +57,13 @@ export function profilesRepository(db: Database) {
     addPhotos: (userId: number, urls: string[]) =>
       urls.length ? db.insert(userPhotos).values(urls.map((url) => ({ userId, url }))) : Promise.resolve(),
 
-    removePhotos: (userId: number, ids: number[]) =>
+    /** Takes photos out of a gallery; returns what they showed. */
+    removePhotos: (userId: number, ids: number[]): Promise<{ url: string }[]> =>
       ids.length
-        ? db.delete(userPhotos).where(and(eq(userPhotos.userId, userId), inArray(userPhotos.id, ids)))
-        : Promise.resolve(),
+        ? db
+            .delete(userPhotos)
+            .where(and(eq(userPhotos.userId, userId), inArray(userPhotos.id, ids)))
+            .returning({ url: userPhotos.url })
+        : Promise.resolve([]),
   };
 }

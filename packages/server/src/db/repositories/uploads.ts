@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { uploads } from '../schema.js';
 
@@ -12,6 +12,35 @@ export function uploadsRepository(db: Database) {
         .from(uploads)
         .where(eq(uploads.userId, userId))
         .then((rows) => Number(rows[0]?.bytes ?? 0)),
+    /**
+     * Of these keys, deletes the upload records of those no profile, gallery, live post or organization shows
+     * (every column that holds a `/files/` URL is asked), and returns them. A post's text is searched with LIKE,
+     * where `_` in a key matches any character: that can only keep a file, never lose one.
+     */
+    removeUnreferenced: (keys: string[]) =>
+      db
+        .execute(
+          sql`delete from uploads u where u.key in (${sql.join(
+            keys.map((key) => sql`${key}`),
+            sql`, `,
+          )})
+            and not exists (select 1 from users x where x.photo_url = '/files/' || u.key)
+            and not exists (select 1 from profiles x where x.banner_url = '/files/' || u.key)
+            and not exists (select 1 from user_photos x where x.url = '/files/' || u.key)
+            and not exists (select 1 from organizations x where x.logo_url = '/files/' || u.key or x.banner_url = '/files/' || u.key)
+            and not exists (select 1 from post_attachments a join posts p on p.id = a.post_id
+                            where a.url = '/files/' || u.key and p.deleted_at is null)
+            and not exists (select 1 from posts p where p.deleted_at is null and p.content like '%/files/' || u.key || '%')
+            returning u.key`,
+        )
+        .then((result) => (result as unknown as { rows: { key: string }[] }).rows.map((row) => row.key)),
+    /** Files whose owner's account was purged. */
+    ownerless: () =>
+      db
+        .select({ key: uploads.key })
+        .from(uploads)
+        .where(isNull(uploads.userId))
+        .then((rows) => rows.map((row) => row.key)),
     /** Who stored a file, so a profile can only point at its owner's uploads. */
     ownerOf: (key: string) =>
       db
