@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startPaytrStandIn } from '../packages/server/src/test/paytr-stand-in';
+import { startRiotStandIn } from '../packages/server/src/test/riot-stand-in';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -82,12 +83,32 @@ export default async function setup(project: TestProject) {
     PAYTR_MERCHANT_SALT: paytr.merchantSalt,
     PAYTR_TEST_MODE: '1',
   };
+  // Riot sign-on and game data through a loopback Riot: its authorize page returns a fresh player's code.
+  const riot = await startRiotStandIn({ autoPlayers: true });
+  const riotSettings = riot.config('e2e-riot-verification');
+  const riotEnv = {
+    RIOT_AUTH_URL: riotSettings.authUrl,
+    RIOT_CLIENT_ID: riotSettings.clientId,
+    RIOT_CLIENT_SECRET: riotSettings.clientSecret,
+    RIOT_API_URL: riotSettings.apiUrl,
+    RIOT_API_KEY: riotSettings.apiKey,
+    RIOT_DDRAGON_URL: riotSettings.ddragonUrl,
+    RIOT_VERIFICATION: 'e2e-riot-verification',
+  };
   const log: string[] = [];
   // Its own process group, so teardown stops tsx and the server it starts together.
   const server = spawn(join(root, 'node_modules/.bin/tsx'), ['packages/server/src/main.ts'], {
     cwd: root,
     detached: true,
-    env: { ...cleanEnv, PORT: String(port), DATA_DIR: dataDir, APP_URL: baseUrl, RATE_LIMIT_SCALE: '100', ...paytrEnv },
+    env: {
+      ...cleanEnv,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      APP_URL: baseUrl,
+      RATE_LIMIT_SCALE: '100',
+      ...paytrEnv,
+      ...riotEnv,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
@@ -109,5 +130,6 @@ export default async function setup(project: TestProject) {
     }
     rmSync(dataDir, { recursive: true, force: true });
     await paytr.close();
+    await riot.close();
   };
 }

@@ -49,7 +49,11 @@ const champions = {
   Aatrox: { key: '266', name: 'Aatrox' },
 };
 
-export async function startRiotStandIn() {
+/**
+ * `autoPlayers`: the authorize page signs in as a fresh default player when no player was chosen (the browser tests,
+ * which run in another process than this stand-in).
+ */
+export async function startRiotStandIn(options: { autoPlayers?: boolean } = {}) {
   const players = new Map<string, StandInPlayer>();
   const codes = new Map<string, { puuid: string; redirectUri: string }>();
   const tokens = new Map<string, string>();
@@ -90,7 +94,7 @@ export async function startRiotStandIn() {
           return res.writeHead(400).end('bad request');
         }
         const back = new URL(q.get('redirect_uri') ?? '');
-        const puuid = authorizeAs;
+        const puuid = authorizeAs ?? (options.autoPlayers ? addPlayer(defaultPlayer()).puuid : undefined);
         if (!puuid) {
           back.searchParams.set('error', 'access_denied');
         } else {
@@ -200,6 +204,11 @@ export async function startRiotStandIn() {
     });
   });
 
+  function addPlayer(player: StandInPlayer) {
+    players.set(player.puuid, player);
+    return player;
+  }
+
   function issueCode(puuid: string, redirectUri: string) {
     const code = randomBytes(16).toString('base64url');
     codes.set(code, { puuid, redirectUri });
@@ -222,10 +231,7 @@ export async function startRiotStandIn() {
       ddragonUrl: `${base}/ddragon`,
       verification,
     }),
-    addPlayer(player: StandInPlayer) {
-      players.set(player.puuid, player);
-      return player;
-    },
+    addPlayer,
     /** A code the authorize page would hand out for this player, bound to the redirect URI. */
     issueCode,
     signInAs(puuid: string | undefined) {

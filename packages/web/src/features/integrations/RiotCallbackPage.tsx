@@ -62,7 +62,7 @@ export function RiotCallbackPage() {
         </Text>
         <RiotPlatformSelect userId={me.id} puuid={signOn.data.puuid} current={linked?.server ?? null} />
         {linked?.server && (
-          <Anchor component={Link} to={`/profile/${me.username}`} fw={600}>
+          <Anchor component={Link} to={`/profile/${me.username}?tab=about`} fw={600}>
             {t('callback.toProfile')}
           </Anchor>
         )}

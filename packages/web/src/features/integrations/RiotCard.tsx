@@ -80,7 +80,11 @@ export function RiotCard() {
       </Button>
     </Group>
   ) : (
-    <Button onClick={() => connect.mutate(undefined, { onError: notifyError })} loading={connect.isPending}>
+    <Button
+      onClick={() => connect.mutate(undefined, { onError: notifyError })}
+      loading={connect.isPending}
+      aria-label={`${t('connect')}: ${t('name')}`}
+    >
       {t('connect')}
     </Button>
   );
@@ -91,7 +95,7 @@ export function RiotCard() {
         <Stack gap="xs" mt="sm">
           <RiotPlatformSelect userId={me.id} puuid={linked.puuid} current={linked.server} />
           {linked.server && (
-            <Anchor component={Link} to={`/profile/${me.username}`} size="sm">
+            <Anchor component={Link} to={`/profile/${me.username}?tab=about`} size="sm">
               {t('callback.toProfile')}
             </Anchor>
           )}

@@ -1,0 +1,68 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInUser } from './support/accounts';
+import { baseUrl, launchBrowser, newContext } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** With E2E_SHOTS=<dir>, each step leaves a full-page picture there to look at. */
+async function shot(page: Page, name: string) {
+  const dir = process.env.E2E_SHOTS;
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+}
+
+describe('Riot', () => {
+  it('links Riot from Settings through the sign-on page and shows the ranks on the profile', async () => {
+    const user = await signedInUser();
+    const context = await newContext(browser, { width: 1280, token: user.token });
+    const page = await context.newPage();
+
+    await page.goto('/settings');
+    await page.getByRole('button', { name: 'Connect: Riot Games' }).click();
+    // Riot's authorize page (the stand-in) sends the browser back with a code and our state.
+    await page.waitForURL(/\/riot\/callback\?/);
+    await page.getByTestId('riot-linked').getByText('Connected as Faker Fan#EUW').waitFor();
+    await page.getByRole('textbox', { name: /Your League of Legends server/ }).click();
+    await page.getByRole('option', { name: 'Europe West (EUW1)' }).click();
+    await shot(page, 'riot-callback-1280');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('link', { name: 'See it on my profile' }).click();
+
+    await page.waitForURL(/\/profile\/.+\?tab=about/);
+    const section = page.getByRole('region', { name: 'Riot Games' });
+    await section.getByText('Faker Fan').waitFor();
+    const ranks = section.getByTestId('riot-rank');
+    await ranks.first().getByText('Gold II').waitFor();
+    expect(await ranks.first().textContent()).toContain('57 LP');
+    expect(await ranks.first().textContent()).toContain('60% win rate');
+    expect(await section.getByTestId('riot-valorant').textContent()).toContain('Gold 3');
+    expect(await section.getByTestId('riot-champion').first().textContent()).toContain('Ahri');
+    await shot(page, 'riot-profile-1280-dark');
+
+    // Settings now shows the account, its server and its last sync.
+    await page.goto('/settings');
+    const status = page.getByTestId('riot-status');
+    await status.getByText('Connected as Faker Fan#EUW').waitFor();
+    expect(await status.textContent()).toMatch(/Updated .* · Europe West/);
+    await shot(page, 'riot-settings-1280');
+    await context.close();
+
+    // A visitor on a phone, in Turkish and the light theme, sees the same ranks.
+    const visitor = await signedInUser();
+    const phone = await newContext(browser, { width: 375, token: visitor.token, locale: 'tr-TR' });
+    const phonePage = await phone.newPage();
+    await phonePage.addInitScript(() => localStorage.setItem('theme', 'light'));
+    await phonePage.goto(`${baseUrl()}/profile/${user.username}?tab=about`);
+    const seen = phonePage.getByRole('region', { name: 'Riot Games' });
+    await seen.getByTestId('riot-rank').first().getByText('Altın II').waitFor();
+    expect(await seen.textContent()).toContain('%60 kazanma oranı');
+    await shot(phonePage, 'riot-profile-375-light-tr');
+    await phone.close();
+  });
+});
