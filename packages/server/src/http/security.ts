@@ -19,7 +19,17 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Pick
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", 'https://accounts.google.com/gsi/client'],
         styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
-        imgSrc: ["'self'", 'data:', 'blob:', ...cdn, 'https://*.googleusercontent.com'],
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          ...cdn,
+          'https://*.googleusercontent.com',
+          // Steam's game icons, achievement icons and avatars (profile Steam section).
+          'https://media.steampowered.com',
+          'https://steamcdn-a.akamaihd.net',
+          'https://*.steamstatic.com',
+        ],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...cdn, 'https://accounts.google.com/gsi/', ...pushServices],
         // PayTR's payment form: its origin only (PAYTR_URL).

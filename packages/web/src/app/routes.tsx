@@ -140,7 +140,14 @@ export const routes: RouteObject[] = [
           { path: 'paytr/ok', lazy: page(shop.result, (m) => m.PaymentOkPage, shopNs) },
           { path: 'paytr/fail', lazy: page(shop.result, (m) => m.PaymentFailPage, shopNs) },
           { path: 'riot.txt', lazy: page(soon, (m) => m.RiotTxtPage) },
-          { path: 'steam-return', lazy: page(soon, (m) => m.SteamReturnPage) },
+          {
+            path: 'steam-return',
+            lazy: page(
+              () => import('../features/integrations/SteamReturnPage'),
+              (m) => m.SteamReturnPage,
+              ['integrations', 'auth', 'errors'],
+            ),
+          },
           {
             path: 'shared/:uid',
             lazy: page(
@@ -190,7 +197,7 @@ export const routes: RouteObject[] = [
             lazy: page(
               () => import('../features/profile/ProfilePage'),
               (m) => m.ProfilePage,
-              ['profile', 'upload', 'feed', 'social', 'riot'],
+              ['profile', 'upload', 'feed', 'social', 'riot', 'integrations'],
             ),
           },
           {
@@ -214,7 +221,7 @@ export const routes: RouteObject[] = [
             lazy: page(
               () => import('../features/lobbies/LobbyPage'),
               (m) => m.LobbyPage,
-              ['lobbies', 'errors'],
+              ['lobbies', 'errors', 'chat'],
             ),
           },
           {
@@ -270,7 +277,7 @@ export const routes: RouteObject[] = [
             lazy: page(
               () => import('../features/settings/SettingsPage'),
               (m) => m.SettingsPage,
-              ['settings', 'auth', 'social', 'riot'],
+              ['settings', 'auth', 'social', 'riot', 'integrations'],
             ),
           },
           { path: 'orders', lazy: page(shop.orders, (m) => m.OrdersPage, shopNs) },

@@ -34,4 +34,16 @@ describe('SocialButtons', () => {
     expect(await screen.findByTestId('google-button')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Continue with Steam' })).toBeNull();
   });
+
+  it('sends Steam sign-in to Steam, coming back to /steam-return', async () => {
+    serve({ google: false, steam: true, googleClientId: null });
+    renderWithApp(<SocialButtons onSignedIn={() => {}} />);
+    const button = await screen.findByRole('button', { name: 'Continue with Steam' });
+    button.click();
+    await waitFor(() =>
+      expect(mockedCall).toHaveBeenCalledWith('steamLoginUrl', {
+        return_url: `${window.location.origin}/steam-return`,
+      }),
+    );
+  });
 });

@@ -1,12 +1,12 @@
 import type { User } from '@gamefolk/contract';
 import { Button, Divider, Stack, useComputedColorScheme } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconBrandSteam } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../components/errors';
 import { currentLanguage } from '../../i18n/language';
 import { useGoogleLoginMutation } from '../account/hooks';
+import { useSteamRedirectMutation } from '../integrations/steam-hooks';
 import { loadGoogleIdentity } from './google-identity';
 import { useAuthProvidersQuery } from './use-auth-providers';
 
@@ -46,16 +46,18 @@ function GoogleButton({ clientId, onSignedIn }: { clientId: string; onSignedIn: 
   return <div ref={slot} style={{ minHeight: 44, width: '100%' }} data-testid="google-button" />;
 }
 
-/** Shown only once the server says Steam sign-in is configured. */
+/** Steam sign-in: Steam's OpenID page, coming back to /steam-return (features/integrations/SteamReturnPage). */
 function SteamButton() {
   const { t } = useTranslation('auth');
+  const redirect = useSteamRedirectMutation();
   return (
     <Button
       variant="default"
       size="md"
       fullWidth
       leftSection={<IconBrandSteam size={18} />}
-      onClick={() => notifications.show({ color: 'brand', message: t('login.steamSoon') })}
+      loading={redirect.isPending}
+      onClick={() => redirect.mutate('/steam-return', { onError: notifyError })}
     >
       {t('login.steam')}
     </Button>

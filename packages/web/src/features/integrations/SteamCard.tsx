@@ -1,21 +1,120 @@
-import { Badge } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
 import { IconBrandSteam } from '@tabler/icons-react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { errorText, notifyError } from '../../components/errors';
+import { formatRelative } from '../../lib/time';
+import { useUserQuery } from '../account/hooks';
 import { SettingRow } from '../settings/SettingsCard';
+import {
+  useIntegrationsQuery,
+  useRemoveSteamMutation,
+  useSteamLinkReturn,
+  useSteamRedirectMutation,
+  useSyncSteamMutation,
+} from './steam-hooks';
 
-/** Steam in Settings → Integrations (connect, status, last sync, disconnect). */
+/** Steam in Settings → Integrations: connect (OpenID, back to /settings), status, last sync, refresh, disconnect. */
 export function SteamCard() {
-  const { t } = useTranslation('integrations');
+  const { t, i18n } = useTranslation('integrations');
+  const me = useUserQuery().data;
+  const integrations = useIntegrationsQuery(me?.id);
+  const connect = useSteamRedirectMutation();
+  const sync = useSyncSteamMutation();
+  const remove = useRemoveSteamMutation();
+  const linked = integrations.data?.steam;
+  const language = i18n.language;
+
+  const onReturn = useCallback(
+    (error: unknown) => {
+      if (error) notifyError(error);
+      else notifications.show({ color: 'teal', message: t('steam.linked') });
+    },
+    [t],
+  );
+  const link = useSteamLinkReturn(true, onReturn);
+
+  const confirmRemove = () =>
+    modals.openConfirmModal({
+      title: t('steam.disconnectTitle'),
+      children: t('steam.disconnectText'),
+      labels: { confirm: t('disconnect'), cancel: t('cancel') },
+      confirmProps: { color: 'red' },
+      centered: true,
+      onConfirm: () =>
+        remove.mutate(undefined, {
+          onSuccess: () => notifications.show({ color: 'teal', message: t('steam.disconnected') }),
+          onError: notifyError,
+        }),
+    });
+
+  const status = linked ? (
+    <Stack gap={2} data-testid="steam-status">
+      <Text size="sm">{t('steam.linkedAs', { name: linked.persona_name ?? linked.steamid })}</Text>
+      <Text size="xs" c="dimmed">
+        {linked.synced_at ? t('lastSync', { when: formatRelative(linked.synced_at, language) }) : t('neverSynced')}
+        {linked.game_count !== null && ` · ${t('steam.games', { count: linked.game_count })}`}
+      </Text>
+      {linked.sync_error && linked.sync_failed_at && (
+        <Text size="xs" c="orange">
+          {t('syncFailed', { when: formatRelative(linked.sync_failed_at, language) })} {errorText(linked.sync_error)}
+        </Text>
+      )}
+      {integrations.data && !integrations.data.steam_configured && (
+        <Text size="xs" c="dimmed">
+          {t('steam.noKey')}
+        </Text>
+      )}
+    </Stack>
+  ) : (
+    t('steam.text')
+  );
+
+  const action = linked ? (
+    <Group gap="xs" wrap="nowrap">
+      {integrations.data?.steam_configured && (
+        <Button
+          variant="default"
+          loading={sync.isPending}
+          disabled={Boolean(linked.refresh_after)}
+          title={
+            linked.refresh_after ? t('refreshIn', { when: formatRelative(linked.refresh_after, language) }) : undefined
+          }
+          onClick={() =>
+            sync.mutate(undefined, {
+              onSuccess: () => notifications.show({ color: 'teal', message: t('refreshed') }),
+              onError: notifyError,
+            })
+          }
+        >
+          {t('refresh')}
+        </Button>
+      )}
+      <Button variant="outline" color="red" onClick={confirmRemove} loading={remove.isPending}>
+        {t('disconnect')}
+      </Button>
+    </Group>
+  ) : (
+    <Button
+      leftSection={<IconBrandSteam size={16} />}
+      loading={connect.isPending || link.isPending}
+      onClick={() => connect.mutate('/settings', { onError: notifyError })}
+      aria-label={t('steam.connectTo')}
+    >
+      {t('connect')}
+    </Button>
+  );
+
   return (
-    <SettingRow
-      icon={<IconBrandSteam size={22} stroke={1.6} />}
-      label={t('steam.name')}
-      text={t('steam.text')}
-      action={
-        <Badge variant="light" color="gray" radius="sm">
-          {t('soon')}
-        </Badge>
-      }
-    />
+    <SettingRow icon={<IconBrandSteam size={22} stroke={1.6} />} label={t('steam.name')} text={status} action={action}>
+      {linked && me && (
+        <Anchor component={Link} to={`/profile/${me.username}?tab=about`} size="sm" mt="xs" display="inline-block">
+          {t('toProfile')}
+        </Anchor>
+      )}
+    </SettingRow>
   );
 }

@@ -2,6 +2,7 @@ import type { PublicUser } from '@gamefolk/contract';
 import { Skeleton } from '@mantine/core';
 import { IconDeviceDesktop, IconHeadphones } from '@tabler/icons-react';
 import { RiotSection } from '../integrations/RiotSection';
+import { SteamSection } from '../integrations/SteamSection';
 import { FavouriteGamesSection } from './FavouriteGamesSection';
 import { HardwareSection } from './HardwareSection';
 import { usePersonalsQuery } from './hooks';
@@ -24,6 +25,7 @@ export function AboutTab({ user }: { user: PublicUser }) {
       <LinksSection userId={user.id} socials={personals.data.socials} owner={owner} />
       <HardwareSection userId={user.id} kind="system" owner={owner} icon={<IconDeviceDesktop size={18} />} />
       <HardwareSection userId={user.id} kind="accessories" owner={owner} icon={<IconHeadphones size={18} />} />
+      <SteamSection userId={user.id} owner={owner} className={classes.wide} />
       <RiotSection userId={user.id} owner={owner} className={classes.wide} />
       <div className={classes.wide}>
         <PhotosSection userId={user.id} owner={owner} />

@@ -24,7 +24,7 @@ const FAQ_IDS = [
 ] as const;
 
 // What these answers describe is not live yet: they say so, and wear a badge.
-const SOON: ReadonlySet<(typeof FAQ_IDS)[number]> = new Set(['steam', 'riot']);
+const SOON: ReadonlySet<(typeof FAQ_IDS)[number]> = new Set(['riot']);
 
 // Answers that have a full page behind them end with a link to it.
 const FURTHER_READING: Partial<Record<(typeof FAQ_IDS)[number], { to: string; label: 'privacy' | 'terms' }>> = {

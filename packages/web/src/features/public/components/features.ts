@@ -27,7 +27,7 @@ export const FEATURES: readonly FeatureDefinition[] = [
   { id: 'organizations', icon: IconUsersGroup, color: 'grape' },
   { id: 'lobbies', icon: IconDeviceGamepad2, color: 'teal' },
   { id: 'events', icon: IconCalendarEvent, color: 'orange' },
-  { id: 'integrations', soon: true, icon: IconBrandSteam, color: 'indigo' },
+  { id: 'integrations', icon: IconBrandSteam, color: 'indigo' },
   { id: 'games', icon: IconPuzzle, color: 'pink' },
   { id: 'shop', icon: IconShoppingBag, color: 'green' },
 ];

@@ -1,0 +1,444 @@
+import type { SteamIntegration } from '@gamefolk/contract';
+import {
+  ActionIcon,
+  Anchor,
+  Avatar,
+  Button,
+  Group,
+  Progress,
+  Select,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconBrandSteam, IconLock, IconRefresh, IconSearch, IconTrophy } from '@tabler/icons-react';
+import { useCallback, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { errorText, notifyError } from '../../components/errors';
+import { formatDate, formatRelative } from '../../lib/time';
+import { ProfileSection } from '../profile/ProfileSection';
+import {
+  useIntegrationsQuery,
+  useSteamAchievementsQuery,
+  useSteamActivityQuery,
+  useSteamFeaturedQuery,
+  useSteamGenresQuery,
+  useSteamLibraryQuery,
+  useSteamLinkReturn,
+  useSteamRedirectMutation,
+  useSyncSteamMutation,
+} from './steam-hooks';
+import classes from './SteamSection.module.css';
+
+/** Minutes as hours, one decimal under ten ("1.5 h", "1,5 sa", "1,5 h"). */
+function useHours() {
+  const { t, i18n } = useTranslation('integrations');
+  return (minutes: number) =>
+    t('steam.hours', {
+      hours: (minutes / 60).toLocaleString(i18n.language, { maximumFractionDigits: minutes < 600 ? 1 : 0 }),
+    });
+}
+
+function GameIcon({ src, name }: { src: string | null; name: string }) {
+  return (
+    <Avatar src={src} alt="" radius="sm" size={32} className={classes.gameIcon}>
+      {name.slice(0, 1)}
+    </Avatar>
+  );
+}
+
+function Block({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h6" c="dimmed" tt="uppercase" className={classes.blockTitle}>
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+function Featured({ userId }: { userId: number }) {
+  const { t } = useTranslation('integrations');
+  const hours = useHours();
+  const featured = useSteamFeaturedQuery(userId, true);
+  if (featured.isPending) return <Skeleton height={90} radius="md" />;
+  if (featured.isError) return <Text size="sm">{errorText(featured.error)}</Text>;
+  if (!featured.data.length)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('steam.noGames')}
+      </Text>
+    );
+  return (
+    <div className={classes.games} data-testid="steam-featured">
+      {featured.data.map((game) => (
+        <div key={game.appid} className={classes.game}>
+          <GameIcon src={game.icon} name={game.name} />
+          <div className={classes.gameText}>
+            <Text size="sm" fw={600} truncate>
+              {game.name}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {hours(game.playtime_forever)}
+            </Text>
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function Activity({ userId }: { userId: number }) {
+  const { t } = useTranslation('integrations');
+  const hours = useHours();
+  const activity = useSteamActivityQuery(userId, true);
+  if (activity.isPending) return <Skeleton height={50} radius="md" />;
+  if (activity.isError) return <Text size="sm">{errorText(activity.error)}</Text>;
+  if (!activity.data.length)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('steam.noActivity')}
+      </Text>
+    );
+  return (
+    <Stack gap={6} data-testid="steam-activity">
+      {activity.data.map((game) => (
+        <Group key={game.appid} gap="sm" wrap="nowrap">
+          <GameIcon src={game.icon} name={game.name} />
+          <Text size="sm" fw={600} truncate className={classes.grow}>
+            {game.name}
+          </Text>
+          <Text size="xs" c="dimmed" className={classes.noWrap}>
+            {t('steam.lastTwoWeeks', { hours: hours(game.playtime_2weeks) })}
+          </Text>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+function Genres({ userId }: { userId: number }) {
+  const { t } = useTranslation('integrations');
+  const hours = useHours();
+  const genres = useSteamGenresQuery(userId, true);
+  if (genres.isPending) return <Skeleton height={60} radius="md" />;
+  if (genres.isError) return <Text size="sm">{errorText(genres.error)}</Text>;
+  if (!genres.data.length)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('steam.noGenres')}
+      </Text>
+    );
+  const top = Math.max(...genres.data.map((g) => g.playtime), 1);
+  return (
+    <Stack gap={8} data-testid="steam-genres">
+      {genres.data.slice(0, 6).map((g) => (
+        <div key={g.genre}>
+          <Group justify="space-between" gap="xs" wrap="nowrap">
+            <Text size="sm" truncate>
+              {g.genre}
+            </Text>
+            <Text size="xs" c="dimmed" className={classes.noWrap}>
+              {hours(g.playtime)}
+            </Text>
+          </Group>
+          <Progress value={(g.playtime / top) * 100} size="sm" radius="xl" aria-hidden />
+        </div>
+      ))}
+    </Stack>
+  );
+}
+
+function Achievements({ userId }: { userId: number }) {
+  const { t } = useTranslation('integrations');
+  const featured = useSteamFeaturedQuery(userId, true);
+  const [appId, setAppId] = useState<number | null>(null);
+  const chosen = appId ?? featured.data?.[0]?.appid ?? null;
+  const achievements = useSteamAchievementsQuery(userId, chosen);
+  if (!featured.data?.length) return null;
+  const data = achievements.data;
+  const unlocked = data?.achievements.filter((a) => a.achieved).length ?? 0;
+  return (
+    <Block title={t('steam.achievements')}>
+      <Select
+        aria-label={t('steam.achievementsGame')}
+        data={featured.data.map((g) => ({ value: String(g.appid), label: g.name }))}
+        value={chosen ? String(chosen) : null}
+        onChange={(value) => value && setAppId(Number(value))}
+        allowDeselect={false}
+        maw={360}
+      />
+      {achievements.isPending ? (
+        <Skeleton height={80} radius="md" />
+      ) : achievements.isError ? (
+        <Text size="sm">{errorText(achievements.error)}</Text>
+      ) : !data?.has_stats || !data.achievements.length ? (
+        <Text size="sm" c="dimmed">
+          {t('steam.noAchievements')}
+        </Text>
+      ) : (
+        <Stack gap={6} data-testid="steam-achievements">
+          <Text size="xs" c="dimmed">
+            {t('steam.unlockedOf', { unlocked, total: data.achievements.length })}
+          </Text>
+          <div className={classes.achievements}>
+            {data.achievements.slice(0, 24).map((a) => (
+              <Group
+                key={a.apiname}
+                gap="sm"
+                wrap="nowrap"
+                className={classes.achievement}
+                data-locked={!a.achieved || undefined}
+              >
+                <Avatar src={a.icon} alt="" radius="sm" size={36}>
+                  <IconTrophy size={18} />
+                </Avatar>
+                <div className={classes.gameText}>
+                  <Text size="sm" fw={600} truncate>
+                    {a.achieved ? a.name : a.name === 'Hidden achievement' ? t('steam.hidden') : a.name}
+                  </Text>
+                  <Text size="xs" c="dimmed" truncate>
+                    {a.unlocked_at ? t('steam.unlockedOn', { date: formatDate(a.unlocked_at) }) : t('steam.locked')}
+                  </Text>
+                </div>
+              </Group>
+            ))}
+          </div>
+        </Stack>
+      )}
+    </Block>
+  );
+}
+
+function Library({ userId }: { userId: number }) {
+  const { t } = useTranslation('integrations');
+  const hours = useHours();
+  const [open, setOpen] = useState(false);
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const library = useSteamLibraryQuery(userId, page, debounced, open);
+  if (!open) {
+    return (
+      <Button variant="light" size="xs" onClick={() => setOpen(true)} className={classes.selfStart}>
+        {t('steam.showLibrary')}
+      </Button>
+    );
+  }
+  const rows = library.data ?? [];
+  return (
+    <Block title={t('steam.library')}>
+      <TextInput
+        leftSection={<IconSearch size={16} />}
+        placeholder={t('steam.searchLibrary')}
+        aria-label={t('steam.searchLibrary')}
+        value={search}
+        maxLength={100}
+        onChange={(e) => {
+          setSearch(e.currentTarget.value);
+          setPage(1);
+        }}
+        maw={360}
+      />
+      {library.isError ? (
+        <Text size="sm">{errorText(library.error)}</Text>
+      ) : library.isPending ? (
+        <Skeleton height={120} radius="md" />
+      ) : !rows.length ? (
+        <Text size="sm" c="dimmed">
+          {t('steam.noMatch')}
+        </Text>
+      ) : (
+        <div className={classes.games} data-testid="steam-library">
+          {rows.map((game) => (
+            <div key={game.appid} className={classes.game}>
+              <GameIcon src={game.icon} name={game.name} />
+              <div className={classes.gameText}>
+                <Text size="sm" fw={600} truncate>
+                  {game.name}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {hours(game.playtime_forever)}
+                </Text>
+              </div>
+            </div>
+          ))}
+        </div>
+      )}
+      <Group gap="xs">
+        <Button variant="default" size="xs" disabled={page === 1} onClick={() => setPage((p) => p - 1)}>
+          {t('steam.previous')}
+        </Button>
+        <Button variant="default" size="xs" disabled={rows.length < 50} onClick={() => setPage((p) => p + 1)}>
+          {t('steam.next')}
+        </Button>
+      </Group>
+    </Block>
+  );
+}
+
+function Header({ account, owner }: { account: SteamIntegration; owner: boolean }) {
+  const { t, i18n } = useTranslation('integrations');
+  return (
+    <Group gap="sm" wrap="nowrap">
+      <Avatar src={account.avatar} alt="" radius="xl" size={40}>
+        <IconBrandSteam size={20} />
+      </Avatar>
+      <div className={classes.gameText}>
+        {account.profile_url ? (
+          <Anchor href={account.profile_url} target="_blank" rel="noopener noreferrer nofollow" fw={600}>
+            {account.persona_name ?? account.steamid}
+          </Anchor>
+        ) : (
+          <Text fw={600}>{account.persona_name ?? account.steamid}</Text>
+        )}
+        <Text size="xs" c="dimmed">
+          {account.synced_at
+            ? t('lastSync', { when: formatRelative(account.synced_at, i18n.language) })
+            : t('neverSynced')}
+          {account.game_count !== null && ` · ${t('steam.games', { count: account.game_count })}`}
+        </Text>
+        {owner && account.sync_error === 'providerUnavailable' && account.sync_failed_at && (
+          <Text size="xs" c="orange">
+            {t('steam.showingLast', { when: formatRelative(account.sync_failed_at, i18n.language) })}
+          </Text>
+        )}
+      </div>
+    </Group>
+  );
+}
+
+/**
+ * The profile's Steam section: featured (most played) games with play time, recent activity, genres, achievements
+ * per game with unlock dates, and the library. Visitors see nothing of an account that is not linked; a private
+ * Steam profile is explained, never shown as an empty library.
+ */
+export function SteamSection({ userId, owner, className }: { userId: number; owner: boolean; className?: string }) {
+  const { t, i18n } = useTranslation('integrations');
+  const integrations = useIntegrationsQuery(userId);
+  const connect = useSteamRedirectMutation();
+  const sync = useSyncSteamMutation();
+  const onReturn = useCallback(
+    (error: unknown) => {
+      if (error) notifyError(error);
+      else notifications.show({ color: 'teal', message: t('steam.linked') });
+    },
+    [t],
+  );
+  // /profile/{id} also takes Steam's answer (spec): the owner's link started here.
+  useSteamLinkReturn(owner, onReturn);
+  const wrap = (node: ReactNode) => <div className={className}>{node}</div>;
+
+  if (integrations.isPending) return wrap(<Skeleton height={160} radius="lg" />);
+  const account = integrations.data?.steam ?? null;
+  const configured = integrations.data?.steam_configured ?? false;
+  if (!owner && (!account || !configured)) return null;
+
+  const icon = <IconBrandSteam size={18} />;
+  if (integrations.isError || !account || !configured) {
+    const text = integrations.isError
+      ? errorText(integrations.error)
+      : !configured
+        ? t('steam.noKey')
+        : t('steam.emptyOwner');
+    return wrap(
+      <ProfileSection title={t('steam.name')} icon={icon}>
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm" c="dimmed">
+            {text}
+          </Text>
+          {configured && !account && (
+            <Button
+              size="xs"
+              leftSection={<IconBrandSteam size={16} />}
+              loading={connect.isPending}
+              onClick={() => connect.mutate(window.location.pathname, { onError: notifyError })}
+            >
+              {t('steam.connectTo')}
+            </Button>
+          )}
+        </Stack>
+      </ProfileSection>,
+    );
+  }
+
+  const refreshAction = owner && (
+    <Tooltip
+      label={
+        account.refresh_after
+          ? t('refreshIn', { when: formatRelative(account.refresh_after, i18n.language) })
+          : t('refresh')
+      }
+    >
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        aria-label={t('refresh')}
+        loading={sync.isPending}
+        disabled={Boolean(account.refresh_after)}
+        onClick={() =>
+          sync.mutate(undefined, {
+            onSuccess: () => notifications.show({ color: 'teal', message: t('refreshed') }),
+            onError: notifyError,
+          })
+        }
+      >
+        <IconRefresh size={18} />
+      </ActionIcon>
+    </Tooltip>
+  );
+
+  if (account.is_public === false) {
+    return wrap(
+      <ProfileSection title={t('steam.name')} icon={icon} actions={refreshAction}>
+        <Group gap="sm" wrap="nowrap" data-testid="steam-private">
+          <IconLock size={18} aria-hidden />
+          <Text size="sm" c="dimmed">
+            {owner ? t('steam.privateOwner') : t('steam.privateVisitor')}
+          </Text>
+        </Group>
+        {owner && (
+          <Anchor component={Link} to="/settings" size="sm">
+            {t('openSettings')}
+          </Anchor>
+        )}
+      </ProfileSection>,
+    );
+  }
+
+  return wrap(
+    <ProfileSection title={t('steam.name')} icon={icon} actions={refreshAction}>
+      <Stack gap="lg" data-testid="steam-section">
+        <Header account={account} owner={owner} />
+        {account.synced_at ? (
+          <>
+            <Block title={t('steam.featured')}>
+              <Featured userId={userId} />
+            </Block>
+            <div className={classes.columns}>
+              <Block title={t('steam.activity')}>
+                <Activity userId={userId} />
+              </Block>
+              <Block title={t('steam.genres')}>
+                <Genres userId={userId} />
+              </Block>
+            </div>
+            <Achievements userId={userId} />
+            <Library userId={userId} />
+          </>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {account.sync_error ? errorText(account.sync_error) : t('steam.syncing')}
+          </Text>
+        )}
+      </Stack>
+    </ProfileSection>,
+  );
+}

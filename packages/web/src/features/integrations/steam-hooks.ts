@@ -1,0 +1,142 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { call, type Input } from '../../api/client';
+import { setToken } from '../../api/session';
+import { changeLanguage } from '../../i18n/language';
+import { accountKeys } from '../account/hooks';
+import { setRecoveryPending } from '../auth/recovery-pending';
+
+export const steamKeys = {
+  all: ['steam'] as const,
+  integrations: (userId: number) => [...steamKeys.all, 'integrations', userId] as const,
+  featured: (userId: number) => [...steamKeys.all, 'featured', userId] as const,
+  activity: (userId: number) => [...steamKeys.all, 'activity', userId] as const,
+  genres: (userId: number) => [...steamKeys.all, 'genres', userId] as const,
+  library: (userId: number, page: number, search: string) =>
+    [...steamKeys.all, 'library', userId, page, search] as const,
+  achievements: (userId: number, appId: number) => [...steamKeys.all, 'achievements', userId, appId] as const,
+};
+
+/** The page Steam sends the browser back to, on our own origin. */
+export const steamReturnUrl = (path: string) => `${window.location.origin}${path}`;
+
+/** True when the address carries Steam's OpenID answer. */
+export const hasSteamAnswer = (search: string) => new URLSearchParams(search).has('openid.mode');
+
+/** Asks for Steam's OpenID URL (coming back to `path`) and goes there. */
+export function useSteamRedirectMutation() {
+  return useMutation({
+    mutationFn: (path: string) => call('steamLoginUrl', { return_url: steamReturnUrl(path) }),
+    onSuccess: ({ url }) => window.location.assign(url),
+  });
+}
+
+export function useSteamLoginMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Input<'loginWithSteam'>) => call('loginWithSteam', input),
+    onSuccess: async ({ token, user }) => {
+      if (user.is_frozen) setRecoveryPending(true);
+      setToken(token);
+      queryClient.setQueryData(accountKeys.user(), user);
+      await changeLanguage(user.language);
+    },
+  });
+}
+
+/** Steam and Riot status of a user (Settings, the profile's Steam section). */
+export function useIntegrationsQuery(userId: number | undefined) {
+  return useQuery({
+    queryKey: steamKeys.integrations(userId ?? 0),
+    queryFn: () => call('userIntegrations', { userId: userId! }),
+    enabled: userId !== undefined,
+  });
+}
+
+function useRefreshSteam() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: steamKeys.all });
+}
+
+export function useSteamAuthMutation() {
+  const refresh = useRefreshSteam();
+  return useMutation({
+    mutationFn: (returnUrl: string) => call('steamAuth', { return_url: returnUrl }),
+    onSettled: refresh,
+  });
+}
+
+export function useSyncSteamMutation() {
+  const refresh = useRefreshSteam();
+  return useMutation({ mutationFn: () => call('syncSteamLibrary', {}), onSettled: refresh });
+}
+
+export function useRemoveSteamMutation() {
+  const refresh = useRefreshSteam();
+  return useMutation({ mutationFn: () => call('removeSteam', {}), onSettled: refresh });
+}
+
+/**
+ * On a page Steam returns to for linking (Settings, the own profile): sends the answer to steamAuth once, then
+ * takes the openid.* parameters out of the address so a reload does not send them again.
+ */
+export function useSteamLinkReturn(enabled: boolean, onDone: (error: unknown) => void) {
+  const link = useSteamAuthMutation();
+  const sent = useRef(false);
+  useEffect(() => {
+    if (!enabled || sent.current || !hasSteamAnswer(window.location.search)) return;
+    sent.current = true;
+    const href = window.location.href;
+    const clean = new URL(href);
+    for (const key of [...clean.searchParams.keys()]) if (key.startsWith('openid.')) clean.searchParams.delete(key);
+    window.history.replaceState(window.history.state, '', `${clean.pathname}${clean.search}${clean.hash}`);
+    link.mutate(href, { onSuccess: () => onDone(null), onError: (error) => onDone(error) });
+  }, [enabled, link, onDone]);
+  return link;
+}
+
+export function useSteamFeaturedQuery(userId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: steamKeys.featured(userId),
+    queryFn: () => call('getFeaturedSteam', { userId }),
+    enabled,
+    retry: false,
+  });
+}
+
+export function useSteamActivityQuery(userId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: steamKeys.activity(userId),
+    queryFn: () => call('getSteamActivity', { userId }),
+    enabled,
+    retry: false,
+  });
+}
+
+export function useSteamGenresQuery(userId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: steamKeys.genres(userId),
+    queryFn: () => call('getUserGenres', { userId }),
+    enabled,
+    retry: false,
+  });
+}
+
+export function useSteamLibraryQuery(userId: number, page: number, search: string, enabled: boolean) {
+  return useQuery({
+    queryKey: steamKeys.library(userId, page, search),
+    queryFn: () => call('getSteamLibraryV2', { userId, page, limit: 50, ...(search && { search_keys: search }) }),
+    enabled,
+    retry: false,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSteamAchievementsQuery(userId: number, appId: number | null) {
+  return useQuery({
+    queryKey: steamKeys.achievements(userId, appId ?? 0),
+    queryFn: () => call('getUserAchievements', { userId, steamapp_id: appId! }),
+    enabled: appId !== null,
+    retry: false,
+  });
+}
