@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startPaytrStandIn } from '../packages/server/src/test/paytr-stand-in';
 import { startRiotStandIn } from '../packages/server/src/test/riot-stand-in';
+import { startSteamStandIn } from '../packages/server/src/test/steam-stand-in';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -69,7 +70,9 @@ async function waitForHealth(url: string, server: ChildProcess, timeoutMs = 90_0
 }
 
 export default async function setup(project: TestProject) {
-  buildWebIfNeeded();
+  // E2E_WEB_DIST: a build made elsewhere (helpers sharing one tree build into their own folder, not into each other's).
+  const webDist = process.env.E2E_WEB_DIST;
+  if (!webDist) buildWebIfNeeded();
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'gamefolk-e2e-'));
   const baseUrl = `http://localhost:${port}`;
@@ -95,6 +98,8 @@ export default async function setup(project: TestProject) {
     RIOT_DDRAGON_URL: riotSettings.ddragonUrl,
     RIOT_VERIFICATION: 'e2e-riot-verification',
   };
+  // Steam sign-in and data through a loopback Steam: its OpenID page signs in as a fresh public player.
+  const steam = await startSteamStandIn({ autoPlayers: true });
   const log: string[] = [];
   // Its own process group, so teardown stops tsx and the server it starts together.
   const server = spawn(join(root, 'node_modules/.bin/tsx'), ['packages/server/src/main.ts'], {
@@ -108,6 +113,8 @@ export default async function setup(project: TestProject) {
       RATE_LIMIT_SCALE: '100',
       ...paytrEnv,
       ...riotEnv,
+      ...steam.env(),
+      ...(webDist ? { WEB_DIST: webDist } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -131,5 +138,6 @@ export default async function setup(project: TestProject) {
     rmSync(dataDir, { recursive: true, force: true });
     await paytr.close();
     await riot.close();
+    await steam.close();
   };
 }

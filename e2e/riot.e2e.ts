@@ -28,7 +28,7 @@ describe('Riot', () => {
     // Riot's authorize page (the stand-in) sends the browser back with a code and our state.
     await page.waitForURL(/\/riot\/callback\?/);
     await page.getByTestId('riot-linked').getByText('Connected as Faker Fan#EUW').waitFor();
-    await page.getByRole('textbox', { name: /Your League of Legends server/ }).click();
+    await page.getByRole('combobox', { name: /Your League of Legends server/ }).click();
     await page.getByRole('option', { name: 'Europe West (EUW1)' }).click();
     await shot(page, 'riot-callback-1280');
     await page.getByRole('button', { name: 'Save' }).click();
