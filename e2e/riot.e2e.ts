@@ -17,6 +17,17 @@ async function shot(page: Page, name: string) {
   if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
 }
 
+async function secured<T>(token: string, action: string, payload: unknown): Promise<T> {
+  const response = await fetch(`${baseUrl()}/api/securedHandle`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ action, payload }),
+  });
+  const body = (await response.json()) as { data: T; error?: unknown };
+  if (!response.ok) throw new Error(`${action} failed: ${JSON.stringify(body.error)}`);
+  return body.data;
+}
+
 describe('Riot', () => {
   it('links Riot from Settings through the sign-on page and shows the ranks on the profile', async () => {
     const user = await signedInUser();
@@ -64,5 +75,28 @@ describe('Riot', () => {
     expect(await seen.textContent()).toContain('%60 kazanma oranı');
     await shot(phonePage, 'riot-profile-375-light-tr');
     await phone.close();
+
+    // The lobby the linked player makes shows the verified rank beside the one typed, and survives the filter.
+    const games = await secured<{ id: number; slug: string }[]>(user.token, 'getGames', {});
+    const lol = games.find((g) => g.slug === 'league-of-legends')!;
+    await secured(user.token, 'createLobby', {
+      gameId: lol.id,
+      server: 'EUW',
+      rank: 'Platinum IV',
+      minMembers: 1,
+      maxMembers: 4,
+      description: `Riot verified ${user.username}`,
+      type: 'individual',
+    });
+    const spanish = await newContext(browser, { width: 375, token: visitor.token, locale: 'es-ES' });
+    const lobbyPage = await spanish.newPage();
+    await lobbyPage.goto('/lobby');
+    await lobbyPage.getByRole('switch', { name: 'Solo rango verificado' }).check({ force: true });
+    await lobbyPage.getByRole('textbox', { name: /Buscar|descripci/i }).fill(user.username);
+    const card = lobbyPage.getByRole('link', { name: /League of Legends/ }).filter({ hasText: user.username });
+    await card.getByTestId('verified-rank').getByText('Gold II').waitFor();
+    expect(await card.textContent()).toContain('Platinum IV');
+    await shot(lobbyPage, 'riot-lobby-verified-375-es');
+    await spanish.close();
   });
 });
