@@ -1,10 +1,10 @@
 import type { ChatChannel } from '@gamefolk/contract';
 import { Avatar, Badge, Button, Center, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconMessageCircle } from '@tabler/icons-react';
+import { IconMessageCircle, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { InlineEmpty } from '../layout/app/InlineEmpty';
 import { useChannelsQuery } from './hooks';
-import { memberPhoto, useMemberName } from './member';
+import { memberPhoto, useChannelName } from './member';
 import classes from './Chat.module.css';
 
 interface ChannelListProps {
@@ -20,8 +20,8 @@ function ChannelRow({
   onOpen,
 }: { channel: ChatChannel; active: boolean } & Omit<ChannelListProps, 'activeId'>) {
   const { t } = useTranslation('chat');
-  const nameOf = useMemberName();
-  const name = nameOf(channel.other);
+  const nameOf = useChannelName();
+  const name = nameOf(channel);
   const last = channel.lastMessage;
   const preview = !last
     ? t('list.noMessages')
@@ -39,7 +39,13 @@ function ChannelRow({
         onClick={() => onOpen(channel.id)}
         data-testid="chat-channel"
       >
-        <Avatar src={memberPhoto(channel.other)} alt="" radius="xl" name={name} color="initials" />
+        {channel.lobby ? (
+          <Avatar alt="" radius="xl" color="grape">
+            <IconUsersGroup size={20} />
+          </Avatar>
+        ) : (
+          <Avatar src={memberPhoto(channel.other)} alt="" radius="xl" name={name} color="initials" />
+        )}
         <span className={classes.channelText}>
           <Text component="span" size="sm" fw={unread > 0 ? 750 : 600} truncate className={classes.channelName}>
             {name}

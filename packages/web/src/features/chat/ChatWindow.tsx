@@ -1,10 +1,10 @@
 import { ActionIcon, Avatar, Center, Loader, Text, Tooltip } from '@mantine/core';
-import { IconArrowLeft, IconX } from '@tabler/icons-react';
+import { IconArrowLeft, IconUsersGroup, IconX } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChatComposer, useSendChat } from './ChatComposer';
 import { useChannelsQuery, useMessagesQuery, useReadChannelMutation } from './hooks';
-import { memberPhoto, useMemberName } from './member';
+import { memberPhoto, useChannelName, useSenderNames } from './member';
 import { MessageList } from './MessageList';
 import { useChatSocket } from './use-chat-socket';
 import { startViewing } from './viewing';
@@ -20,8 +20,9 @@ interface ChatWindowProps {
 /** One conversation: who it is with, the live connection's state, the messages and the composer. */
 export function ChatWindow({ channelId, meId, onBack, onClose }: ChatWindowProps) {
   const { t } = useTranslation('chat');
-  const nameOf = useMemberName();
+  const nameOf = useChannelName();
   const channel = useChannelsQuery().data?.find((c) => c.id === channelId);
+  const senders = useSenderNames(channel);
   const messages = useMessagesQuery(channelId);
   const status = useChatSocket(channelId, messages.isSuccess);
   const { submit, retry } = useSendChat(channelId, meId);
@@ -41,7 +42,7 @@ export function ChatWindow({ channelId, meId, onBack, onClose }: ChatWindowProps
       </Center>
     );
   }
-  const name = nameOf(channel.other);
+  const name = nameOf(channel);
   return (
     <section className={classes.window} aria-label={t('window.label', { name })} data-testid="chat-window">
       <header className={classes.windowHead}>
@@ -52,7 +53,13 @@ export function ChatWindow({ channelId, meId, onBack, onClose }: ChatWindowProps
             </ActionIcon>
           </Tooltip>
         )}
-        <Avatar src={memberPhoto(channel.other)} alt="" radius="xl" size={32} name={name} color="initials" />
+        {channel.lobby ? (
+          <Avatar alt="" radius="xl" size={32} color="grape">
+            <IconUsersGroup size={18} />
+          </Avatar>
+        ) : (
+          <Avatar src={memberPhoto(channel.other)} alt="" radius="xl" size={32} name={name} color="initials" />
+        )}
         <div className={classes.windowTitle}>
           <Text size="sm" fw={700} truncate>
             {name}
@@ -69,7 +76,14 @@ export function ChatWindow({ channelId, meId, onBack, onClose }: ChatWindowProps
           </Tooltip>
         )}
       </header>
-      <MessageList channelId={channelId} meId={meId} otherName={name} onRetry={retry} />
+      <MessageList
+        channelId={channelId}
+        meId={meId}
+        otherName={name}
+        senders={senders}
+        closed={status.kind === 'closed' && status.reason === 'refused'}
+        onRetry={retry}
+      />
       <div className={classes.composer}>
         <ChatComposer key={channelId} onSubmit={submit} />
       </div>

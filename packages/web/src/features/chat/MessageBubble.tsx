@@ -18,10 +18,12 @@ function timeOf(iso: string): string {
 interface MessageBubbleProps {
   message: ShownMessage;
   mine: boolean;
+  /** In a group chat, who sent someone else's message. */
+  sender?: string;
   onRetry: (message: ShownMessage) => void;
 }
 
-export function MessageBubble({ message, mine, onRetry }: MessageBubbleProps) {
+export function MessageBubble({ message, mine, sender, onRetry }: MessageBubbleProps) {
   const { t } = useTranslation('chat');
   return (
     <li
@@ -32,6 +34,11 @@ export function MessageBubble({ message, mine, onRetry }: MessageBubbleProps) {
       data-testid="chat-message"
       data-message-id={message.status === 'sent' ? message.id : undefined}
     >
+      {sender && (
+        <Text component="div" size="xs" fw={650} c="dimmed" data-testid="chat-sender">
+          {sender}
+        </Text>
+      )}
       <div className={classes.bubble}>{message.message.content}</div>
       <Text component="div" size="xs" c="dimmed" className={classes.meta}>
         {message.status === 'failed' ? (

@@ -10,6 +10,10 @@ interface MessageListProps {
   channelId: number;
   meId: number | undefined;
   otherName: string;
+  /** A group chat's members by id: others' messages are labelled with their sender. */
+  senders?: Map<number, string>;
+  /** The server refused the live socket (no longer a member of a group). */
+  closed?: boolean;
   onRetry: (message: ShownMessage) => void;
 }
 
@@ -17,7 +21,7 @@ interface MessageListProps {
 const STICK_PX = 80;
 
 /** Oldest at the top, newest at the bottom; scrolling up loads earlier pages without moving what is on screen. */
-export function MessageList({ channelId, meId, otherName, onRetry }: MessageListProps) {
+export function MessageList({ channelId, meId, otherName, senders, closed, onRetry }: MessageListProps) {
   const { t } = useTranslation('chat');
   const query = useMessagesQuery(channelId);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
@@ -76,15 +80,26 @@ export function MessageList({ channelId, meId, otherName, onRetry }: MessageList
       ) : messages.length === 0 ? (
         <Center h="100%" px="md">
           <Text size="sm" c="dimmed" ta="center">
-            {t('window.start', { name: otherName })}
+            {senders ? t('group.start') : t('window.start', { name: otherName })}
           </Text>
         </Center>
       ) : (
         <ol className={classes.messages} aria-live="polite" aria-relevant="additions">
           {messages.map((message) => (
-            <MessageBubble key={message.id} message={message} mine={message.userId === meId} onRetry={onRetry} />
+            <MessageBubble
+              key={message.id}
+              message={message}
+              mine={message.userId === meId}
+              sender={message.userId === meId ? undefined : senders?.get(message.userId)}
+              onRetry={onRetry}
+            />
           ))}
         </ol>
+      )}
+      {closed && senders && (
+        <Text size="sm" c="dimmed" ta="center" py="xs" role="status" data-testid="chat-ended">
+          {t('group.ended')}
+        </Text>
       )}
     </div>
   );

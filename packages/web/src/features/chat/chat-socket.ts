@@ -8,6 +8,8 @@ export interface ChatSocketOptions {
   channelId: number;
   getToken: () => string | null;
   onMessage: (message: ChatMessage) => void;
+  /** A group chat's members changed. */
+  onMembersChanged?: () => void;
   onStatus: (status: ChatSocketStatus) => void;
   createSocket?: (url: string) => SocketLike;
   /** 0.8–1.2 by default, so two tabs do not come back at the same instant. */
@@ -80,6 +82,7 @@ export function openChatSocket(options: ChatSocketOptions): ChatSocket {
     onFrame: (frame) => {
       if (frame.type === 'sent' || frame.type === 'error') settle(frame);
       else if (frame.type === 'message') options.onMessage(frame.message);
+      else if (frame.type === 'membersChanged') options.onMembersChanged?.();
     },
     onStatus: (next) => {
       if (next.kind !== 'open') dropWaiting();

@@ -12,6 +12,20 @@ export function useMemberName(): (member: Member) => string {
   };
 }
 
+/** A conversation's title: the other member's name, or for a lobby's group chat the lobby's game. */
+export function useChannelName(): (channel: ChatChannel) => string {
+  const { t } = useTranslation('chat');
+  const nameOf = useMemberName();
+  return (channel) => (channel.lobby ? t('group.name', { game: channel.lobby.gameName }) : nameOf(channel.other));
+}
+
+/** In a group chat, each member's name by id, to label their messages. */
+export function useSenderNames(channel: ChatChannel | undefined): Map<number, string> | undefined {
+  const nameOf = useMemberName();
+  if (!channel?.lobby) return undefined;
+  return new Map(channel.users.map((u) => [u.id, nameOf(u)]));
+}
+
 export function memberPhoto(member: Member): string | null {
   if (member.is_frozen) return null;
   return member.photoUrl ?? member.userPhotos[0]?.profile_photo ?? null;

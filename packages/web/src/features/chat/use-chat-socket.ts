@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { getToken } from '../../api/session';
 import { mergeIntoConversation, touchChannel } from './cache';
+import { chatKeys } from './keys';
 import { catchUpConversation } from './catch-up';
 import { openChatSocket } from './chat-socket';
 import { registerChatSocket } from './live-sockets';
@@ -25,6 +26,7 @@ export function useChatSocket(channelId: number, enabled: boolean): ChatSocketSt
         mergeIntoConversation(queryClient, channelId, [message]);
         touchChannel(queryClient, message, false);
       },
+      onMembersChanged: () => void queryClient.invalidateQueries({ queryKey: chatKeys.channels() }),
       onStatus: (next) => {
         setStatus(next);
         if (next.kind === 'ready') void catchUpConversation(queryClient, channelId).catch(() => undefined);

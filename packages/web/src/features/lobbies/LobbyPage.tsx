@@ -10,6 +10,7 @@ import { errorText } from '../../components/errors';
 import { GameIcon } from '../profile/GameIcon';
 import { ApplyForm } from './ApplyForm';
 import { ApplicationList } from './ApplicationList';
+import { LobbyChat } from './LobbyChat';
 import { useDeleteLobbyMutation, useLeaveLobbyMutation, useLobbyQuery, useUpdateLobbyMutation } from './hooks';
 import { statusColor } from './LobbyCard';
 import { MemberList } from './MemberList';
@@ -28,9 +29,7 @@ export function LobbyPage() {
           <LobbyDetails lobby={lobby} />
           <MemberList lobby={lobby} />
           {lobby.me.isOwner ? <ApplicationList lobby={lobby} /> : <ApplyForm lobby={lobby} />}
-          <Text size="sm" c="dimmed" ta="center">
-            {t('page.chatSoon')}
-          </Text>
+          {(lobby.me.isOwner || lobby.me.application?.status === 'approved') && <LobbyChat lobby={lobby} />}
         </>
       )}
     </DetailPage>

@@ -1,0 +1,85 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInUser } from './support/accounts';
+import { baseUrl, launchBrowser, newContext } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function shot(page: Page, name: string) {
+  const dir = process.env.E2E_SHOTS;
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+}
+
+/** A signed-in call, for the steps the lobbies test already drives through the screens. */
+async function call<T>(token: string, action: string, payload: unknown): Promise<T> {
+  const response = await fetch(`${baseUrl()}/api/securedHandle`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ action, payload }),
+  });
+  const body = (await response.json()) as { data: T; error?: unknown };
+  if (!response.ok) throw new Error(`${action} failed: ${JSON.stringify(body.error)}`);
+  return body.data;
+}
+
+describe('lobby chat', () => {
+  it('the owner on a desktop and an approved member on a phone talk in the lobby chat, also in Messages', async () => {
+    const owner = await signedInUser();
+    const member = await signedInUser();
+    const games = await call<{ id: number; slug: string }[]>(owner.token, 'getGames', {});
+    const lobby = await call<{ id: number }>(owner.token, 'createLobby', {
+      gameId: games.find((g) => g.slug === 'league-of-legends')!.id,
+      server: 'EUW',
+      minMembers: 1,
+      maxMembers: 4,
+      description: 'Flex queue tonight',
+      type: 'individual',
+    });
+    const application = await call<{ id: number }>(member.token, 'applyLobby', { id: lobby.id, Description: 'hi' });
+    await call(owner.token, 'answerLobbyApplication', { id: application.id, status: 1 });
+
+    const desk = await newContext(browser, { width: 1280, token: owner.token });
+    const ownerPage = await desk.newPage();
+    await ownerPage.goto(`/lobby/${lobby.id}`);
+    const ownerChat = ownerPage.getByTestId('lobby-chat');
+    await ownerChat.getByText('League of Legends lobby').waitFor();
+    await ownerChat.getByText('Live').waitFor();
+
+    const phone = await newContext(browser, { width: 375, token: member.token });
+    const memberPage = await phone.newPage();
+    await memberPage.goto(`/lobby/${lobby.id}`);
+    const memberChat = memberPage.getByTestId('lobby-chat');
+    await memberChat.getByText('Live').waitFor();
+    // On a phone Enter is a new line: the Send button sends.
+    await memberChat.getByRole('textbox').click();
+    await memberPage.keyboard.type('Ready when you are!');
+    await memberChat.getByRole('button', { name: 'Send' }).click();
+
+    // Arrives live on the owner's page, labelled with its sender.
+    const received = ownerChat.getByTestId('chat-message').filter({ hasText: 'Ready when you are!' });
+    await received.waitFor();
+    expect(await received.getByTestId('chat-sender').textContent()).toContain(member.username);
+    await ownerChat.getByRole('textbox').click();
+    await ownerPage.keyboard.type('Invite sent, see you in game');
+    await ownerPage.keyboard.press('Enter');
+    await memberChat.getByTestId('chat-message').filter({ hasText: 'Invite sent, see you in game' }).waitFor();
+    await shot(ownerPage, 'lobby-chat-owner-1280');
+    await shot(memberPage, 'lobby-chat-member-375');
+
+    // The group is listed in Messages with the lobby's game.
+    await memberPage.goto('/messages');
+    await memberPage.getByTestId('chat-channel').filter({ hasText: 'League of Legends lobby' }).waitFor();
+    await memberPage.evaluate(() => localStorage.setItem('theme', 'light'));
+    await memberPage.reload();
+    await memberPage.getByTestId('chat-channel').filter({ hasText: 'League of Legends lobby' }).waitFor();
+    await shot(memberPage, 'lobby-chat-messages-375-light');
+    await desk.close();
+    await phone.close();
+  });
+});
