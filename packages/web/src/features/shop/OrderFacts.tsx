@@ -24,7 +24,7 @@ export function OrderBadges({ order }: { order: Order }) {
       )}
       {order.refundStatus && order.refundStatus !== 'refunded' && (
         <Badge variant="outline" color="orange">
-          {t('orders.refund')}: {t(`refund.${order.refundStatus}`)}
+          {t(`refundBadge.${order.refundStatus}`)}
         </Badge>
       )}
     </Group>

@@ -9,6 +9,7 @@ import { usePageTitle } from '../../app/title';
 import { errorText } from '../../components/errors';
 import { failureKey, useOrderQuery } from './hooks';
 import classes from './Shop.module.css';
+import { ShopFrame } from './ShopFrame';
 
 /**
  * `/paytr/ok` and `/paytr/fail`: where PayTR sends the buyer. They only show the order as the server has it
@@ -47,11 +48,13 @@ export function PaymentResultPage({ outcome }: { outcome: 'ok' | 'fail' }) {
   else body = <OrderOutcome order={order.data} />;
 
   return (
-    <Stack maw={560} mx="auto" w="100%">
-      <Paper className={classes.panel} radius="lg" p="lg">
-        {body}
-      </Paper>
-    </Stack>
+    <ShopFrame>
+      <Stack maw={560} mx="auto" w="100%">
+        <Paper className={classes.panel} radius="lg" p="lg">
+          {body}
+        </Paper>
+      </Stack>
+    </ShopFrame>
   );
 }
 

@@ -26,6 +26,7 @@ import { errorText } from '../../components/errors';
 import { CheckoutFrame } from './CheckoutFrame';
 import { useCreateOrderMutation, useFormatPrice, useProductQuery, useShopLanguage } from './hooks';
 import classes from './Shop.module.css';
+import { ShopFrame } from './ShopFrame';
 
 export function ProductPage() {
   const { t } = useTranslation('shop');
@@ -34,9 +35,16 @@ export function ProductPage() {
   const language = useShopLanguage();
   usePageTitle(query.data ? `${query.data.names[language]} · ${t('title')}` : t('title'));
   return (
-    <DetailPage id={id} query={query} back={{ to: '/shop', label: t('product.back') }} notFound={t('product.notFound')}>
-      {(product) => <ProductDetails product={product} />}
-    </DetailPage>
+    <ShopFrame>
+      <DetailPage
+        id={id}
+        query={query}
+        back={{ to: '/shop', label: t('product.back') }}
+        notFound={t('product.notFound')}
+      >
+        {(product) => <ProductDetails product={product} />}
+      </DetailPage>
+    </ShopFrame>
   );
 }
 

@@ -10,6 +10,7 @@ import { errorText } from '../../components/errors';
 import { useUserQuery } from '../account/hooks';
 import { useFormatPrice, useProductsQuery, useShopLanguage } from './hooks';
 import classes from './Shop.module.css';
+import { ShopFrame } from './ShopFrame';
 
 type Filter = ProductType | 'all';
 
@@ -22,53 +23,55 @@ export function ShopPage() {
   const [filter, setFilter] = useState<Filter>('all');
   const shown = (products.data ?? []).filter((p) => filter === 'all' || p.type === filter);
   return (
-    <Stack gap="lg" maw={1100} mx="auto" w="100%">
-      <Group justify="space-between" align="flex-start" gap="sm">
-        <Stack gap={4} className={classes.grow}>
-          <Title order={1}>{t('title')}</Title>
-          <Text c="dimmed" size="sm">
-            {t('intro')}
-          </Text>
-        </Stack>
-        {signedIn && (
-          <Group gap="xs">
-            <Button component={Link} to="/orders" variant="light" leftSection={<IconReceipt size={16} />}>
-              {t('myOrders')}
-            </Button>
-            {user?.manager && (
-              <Button component={Link} to="/shop/manage" variant="subtle" leftSection={<IconSettings size={16} />}>
-                {t('manage')}
+    <ShopFrame>
+      <Stack gap="lg" maw={1100} mx="auto" w="100%">
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <Stack gap={4} className={classes.grow}>
+            <Title order={1}>{t('title')}</Title>
+            <Text c="dimmed" size="sm">
+              {t('intro')}
+            </Text>
+          </Stack>
+          {signedIn && (
+            <Group gap="xs">
+              <Button component={Link} to="/orders" variant="light" leftSection={<IconReceipt size={16} />}>
+                {t('myOrders')}
               </Button>
-            )}
-          </Group>
+              {user?.manager && (
+                <Button component={Link} to="/shop/manage" variant="subtle" leftSection={<IconSettings size={16} />}>
+                  {t('manage')}
+                </Button>
+              )}
+            </Group>
+          )}
+        </Group>
+        <SegmentedControl
+          value={filter}
+          onChange={(value) => setFilter(value as Filter)}
+          data={(['all', 'merch', 'cosmetics', 'subscription'] as const).map((value) => ({
+            value,
+            label: t(`types.${value}`),
+          }))}
+          fullWidth
+          styles={{ label: { whiteSpace: 'normal' } }}
+        />
+        {products.isError ? (
+          <Text>{errorText(products.error)}</Text>
+        ) : !products.data ? (
+          <Center py="xl">
+            <Loader />
+          </Center>
+        ) : shown.length === 0 ? (
+          <Text c="dimmed">{t('empty')}</Text>
+        ) : (
+          <div className={classes.grid}>
+            {shown.map((product) => (
+              <ProductCard key={product.id} product={product} />
+            ))}
+          </div>
         )}
-      </Group>
-      <SegmentedControl
-        value={filter}
-        onChange={(value) => setFilter(value as Filter)}
-        data={(['all', 'merch', 'cosmetics', 'subscription'] as const).map((value) => ({
-          value,
-          label: t(`types.${value}`),
-        }))}
-        fullWidth
-        styles={{ label: { whiteSpace: 'normal' } }}
-      />
-      {products.isError ? (
-        <Text>{errorText(products.error)}</Text>
-      ) : !products.data ? (
-        <Center py="xl">
-          <Loader />
-        </Center>
-      ) : shown.length === 0 ? (
-        <Text c="dimmed">{t('empty')}</Text>
-      ) : (
-        <div className={classes.grid}>
-          {shown.map((product) => (
-            <ProductCard key={product.id} product={product} />
-          ))}
-        </div>
-      )}
-    </Stack>
+      </Stack>
+    </ShopFrame>
   );
 }
 
