@@ -16,7 +16,12 @@ import { fileHeaders, type FileStorage } from './storage.js';
  * Uploads in an S3-compatible bucket through the AWS SDK. Each object carries its type, `inline` disposition and
  * cache lifetime, so a store or CDN serving it directly sends the same; our origin streams it with its own headers.
  */
-export function s3Storage(settings: S3Settings): FileStorage {
+export interface S3FileStorage extends FileStorage {
+  /** Streams a file on disk into the bucket, keeping it where it is. */
+  putFile(key: string, filePath: string, contentType: string): Promise<void>;
+}
+
+export function s3Storage(settings: S3Settings): S3FileStorage {
   const client = new S3Client({
     endpoint: settings.endpoint,
     region: settings.region,
@@ -47,16 +52,24 @@ export function s3Storage(settings: S3Settings): FileStorage {
     );
   }
 
+  async function putFile(key: string, filePath: string, contentType: string) {
+    const { size } = await fs.stat(filePath);
+    const body = createReadStream(filePath);
+    try {
+      await putObject(key, body, contentType, size);
+    } finally {
+      body.destroy();
+    }
+  }
+
   return {
     kind: 's3',
     put: (key, data, contentType) => putObject(key, data, contentType, data.length),
+    putFile,
     async adopt(key, tempPath, contentType) {
-      const { size } = await fs.stat(tempPath);
-      const body = createReadStream(tempPath);
       try {
-        await putObject(key, body, contentType, size);
+        await putFile(key, tempPath, contentType);
       } finally {
-        body.destroy();
         await fs.rm(tempPath, { force: true });
       }
     },
