@@ -78,7 +78,7 @@ const schemas: Record<
 const OPENID_NS = 'http://specs.openid.net/auth/2.0';
 const SIGNED = 'signed,op_endpoint,claimed_id,identity,return_to,response_nonce,assoc_handle';
 
-export async function startSteamStandIn() {
+export async function startSteamStandIn(options: { autoPlayers?: boolean } = {}) {
   const secret = randomBytes(32);
   const players = new Map<string, StandInSteamPlayer>();
   const checkedNonces = new Set<string>();
@@ -121,6 +121,11 @@ export async function startSteamStandIn() {
     return back.toString();
   }
 
+  function addPlayer(player = defaultSteamPlayer()) {
+    players.set(player.steamid, player);
+    return player;
+  }
+
   const json = (res: http.ServerResponse, status: number, body: unknown, headers: http.OutgoingHttpHeaders = {}) =>
     res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(body));
 
@@ -141,10 +146,12 @@ export async function startSteamStandIn() {
 
       // ---- OpenID
       if (u.pathname === '/openid/login' && req.method === 'GET') {
-        if (q.get('openid.mode') !== 'checkid_setup' || !q.get('openid.return_to') || !loginAs) {
+        // With autoPlayers (the browser tests), each visit signs in as a fresh public player.
+        const as = options.autoPlayers ? addPlayer().steamid : loginAs;
+        if (q.get('openid.mode') !== 'checkid_setup' || !q.get('openid.return_to') || !as) {
           return res.writeHead(400).end('bad request');
         }
-        return res.writeHead(302, { location: assertion(q.get('openid.return_to')!, loginAs) }).end();
+        return res.writeHead(302, { location: assertion(q.get('openid.return_to')!, as) }).end();
       }
       if (u.pathname === '/openid/login' && req.method === 'POST') {
         const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
@@ -292,10 +299,7 @@ export async function startSteamStandIn() {
       STEAM_API_KEY: standInSteamKey,
     }),
     calls,
-    addPlayer(player = defaultSteamPlayer()) {
-      players.set(player.steamid, player);
-      return player;
-    },
+    addPlayer,
     /** The player the login page signs in as. */
     loginAs(steamid: string) {
       loginAs = steamid;

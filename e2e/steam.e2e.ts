@@ -1,0 +1,63 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInUser } from './support/accounts';
+import { baseUrl, launchBrowser, newContext } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** With E2E_SHOTS=<dir>, each step leaves a full-page picture there to look at. */
+async function shot(page: Page, name: string) {
+  const dir = process.env.E2E_SHOTS;
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+}
+
+describe('Steam', () => {
+  it("signs in with Steam through Steam's page, lands on the feed, and the profile shows the Steam games", async () => {
+    const context = await newContext(browser, { width: 1280 });
+    const page = await context.newPage();
+
+    await page.goto('/login');
+    await shot(page, 'steam-login-1280');
+    await page.getByRole('button', { name: 'Continue with Steam' }).click();
+    // Steam's OpenID page (the stand-in) sends the browser back to /steam-return with a signed assertion.
+    await page.waitForURL(/\/feed/, { timeout: 30_000 });
+    await shot(page, 'steam-feed-1280');
+
+    // The new account is named after the Steam persona; its library is read in the background.
+    await page.goto('/settings');
+    const status = page.getByTestId('steam-status');
+    await status.getByText('Linked as Gordon Freeman').waitFor();
+    await shot(page, 'steam-settings-1280');
+
+    await page.getByRole('link', { name: 'See it on your profile' }).click();
+    await page.waitForURL(/\/profile\/.+\?tab=about/);
+    const username = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
+    expect(username).toMatch(/^GordonFreeman/);
+
+    const section = page.getByRole('region', { name: 'Steam' });
+    await section.getByTestId('steam-featured').getByText('Dota 2').waitFor({ timeout: 20_000 });
+    expect(await section.getByTestId('steam-featured').textContent()).toContain('900 h');
+    await section.getByTestId('steam-activity').getByText('Portal 2').waitFor();
+    await section.getByTestId('steam-genres').getByText('Action').waitFor();
+    await shot(page, 'steam-profile-1280-dark');
+    await context.close();
+
+    // A visitor on a phone, in Turkish and the light theme, sees the same games.
+    const visitor = await signedInUser();
+    const phone = await newContext(browser, { width: 375, token: visitor.token, locale: 'tr-TR' });
+    const phonePage = await phone.newPage();
+    await phonePage.addInitScript(() => localStorage.setItem('theme', 'light'));
+    await phonePage.goto(`${baseUrl()}/profile/${username}?tab=about`);
+    const seen = phonePage.getByRole('region', { name: 'Steam' });
+    await seen.getByTestId('steam-featured').getByText('Dota 2').waitFor();
+    expect(await seen.textContent()).toContain('En çok oynananlar');
+    await shot(phonePage, 'steam-profile-375-light-tr');
+    await phone.close();
+  });
+});
