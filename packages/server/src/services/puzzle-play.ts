@@ -18,11 +18,19 @@ export async function puzzleOfDay(services: Services, day: string, language: Lan
   return services.repos.puzzles.insertIfAbsent({ day, language, kind, answer });
 }
 
-/** A puzzle a player may still move in: it exists, is of that kind, and its day is today somewhere. */
-export async function playablePuzzle(services: Services, puzzleId: number, kind: PuzzleKind) {
-  const puzzle = await services.repos.puzzles.byId(puzzleId);
+/** The player's play as read with its puzzle, for the move that follows (saves reading it again). */
+const readPlays = new WeakMap<PuzzleRow, PlayRow>();
+
+/**
+ * A puzzle a player may still move in: it exists, is of that kind, and its day is today somewhere. Read together
+ * with `userId`'s play of it, which the next `move` starts from.
+ */
+export async function playablePuzzle(services: Services, puzzleId: number, kind: PuzzleKind, userId: number) {
+  const found = await services.repos.puzzles.withPlay(puzzleId, userId);
+  const puzzle = found?.puzzle;
   if (!puzzle || puzzle.kind !== kind) throw new AppError('puzzleNotFound', 'puzzle_id');
   if (!isTodaySomewhere(puzzle.day, services.now())) throw new AppError('puzzleNotToday', 'puzzle_id');
+  readPlays.set(puzzle, found.play);
   return puzzle;
 }
 
@@ -59,7 +67,8 @@ export async function move<T>(
   // A lost race means another move landed, and a game holds at most 8 (6 guesses and 2 hints; 3 groups, 3 mistakes
   // and 2 hints): past that many the play is over and `decide` answers for good.
   for (let attempt = 0; attempt < 10; attempt += 1) {
-    const play = await services.repos.puzzles.startPlay(puzzle, userId);
+    const read = attempt === 0 ? readPlays.get(puzzle) : undefined;
+    const play = read?.userId === userId ? read : await services.repos.puzzles.startPlay(puzzle, userId);
     if (play.status !== 'playing') throw new AppError('puzzleOver');
     const { values, result } = decide(play);
     // A move that ends the game with points lands together with them, or neither does; any other move is one

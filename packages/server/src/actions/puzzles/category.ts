@@ -28,7 +28,7 @@ const same = (a: string, b: string, language: Language) =>
   a.normalize('NFC').trim().toLocaleLowerCase(language) === b.normalize('NFC').trim().toLocaleLowerCase(language);
 
 export const checkCategoryHandler = handle(checkCategory, async ({ puzzle_id, items }, { services, session }) => {
-  const puzzle = await playablePuzzle(services, puzzle_id, 'category');
+  const puzzle = await playablePuzzle(services, puzzle_id, 'category', session.user.id);
   const language = puzzle.language as Language;
   const groups = groupsOf(puzzle);
   // Each chosen item as the puzzle writes it, and the group it belongs to.
@@ -73,7 +73,7 @@ export const checkCategoryHandler = handle(checkCategory, async ({ puzzle_id, it
 
 /** Names one group not found yet and one of its items; each hint lowers the points of a solve. */
 export const hintCategoryHandler = handle(hintCategory, async ({ puzzle_id }, { services, session }) => {
-  const puzzle = await playablePuzzle(services, puzzle_id, 'category');
+  const puzzle = await playablePuzzle(services, puzzle_id, 'category', session.user.id);
   const groups = groupsOf(puzzle);
   return move(services, puzzle, session.user.id, (play) => {
     if (play.hints.length >= puzzleRules.categoryHints) throw new AppError('noHintsLeft');

@@ -22,7 +22,7 @@ export const todaysPuzzleHandler = handle(todaysPuzzle, async ({ date, language 
 });
 
 export const guessWordHandler = handle(guessWord, async ({ puzzle_id, guess }, { services, session }) => {
-  const puzzle = await playablePuzzle(services, puzzle_id, 'word');
+  const puzzle = await playablePuzzle(services, puzzle_id, 'word', session.user.id);
   const language = puzzle.language as Language;
   const answer = wordOf(puzzle);
   const word = normalizeWord(guess, language);
@@ -63,7 +63,7 @@ export const displayWord = (word: string, language: Language) =>
 
 /** Reveals one letter the player has not placed yet; each hint lowers the points of a solve. */
 export const hintWordHandler = handle(hintWord, async ({ puzzle_id }, { services, session }) => {
-  const puzzle = await playablePuzzle(services, puzzle_id, 'word');
+  const puzzle = await playablePuzzle(services, puzzle_id, 'word', session.user.id);
   const language = puzzle.language as Language;
   const answer = letters(wordOf(puzzle));
   return move(services, puzzle, session.user.id, (play) => {

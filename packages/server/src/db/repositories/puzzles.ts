@@ -19,6 +19,24 @@ export type LeaderboardRow = {
   photoUrl: string | null;
   point: number;
 };
+/** A play not stored yet: what the table's defaults would make of it. */
+const newPlay = (puzzle: PuzzleRow, userId: number): PlayRow => ({
+  id: 0,
+  puzzleId: puzzle.id,
+  userId,
+  day: puzzle.day,
+  kind: puzzle.kind,
+  status: 'playing',
+  moves: [],
+  hints: [],
+  mistakes: 0,
+  turn: 0,
+  points: 0,
+  finishedAt: null,
+  completedAt: null,
+  createdAt: new Date(),
+});
+
 export type BoardKey = PuzzleKindValue | 'total';
 
 export interface BoardQuery {
@@ -108,31 +126,50 @@ export function puzzlesRepository(db: Database) {
         .then((rows) => rows[0]),
 
     /** The player's game of this puzzle, begun on their first move (most moves find it there: one read). */
+    /** The player's play of a puzzle as stored; a play not stored yet is a new one (id 0), stored by its first move. */
     async startPlay(puzzle: PuzzleRow, userId: number): Promise<PlayRow> {
       const [found] = await db
         .select()
         .from(puzzlePlays)
         .where(and(eq(puzzlePlays.puzzleId, puzzle.id), eq(puzzlePlays.userId, userId)));
-      if (found) return found;
-      await db
-        .insert(puzzlePlays)
-        .values({ puzzleId: puzzle.id, userId, day: puzzle.day, kind: puzzle.kind })
-        .onConflictDoNothing();
-      const [row] = await db
-        .select()
-        .from(puzzlePlays)
-        .where(and(eq(puzzlePlays.puzzleId, puzzle.id), eq(puzzlePlays.userId, userId)));
-      return row!;
+      return found ?? newPlay(puzzle, userId);
     },
 
-    /** Writes a move only if the play is still at the turn it was read at; undefined when another move won. */
+    /** A puzzle and the player's play of it (a new one, id 0, when there is none yet): one statement. */
+    async withPlay(puzzleId: number, userId: number): Promise<{ puzzle: PuzzleRow; play: PlayRow } | undefined> {
+      const [row] = await db
+        .select({ puzzle: puzzles, play: puzzlePlays })
+        .from(puzzles)
+        .leftJoin(puzzlePlays, and(eq(puzzlePlays.puzzleId, puzzles.id), eq(puzzlePlays.userId, userId)))
+        .where(eq(puzzles.id, puzzleId));
+      return row && { puzzle: row.puzzle, play: row.play ?? newPlay(row.puzzle, userId) };
+    },
+
+    /**
+     * Writes a move only if the play is still at the turn it was read at; undefined when another move won. A new
+     * play (id 0) is stored with its first move, in one statement: unless another first move stored it already.
+     */
     moveIfAt: (play: PlayRow, values: Partial<typeof puzzlePlays.$inferInsert>) =>
-      db
-        .update(puzzlePlays)
-        .set({ ...values, turn: play.turn + 1 })
-        .where(and(eq(puzzlePlays.id, play.id), eq(puzzlePlays.turn, play.turn)))
-        .returning()
-        .then((rows) => rows[0]),
+      play.id === 0
+        ? db
+            .insert(puzzlePlays)
+            .values({
+              puzzleId: play.puzzleId,
+              userId: play.userId,
+              day: play.day,
+              kind: play.kind,
+              ...values,
+              turn: 1,
+            })
+            .onConflictDoNothing()
+            .returning()
+            .then((rows) => rows[0])
+        : db
+            .update(puzzlePlays)
+            .set({ ...values, turn: play.turn + 1 })
+            .where(and(eq(puzzlePlays.id, play.id), eq(puzzlePlays.turn, play.turn)))
+            .returning()
+            .then((rows) => rows[0]),
 
     markCompleted: (playId: number) =>
       db
