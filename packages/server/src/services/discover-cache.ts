@@ -50,9 +50,21 @@ export function discoverCache(feed: Repositories['feed'], now = () => Date.now()
   const viewers = new Map<number, Viewer>();
   const viewerChangedAt = new Map<number, number>();
 
+  let queued: Promise<Ranking> | undefined;
   const rank = (): Promise<Ranking> => {
-    // One ranking at a time, shared by every request that knows no news newer than its start.
+    // One ranking at a time, shared by every request that knows no news newer than its start. News during one
+    // queues a single next ranking for everyone waiting, begun once it ends: under a stream of writes the
+    // database ranks one at a time, never once per request.
     if (pending && pending.seq >= rankingChangedAt) return pending.ranking;
+    if (pending) {
+      queued ??= pending.ranking
+        .catch(() => undefined)
+        .then(() => {
+          queued = undefined;
+          return rank();
+        });
+      return queued;
+    }
     const startedAt = seq;
     const at = now();
     const ranking = feed.discoverShared().then((rows): Ranking => {
