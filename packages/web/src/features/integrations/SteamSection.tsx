@@ -159,17 +159,22 @@ function Genres({ userId }: { userId: number }) {
 function Achievements({ userId }: { userId: number }) {
   const { t } = useTranslation('integrations');
   const featured = useSteamFeaturedQuery(userId, true);
+  const activity = useSteamActivityQuery(userId, true);
   const [appId, setAppId] = useState<number | null>(null);
-  const chosen = appId ?? featured.data?.[0]?.appid ?? null;
-  const achievements = useSteamAchievementsQuery(userId, chosen);
-  if (!featured.data?.length) return null;
+  // The game played last first (its achievements are the freshest), else the most played.
+  const games = [...(activity.data ?? []), ...(featured.data ?? [])].filter(
+    (game, i, all) => all.findIndex((g) => g.appid === game.appid) === i,
+  );
+  const chosen = appId ?? games[0]?.appid ?? null;
+  const achievements = useSteamAchievementsQuery(userId, activity.isPending ? null : chosen);
+  if (!games.length) return null;
   const data = achievements.data;
   const unlocked = data?.achievements.filter((a) => a.achieved).length ?? 0;
   return (
     <Block title={t('steam.achievements')}>
       <Select
         aria-label={t('steam.achievementsGame')}
-        data={featured.data.map((g) => ({ value: String(g.appid), label: g.name }))}
+        data={games.map((g) => ({ value: String(g.appid), label: g.name }))}
         value={chosen ? String(chosen) : null}
         onChange={(value) => value && setAppId(Number(value))}
         allowDeselect={false}
