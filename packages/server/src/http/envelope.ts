@@ -5,10 +5,14 @@ import type { ActionHandler } from '../actions/define.js';
 import type { Services, Session } from '../context.js';
 import { hashSecret } from '../services/keys.js';
 import { AppError } from './app-error.js';
+import { checkOutput } from './output-check.js';
 import { withManagerFlag } from '../policies/manager.js';
+import { withPublicFileUrls, withStoredFileUrls } from '../services/file-urls.js';
 
 /** A frozen or deleted account, signed in during its grace period, may only look at itself and reopen. */
 const allowedWhileSuspended = new Set(['user', 'logout', 'restoreAccount', 'saveUserLanguage']);
+
+const keepsStoredUrls = new Set(['uploadFile']);
 
 interface EnvelopeBody {
   action?: unknown;
@@ -49,14 +53,19 @@ export function registerEnvelope(app: FastifyInstance, services: Services, handl
     // NUL and other controls in any text field: refused here once, rather than failing in SQL as a 500.
     const controlled = rules.findForbiddenCharacters(body.payload);
     if (controlled !== undefined) throw new AppError('invalidCharacters', controlled || undefined);
-    const parsed = handler.action.input.safeParse(body.payload ?? {});
+    const payload = withStoredFileUrls(body.payload ?? {}, services.config.cdnUrl);
+    const parsed = handler.action.input.safeParse(payload);
     if (!parsed.success) throw inputError(parsed.error);
 
     const ctx = { services, ip: request.ip, log: request.log, session };
     const result = await handler.run(parsed.data, ctx as never);
-    // In development and tests the result is held to its contract; a mismatch is our bug, not the caller's.
-    const data = services.config.checkOutputs ? handler.action.output.parse(result) : result;
-    return { data };
+    // In development and tests the result is held to its contract, undeclared fields included; a mismatch is
+    // our bug, not the caller's. In production results go out as the presenters built them (decisions.md).
+    const data = services.config.checkOutputs
+      ? checkOutput(handler.action.name, handler.action.output, result)
+      : result;
+    // A new upload's own answer keeps its /files/ path: editors put it into rich text, which only takes those.
+    return { data: keepsStoredUrls.has(handler.action.name) ? data : withPublicFileUrls(data, services.config.cdnUrl) };
   };
 
   // Secured calls may carry a small file as base64 (uploadFile): room for a 3 MB image.
