@@ -197,7 +197,7 @@ export const routes: RouteObject[] = [
             lazy: page(
               () => import('../features/profile/ProfilePage'),
               (m) => m.ProfilePage,
-              ['profile', 'upload', 'feed', 'social', 'riot', 'integrations'],
+              ['profile', 'upload', 'feed', 'social', 'riot', 'integrations', 'shop'],
             ),
           },
           {

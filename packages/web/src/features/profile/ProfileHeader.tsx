@@ -10,6 +10,7 @@ import { ImageMenu } from './ImageMenu';
 import { openPersonalsEditor } from './editors';
 import { SocialLinks } from './SocialLinks';
 import { BannerImage } from '../../components/BannerImage';
+import { CosmeticBadges, CosmeticBanner, CosmeticFrame } from '../shop/ProfileCosmetics';
 import classes from './ProfileHeader.module.css';
 
 /** Banner, photo, names, status, country, bio and socials; the owner edits, everyone else gets the actions. */
@@ -23,7 +24,7 @@ export function ProfileHeader({ user }: { user: PublicUser }) {
   return (
     <header className={classes.card}>
       <div className={classes.banner} data-empty={!banner || undefined}>
-        {banner && <BannerImage src={banner} alt={t('banner.alt', { name })} />}
+        {banner ? <BannerImage src={banner} alt={t('banner.alt', { name })} /> : <CosmeticBanner userId={user.id} />}
         {user.isSelf && (
           <div className={classes.bannerEdit}>
             <ImageMenu slot="banner" userId={user.id} current={banner} />
@@ -42,6 +43,7 @@ export function ProfileHeader({ user }: { user: PublicUser }) {
               color="initials"
               className={classes.avatar}
             />
+            <CosmeticFrame userId={user.id} />
             {user.isSelf && (
               <div className={classes.avatarEdit}>
                 <ImageMenu slot="profile_photo" userId={user.id} current={user.photoUrl} />
@@ -66,6 +68,7 @@ export function ProfileHeader({ user }: { user: PublicUser }) {
           </Title>
           <Group gap={8} wrap="wrap" className={classes.meta}>
             <Text c="dimmed">@{user.username}</Text>
+            <CosmeticBadges userId={user.id} />
             {personals.data?.country && <CountryLabel code={personals.data.country} />}
           </Group>
         </Stack>
