@@ -60,7 +60,7 @@ describe('shop', () => {
     await context.close();
   });
 
-  it('a declined card shows why, translated, with "Payment failed, please try again."', async () => {
+  it('a declined card shows why, with "Payment failed, please try again."; paid on a retry, the frame is on the profile', async () => {
     const buyer = await signedInUser();
     const context = await newContext(browser, { width: 1280, token: buyer.token });
     const page = await context.newPage();
@@ -74,6 +74,17 @@ describe('shop', () => {
     await page.getByText('Payment failed, please try again.').waitFor();
     await page.getByText('Why: This card needs 3D Secure.').waitFor();
     await shot(page, 'failed-1280');
+
+    // Trying again with a good card: the frame appears on the buyer's profile.
+    await page.getByRole('link', { name: 'Try again' }).click();
+    await page.getByRole('button', { name: 'Buy now' }).click();
+    await form.getByRole('textbox', { name: 'Card number' }).fill('4355084355084358');
+    await form.getByRole('button', { name: 'Pay' }).click();
+    await page.waitForURL(/\/paytr\/ok\?order=\d+$/);
+    await page.getByText(/is paid\./).waitFor();
+    await page.goto(`/profile/${buyer.username}`);
+    await page.getByTestId('cosmetic-frame').waitFor();
+    await shot(page, 'profile-frame-1280');
     await context.close();
   });
 });
