@@ -59,5 +59,13 @@ describe('Steam', () => {
     expect(await seen.textContent()).toContain('En çok oynananlar');
     await shot(phonePage, 'steam-profile-375-light-tr');
     await phone.close();
+
+    // Their own Settings, in Spanish on a phone: Steam waits to be connected.
+    const spanish = await newContext(browser, { width: 375, token: visitor.token, locale: 'es-ES' });
+    const settings = await spanish.newPage();
+    await settings.goto(`${baseUrl()}/settings`);
+    await settings.getByRole('button', { name: 'Conectar Steam' }).waitFor();
+    await shot(settings, 'steam-settings-375-es');
+    await spanish.close();
   });
 });
