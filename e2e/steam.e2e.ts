@@ -45,6 +45,11 @@ describe('Steam', () => {
     expect(await section.getByTestId('steam-featured').textContent()).toContain('900 h');
     await section.getByTestId('steam-activity').getByText('Portal 2').waitFor();
     await section.getByTestId('steam-genres').getByText('Action').waitFor();
+    // Achievements of the game played last, with their unlock dates (read from Steam when first opened).
+    const achievements = section.getByTestId('steam-achievements');
+    await achievements.getByText('Laser Focus').waitFor({ timeout: 20_000 });
+    expect(await achievements.textContent()).toContain('2 of 3 unlocked');
+    expect(await achievements.textContent()).toMatch(/Unlocked \d\d\.\d\d\.2026/);
     await shot(page, 'steam-profile-1280-dark');
     await context.close();
 
