@@ -103,7 +103,7 @@ describe.each(['local', 's3'] as const)('%s storage', (mode) => {
       expect((await upload(other.token, await noisy(), 'fresh.png', 'image')).status).toBe(202);
     });
 
-    it('frees the space of a replaced photo and of a deleted post, whose files leave the store', async () => {
+    it('frees the space of a replaced photo, a deleted post and an edited-out attachment, whose files leave the store', async () => {
       const { id, token } = await signUp(server, `freeing${mode}`);
       const noisy = () =>
         sharp(randomBytes(160 * 160 * 3), { raw: { width: 160, height: 160, channels: 3 } })
@@ -126,8 +126,19 @@ describe.each(['local', 's3'] as const)('%s storage', (mode) => {
       expect(posted.status).toBe(202);
       expect((await upload(token, await noisy(), 'fourth.png', 'image')).code).toBe('uploadQuotaExceeded');
       await server.secured(token, 'deleteFeed', { id: posted.data.id });
-      expect((await upload(token, await noisy(), 'fourth.png', 'image')).status).toBe(202);
+      const fourth = await upload(token, await noisy(), 'fourth.png', 'image');
+      expect(fourth.status).toBe(202);
       await expectGone(third.data!.url);
+
+      // An edit that takes an attachment out frees it too.
+      const shown = await server.secured<{ id: number }>(token, 'post', {
+        content: '<p>clip</p>',
+        feedAttachments: [{ type: 'image', attachmentUrl: fourth.data!.url }],
+      });
+      expect((await upload(token, await noisy(), 'fifth.png', 'image')).code).toBe('uploadQuotaExceeded');
+      await server.secured(token, 'updateFeed', { feedId: shown.data.id, content: '<p>clip</p>', feedAttachments: [] });
+      expect((await upload(token, await noisy(), 'fifth.png', 'image')).status).toBe(202);
+      await expectGone(fourth.data!.url);
     });
   });
 });

@@ -10,6 +10,7 @@ import {
 import { AppError } from '../../http/app-error.js';
 import { presentFeed } from '../../presenters/feed.js';
 import { assertMayChangePost } from '../../policies/post.js';
+import { fileKeysIn, releaseFiles } from '../../services/file-release.js';
 import { createPost, deletePost, loadVisiblePost, prepareContent, type NewPost } from '../../services/posting.js';
 import { existingPlainRepost, undoPlainRepost } from '../../services/reposting.js';
 import { uniqueViolation } from '../../db/errors.js';
@@ -74,6 +75,8 @@ export const updateFeedHandler = handle(updateFeed, async (input, { services, se
     updatedAt: services.now(),
   });
   await Promise.all([feed.setHashtags(row.id, clean.hashtags), feed.setAttachments(row.id, row.userId, attachments)]);
+  // Images and videos the edit took out, and that nothing else shows, free their space.
+  await releaseFiles(services, fileKeysIn(row.content, ...row.attachments.map((a) => a.attachmentUrl)));
   return { ...(await presentFeed(services, [updated], session.user.id))[0]!, changed: true };
 });
 

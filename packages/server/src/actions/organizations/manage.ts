@@ -12,6 +12,7 @@ import { uniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../http/app-error.js';
 import { assertFounder, assertManager, loadOrganization } from '../../policies/organization.js';
 import { assertOwnUploads } from '../../policies/upload.js';
+import { fileKeysIn, releaseFiles } from '../../services/file-release.js';
 import { presentOrganization } from '../../presenters/organization.js';
 import { assertAcceptableName, codeFromName, freeCode } from '../../services/organization-names.js';
 import { handle } from '../define.js';
@@ -69,6 +70,8 @@ export const updateOrganizationHandler = handle(updateOrganization, async (input
     ...(input.website !== undefined && { website: input.website || null }),
     ...(input.address !== undefined && { address: input.address || null }),
   });
+  // A replaced logo or banner that nothing else shows frees its uploader's space.
+  await releaseFiles(services, fileKeysIn(org.logoUrl, org.bannerUrl));
   return presentOrganization(services, updated, session.user.id);
 });
 
