@@ -9,6 +9,7 @@ import {
   lobbies,
   lobbyApplications,
   organizations,
+  riotAccounts,
   users,
   type LobbyApplicationRow,
   type LobbyRow,
@@ -27,8 +28,12 @@ const ownerCols = {
   ownerPhotoUrl: users.photoUrl,
 };
 const gameCols = { gameName: games.name, gameSlug: games.slug, gameIcon: games.icon };
-/** The owner's Riot-verified rank in the lobby's game (needs the games join). */
-const ownerVerifiedRank = verifiedRankSql(lobbies.ownerId, games.slug);
+/**
+ * The owner's Riot-verified rank in the lobby's game, from the left join on `riot_accounts` (a hash join on a small
+ * table: a correlated sub-select here would run once per matching lobby, not per page row).
+ */
+const ownerVerifiedRank = sql<string | null>`case ${games.slug} when 'league-of-legends' then ${riotAccounts.lolRank}
+  when 'valorant' then ${riotAccounts.valorantRank} end`;
 
 /** A lobby with its owner, its game and the viewer's application, as one row. */
 export type LobbyInContext = LobbyRow & {
@@ -94,6 +99,7 @@ export function lobbiesRepository(db: Database) {
       .from(lobbies)
       .innerJoin(users, eq(users.id, lobbies.ownerId))
       .innerJoin(games, eq(games.id, lobbies.gameId))
+      .leftJoin(riotAccounts, eq(riotAccounts.userId, lobbies.ownerId))
       .leftJoin(mine, and(eq(mine.lobbyId, lobbies.id), eq(mine.userId, viewerId)))
       .$dynamic();
 
@@ -196,6 +202,7 @@ export function lobbiesRepository(db: Database) {
         .from(lobbies)
         .innerJoin(users, eq(users.id, lobbies.ownerId))
         .innerJoin(games, eq(games.id, lobbies.gameId))
+        .leftJoin(riotAccounts, eq(riotAccounts.userId, lobbies.ownerId))
         .leftJoin(mine, and(eq(mine.lobbyId, lobbies.id), eq(mine.userId, q.viewerId)))
         .where(and(...conditions))
         .orderBy(desc(lobbies.createdAt), desc(lobbies.id))
