@@ -1,6 +1,6 @@
 import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notifyError } from '../../components/errors';
@@ -17,12 +17,15 @@ export function CheckoutFrame({ orderId, iframeUrl }: { orderId: number; iframeU
   const order = useOrderQuery(orderId);
   const cancel = useCancelOrderMutation();
   const status = order.data?.status;
+  const top = useRef<HTMLDivElement>(null);
+  // The card form is below the product on a phone: bring it into view once it is there.
+  useEffect(() => top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }), []);
   useEffect(() => {
     if (!status || status === 'pending') return;
     void navigate(`/paytr/${status === 'paid' ? 'ok' : 'fail'}?order=${orderId}`, { replace: true });
   }, [status, orderId, navigate]);
   return (
-    <Stack gap="sm" mt="lg">
+    <Stack gap="sm" mt="lg" ref={top}>
       <Title order={2} size="h3">
         {t('checkout.title')}
       </Title>
