@@ -240,7 +240,12 @@ function ProductList() {
           </Group>
         </Paper>
       ))}
-      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={t('admin.newProduct')} size="lg">
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing === 'new' ? t('admin.newProduct') : t('admin.edit')}
+        size="lg"
+      >
         {editing && <ProductForm product={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />}
       </Modal>
     </Stack>
