@@ -16,6 +16,9 @@ export const userSchema = z.object({
   photoUrl: z.string().nullable(),
   userPhotos: z.array(z.object({ profile_photo: z.string() })),
   is_frozen: z.boolean(),
+  /** The Game Actor Plus plan right now (null: free), and when the paid time ends (`user` only). */
+  premium: z.enum(['premium', 'premiumPlus']).nullable().optional(),
+  premiumEndsAt: z.string().nullable().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

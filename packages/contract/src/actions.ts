@@ -7,6 +7,7 @@ import { notificationActions } from './notifications.js';
 import { reportActions } from './reports.js';
 import { chatActions } from './chat.js';
 import { lobbyChatActions } from './lobby-chat.js';
+import { premiumActions } from './premium.js';
 import { organizationActions } from './organizations.js';
 import { profileActions } from './profile.js';
 import { settingsActions } from './settings.js';
@@ -30,6 +31,7 @@ export const actions = {
   ...reportActions,
   ...chatActions,
   ...lobbyChatActions,
+  ...premiumActions,
   ...organizationActions,
   ...settingsActions,
   ...lobbyActions,

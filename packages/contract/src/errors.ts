@@ -176,6 +176,12 @@ export const errorCatalogue = {
   riotAccountTaken: { status: 400, description: 'This Riot account has been linked by another user.' },
   riotNotLinked: { status: 400, description: 'No Riot account is linked yet.' },
   riotPlatformInvalid: { status: 400, description: 'Choose a League of Legends server from the list.' },
+  // premium (docs/api.md, "Premium")
+  premiumRequired: { status: 400, description: 'This is a Game Actor Plus benefit. See the plans to get it.' },
+  premiumPlusRequired: { status: 400, description: 'Pinning a lobby is a Premium Plus benefit.' },
+  photoLimitReached: { status: 400, description: "You have reached your plan's number of profile photos." },
+  openLobbyLimitReached: { status: 400, description: "You have reached your plan's number of open lobbies." },
+  animatedBannerPremium: { status: 400, description: 'Animated banners (GIF or WebP) come with Premium.' },
 } as const satisfies Record<string, { status: number; description: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

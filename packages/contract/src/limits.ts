@@ -40,9 +40,9 @@ export type Theme = (typeof themes)[number];
 
 /** What each plan allows (docs/api.md, "Premium"); the server enforces these, the plans page lists them. */
 export const planLimits = {
-  free: { galleryPhotos: 12, openLobbies: 2, animatedBanner: false, pinnedLobbies: 0, badge: false },
-  premium: { galleryPhotos: 40, openLobbies: 5, animatedBanner: true, pinnedLobbies: 0, badge: true },
-  premiumPlus: { galleryPhotos: 100, openLobbies: 10, animatedBanner: true, pinnedLobbies: 1, badge: true },
+  free: { galleryPhotos: 12, openLobbies: 5, animatedBanner: false, pinnedLobbies: 0, badge: false },
+  premium: { galleryPhotos: 40, openLobbies: 15, animatedBanner: true, pinnedLobbies: 0, badge: true },
+  premiumPlus: { galleryPhotos: 100, openLobbies: 30, animatedBanner: true, pinnedLobbies: 1, badge: true },
 } as const;
 
 /** Days before a subscription's end when its reminder mail goes out. */

@@ -91,6 +91,8 @@ export const lobbySchema = z.object({
   owner: authorSchema,
   /** The owner's rank in this game as Riot reports it (League or Valorant), written as `rank` is; null otherwise. */
   ownerVerifiedRank: z.string().nullable(),
+  /** Pinned by a Premium Plus owner: listed first in search (docs/api.md, "Premium"). */
+  pinned: z.boolean().optional(),
   created_at: z.string(),
   /** The viewer's place: owner, an application of theirs (with its status), or nothing. */
   me: z.object({

@@ -94,6 +94,8 @@ export const publicUserSchema = z.object({
   userPhotos: z.array(z.object({ profile_photo: z.string() })),
   is_frozen: z.boolean(),
   isSelf: z.boolean(),
+  /** The profile badge: the member's Game Actor Plus plan right now (null: free). */
+  premium: z.enum(['premium', 'premiumPlus']).nullable().optional(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

@@ -16,6 +16,7 @@ import { createGoogleVerifier } from './providers/google.js';
 import { createRiotClient } from './providers/riot.js';
 import { registerRiotRoutes } from './actions/integrations/riot-routes.js';
 import { registerSteamJobs } from './jobs/steam-sync.js';
+import { registerPremiumJobs } from './jobs/premium-reminders.js';
 import { createRateLimits } from './services/rate-limits.js';
 import { seedGames } from './catalog/seed-games.js';
 import { seedShop } from './actions/shop/seed.js';
@@ -124,6 +125,7 @@ export async function buildApp(
   registerNotificationJobs(services);
   registerFileJobs(services);
   registerSteamJobs(services);
+  registerPremiumJobs(services);
   const scheduler = createScheduler(services, services.jobs, {
     tickMs: options.jobs?.tickMs,
   });

@@ -73,6 +73,7 @@ import {
   readUserChatChannelHandler,
 } from './chat/chat.js';
 import { getLobbyChatHandler } from './lobby-chat/lobby-chat.js';
+import { pinLobbyHandler, unpinLobbyHandler } from './premium/premium.js';
 import {
   checkOrganizationCodeHandler,
   createOrganizationHandler,
@@ -237,6 +238,8 @@ export const handlers: ActionHandler[] = [
   getChatmessagesByChannelIdHandler,
   readUserChatChannelHandler,
   getLobbyChatHandler,
+  pinLobbyHandler,
+  unpinLobbyHandler,
   getCategoriesHandler,
   checkOrganizationCodeHandler,
   createOrganizationHandler,

@@ -4,6 +4,7 @@ import './event-reminders.js';
 import '../actions/shop/expiry.js';
 import './riot-sync.js';
 import './steam-sync.js';
+import './premium-reminders.js';
 
 export { createScheduler, registerJob, type Scheduler } from './scheduler.js';
 export { createJobQueue, type JobQueue } from './queue.js';

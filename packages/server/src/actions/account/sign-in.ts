@@ -3,6 +3,7 @@ import type { Services } from '../../context.js';
 import { AppError } from '../../http/app-error.js';
 import type { GoogleIdentity } from '../../providers/google.js';
 import { presentUser } from '../../presenters/user.js';
+import { subscriptionOf } from '../../services/premium.js';
 import { verifyPassword } from '../../services/passwords.js';
 import { startSession } from '../../services/sessions.js';
 import { uniqueUsername } from '../../services/usernames.js';
@@ -31,7 +32,11 @@ export const authHandler = handle(auth, async ({ login, password }, { services, 
   return startSession(services, found);
 });
 
-export const userHandler = handle(user, async (_input, { session }) => presentUser(session.user));
+export const userHandler = handle(user, async (_input, { services, session }) => ({
+  ...presentUser(session.user),
+  // Read at every call, not from the session cache: a plan ends exactly on time.
+  ...(await subscriptionOf(services.repos, session.user.id, services.now())),
+}));
 
 export const logoutHandler = handle(logout, async (_input, { services, session }) => {
   await services.repos.sessions.revoke(session.sessionId);

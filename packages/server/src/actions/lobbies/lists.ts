@@ -1,5 +1,6 @@
 import { getLobbyById, getMyLobbies, lobbyStatusCodes, searchLobby } from '@gamefolk/contract';
 import { AppError } from '../../http/app-error.js';
+import { pinnedLobbiesShown } from '../../services/premium.js';
 import { presentLobby, presentMembers } from '../../presenters/lobby.js';
 import { handle } from '../define.js';
 
@@ -17,7 +18,7 @@ export const getLobbyByIdHandler = handle(getLobbyById, async ({ id }, { service
 
 export const searchLobbyHandler = handle(searchLobby, async (input, { services, session }) => {
   const me = session.user.id;
-  const rows = await services.repos.lobbies.search({
+  const query = {
     viewerId: me,
     page: input.page,
     limit: input.limit,
@@ -25,8 +26,21 @@ export const searchLobbyHandler = handle(searchLobby, async (input, { services, 
     status: lobbyStatusCodes[input.status],
     ...input.filters,
     text: input.filters.text || undefined,
-  });
-  return { rows: rows.map((row) => presentLobby(row, me)), total_rows: rows[0]?.total ?? 0, page: input.page };
+  };
+  // Lobbies pinned by Premium Plus owners that match come first, on the first page only (docs/api.md, "Premium").
+  const pinnedIds = await services.repos.premium.livePinnedLobbyIds(services.now());
+  const pinned = pinnedIds.length
+    ? await services.repos.lobbies.search({ ...query, page: 0, limit: pinnedLobbiesShown, onlyIds: pinnedIds })
+    : [];
+  const rows = await services.repos.lobbies.search({ ...query, exceptIds: pinned.map((l) => l.id) });
+  return {
+    rows: [
+      ...(input.page === 0 ? pinned.map((row) => ({ ...presentLobby(row, me), pinned: true })) : []),
+      ...rows.map((row) => presentLobby(row, me)),
+    ],
+    total_rows: (rows[0]?.total ?? 0) + pinned.length,
+    page: input.page,
+  };
 });
 
 export const getMyLobbiesHandler = handle(getMyLobbies, async (_input, { services, session }) => {

@@ -262,9 +262,11 @@ describe('team lobbies', () => {
 
 describe('searching lobbies', () => {
   it('pages 24 at a time without overlap and counts them all', async () => {
-    const owner = await signUp(server);
+    // Six owners, five lobbies each: a free plan keeps five lobbies open at once (planLimits).
+    const owners: User[] = [];
+    for (let i = 0; i < 6; i++) owners.push(await signUp(server));
     for (let i = 0; i < 30; i++)
-      await create(owner, {
+      await create(owners[i % 6]!, {
         gameId: game('rocket-league'),
         server: 'Europe',
         rank: null,

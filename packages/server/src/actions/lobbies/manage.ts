@@ -4,6 +4,7 @@ import type { Services } from '../../context.js';
 import { AppError } from '../../http/app-error.js';
 import { assertLobbyOwner, loadLobby } from '../../policies/lobby.js';
 import { presentLobby } from '../../presenters/lobby.js';
+import { assertLobbyAllowed } from '../../services/premium.js';
 import { handle } from '../define.js';
 import { lobbyMembersChanged } from '../lobby-chat/lobby-chat.js';
 
@@ -50,6 +51,7 @@ export const createLobbyHandler = handle(createLobby, async (input, { services, 
   const changes = await lobbyChanges(services, input);
   // The lobby and its group chat are made together.
   const lobby = await services.repos.transaction(async (tx) => {
+    await assertLobbyAllowed(tx, session.user.id, services.now());
     const made = await tx.lobbies.create({ ...changes, ownerId: session.user.id });
     await tx.lobbyChat.open(made.id, made.ownerId);
     return made;

@@ -8,19 +8,21 @@ import { assertOwnUploads } from '../../policies/upload.js';
 import { fileKeysIn, releaseFiles } from '../../services/file-release.js';
 import { storeUpload } from '../../services/uploads.js';
 import { loadVisibleUser } from '../../services/visible-user.js';
+import { addPhotosWithinPlan, assertBannerAllowed } from '../../services/premium.js';
 import { handle } from '../define.js';
 
 export const saveUserPhotosHandler = handle(saveUserPhotos, async (input, { services, session }) => {
   assertOwnProfile(session, input.userId);
   const me = session.user.id;
   await assertOwnUploads(services, me, [input.profile_photo, input.banner, ...(input.addPhotos ?? [])]);
+  await assertBannerAllowed(services, me, input.banner);
   const [before, profileBefore] = await Promise.all([
     services.repos.users.findById(me),
     services.repos.profiles.get(me),
   ]);
   if (input.profile_photo !== undefined) await services.repos.users.update(me, { photoUrl: input.profile_photo });
   if (input.banner !== undefined) await services.repos.profiles.upsert(me, { bannerUrl: input.banner });
-  await services.repos.profiles.addPhotos(me, input.addPhotos ?? []);
+  await addPhotosWithinPlan(services, me, input.addPhotos ?? [], input.removePhotoIds ?? []);
   const removed = await services.repos.profiles.removePhotos(me, input.removePhotoIds ?? []);
   // A replaced photo or banner and removed gallery pictures that nothing else shows free their space.
   const dropped = [before?.photoUrl, profileBefore?.bannerUrl, ...removed.map((photo) => photo.url)];

@@ -1,5 +1,5 @@
 // Lobbies and their applications: each page of a list is one statement with everything presenting it needs.
-import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ApplicationStatus, LobbyStatus, LobbyType } from '@gamefolk/contract';
 import type { Database } from '../client.js';
@@ -74,6 +74,9 @@ export interface LobbySearch {
   type?: LobbyType;
   text?: string;
   verifiedOnly?: boolean;
+  /** Only these lobbies (the pinned ones, listed first), or all but these (the rest). */
+  onlyIds?: number[];
+  exceptIds?: number[];
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -184,6 +187,8 @@ export function lobbiesRepository(db: Database) {
         q.role ? eq(lobbies.role, q.role) : undefined,
         q.type ? eq(lobbies.type, q.type) : undefined,
         q.verifiedOnly ? sql`${ownerVerifiedRank} is not null` : undefined,
+        q.onlyIds ? inArray(lobbies.id, q.onlyIds) : undefined,
+        q.exceptIds?.length ? notInArray(lobbies.id, q.exceptIds) : undefined,
         q.text ? sql`${lobbies.description} ilike ${`%${escapeLike(q.text)}%`}` : undefined,
         q.onlyFollow
           ? sql`exists (select 1 from ${follows} f where f.follower_id = ${q.viewerId} and f.user_id = ${lobbies.ownerId})`

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { PremiumPlan } from '@gamefolk/contract';
 import type { Database } from '../client.js';
-import { premiumPins, premiumSubscriptions, users } from '../schema.js';
+import { lobbies, premiumPins, premiumSubscriptions, uploads, userPhotos, users } from '../schema.js';
 
 export type { PremiumSubscriptionRow } from '../schema/premium.js';
 
@@ -87,6 +87,63 @@ export function premiumRepository(db: Database) {
           ),
         )
         .returning(),
+
+    /** How many gallery photos the user has, and how many of `ids` are theirs. */
+    photoCounts: (userId: number, ids: number[]) =>
+      db
+        .select({
+          total: sql<number>`count(*)::int`,
+          removable: ids.length
+            ? sql<number>`(count(*) filter (where ${inArray(userPhotos.id, ids)}))::int`
+            : sql<number>`0`,
+        })
+        .from(userPhotos)
+        .where(eq(userPhotos.userId, userId))
+        .then((rows) => rows[0]!),
+
+    contentTypeOf: (key: string) =>
+      db
+        .select({ contentType: uploads.contentType })
+        .from(uploads)
+        .where(eq(uploads.key, key))
+        .then((rows) => rows[0]?.contentType),
+
+    /** The user's lobbies that are not closed (open or full): what the plan's lobby limit counts. */
+    activeLobbyCount: (userId: number) =>
+      db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(lobbies)
+        .where(and(eq(lobbies.ownerId, userId), sql`${lobbies.status} <> 'closed'`))
+        .then((rows) => rows[0]!.count),
+
+    /** The lobbies pinned by members whose plan allows a pin right now (a pin of an ended plan counts for nothing). */
+    livePinnedLobbyIds: (at: Date) =>
+      db
+        .select({ lobbyId: premiumPins.lobbyId })
+        .from(premiumPins)
+        .where(
+          sql`exists (select 1 from premium_subscriptions s where s.user_id = ${premiumPins.userId}
+            and s.plan = 'premiumPlus' and s.withdrawn_at is null and s.starts_at <= ${at.toISOString()}::timestamptz
+            and s.ends_at > ${at.toISOString()}::timestamptz)`,
+        )
+        .then((rows) => rows.map((r) => r.lobbyId)),
+
+    /** A stretch with its member's address, name and language, for the reminder mail. */
+    withMember: (id: number) =>
+      db
+        .select({
+          plan: premiumSubscriptions.plan,
+          endsAt: premiumSubscriptions.endsAt,
+          withdrawnAt: premiumSubscriptions.withdrawnAt,
+          email: users.email,
+          username: users.username,
+          firstName: users.firstName,
+          language: users.language,
+        })
+        .from(premiumSubscriptions)
+        .innerJoin(users, eq(users.id, premiumSubscriptions.userId))
+        .where(eq(premiumSubscriptions.id, id))
+        .then((rows) => rows[0]),
 
     pinOf: (userId: number) =>
       db
