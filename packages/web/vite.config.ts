@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const apiTarget = 'http://localhost:3000';
 
@@ -9,8 +10,13 @@ const reactRouterProduction = fileURLToPath(
   new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
 );
 
-export default defineConfig(({ mode }) => ({
-  plugins: [react()],
+export default defineConfig(({ mode, isSsrBuild }) => ({
+  plugins: [
+    react(),
+    // Gzip and brotli copies beside each built file: the server sends them as they are (no work per request).
+    // The prerendered pages (scripts/prerender.mjs) are written after this and compressed by the server.
+    ...(isSsrBuild ? [] : [compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024 })]),
+  ],
   resolve: {
     alias: mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },

@@ -9,4 +9,36 @@
   } catch {
     root.setAttribute('data-mantine-color-scheme', 'dark');
   }
+
+  // A page the server sent already rendered (src/entry-server.tsx) holds its scripts inert: they start after the
+  // first paint, so the HTML and CSS have the line to themselves until the page shows. A hidden tab paints no
+  // frames; there they start after a second at the latest.
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    var preloads = document.querySelectorAll('link[rel="x-gamefolk-modulepreload"]');
+    for (var i = 0; i < preloads.length; i++) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = preloads[i].href;
+      document.head.appendChild(link);
+    }
+    var inert = document.querySelectorAll('script[type="text/x-gamefolk-app"]');
+    for (var j = 0; j < inert.length; j++) {
+      var script = document.createElement('script');
+      script.type = 'module';
+      script.crossOrigin = '';
+      script.src = inert[j].src;
+      document.head.appendChild(script);
+    }
+  }
+  document.addEventListener('DOMContentLoaded', function () {
+    if (!document.querySelector('script[type="text/x-gamefolk-app"]')) return;
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
+    setTimeout(start, 1000);
+  });
 })();

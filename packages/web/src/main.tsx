@@ -2,20 +2,72 @@ import '@fontsource-variable/inter';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate as hydrateQueries, type DehydratedState } from '@tanstack/react-query';
+import { startTransition, StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes } from 'react-router';
 import { createQueryClient } from './api/query-client';
+import { getToken } from './api/session';
 import { App } from './app/App';
+import { routes } from './app/routes';
 import { initI18n } from './i18n';
+import { currentLanguage } from './i18n/language';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
-// Translations load before the first render so no page ever flashes untranslated keys.
-void initI18n().then(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App queryClient={createQueryClient()} />
-    </StrictMode>,
+/**
+ * The server sent a rendered page (entry-server.tsx) for a signed-out visitor in one language. It is hydrated when
+ * this browser would render the same: no session, the same language. Otherwise it is rendered anew.
+ */
+function canHydrate(element: HTMLElement): boolean {
+  return element.dataset.rendered !== undefined && element.dataset.rendered === currentLanguage() && !getToken();
+}
+
+/** The lazy routes of this address, loaded before hydrating so the first render matches the server's HTML. */
+async function loadRoutesOf(location: Location) {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
   );
+}
+
+/** Renders nothing; once hydration has committed, the page's controls are enabled (see entry-server.tsx). */
+function Hydrated({ container }: { container: HTMLElement }) {
+  useEffect(() => container.removeAttribute('disabled'), [container]);
+  return null;
+}
+
+// Translations load before the first render so no page ever flashes untranslated keys.
+void initI18n().then(async () => {
+  const queryClient = createQueryClient();
+  if (!canHydrate(root)) {
+    root.removeAttribute('disabled');
+    createRoot(root).render(
+      <StrictMode>
+        <App queryClient={queryClient} />
+      </StrictMode>,
+    );
+    return;
+  }
+  // Data the server rendered with (a shared post) rides in a JSON block, not a script: the CSP allows no inline code.
+  const data = document.getElementById('rendered-queries')?.textContent;
+  if (data) hydrateQueries(queryClient, JSON.parse(data) as DehydratedState);
+  await loadRoutesOf(window.location);
+  const router = createBrowserRouter(routes);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
+  // for one long task: the page, already painted, answers taps while it comes alive.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App queryClient={queryClient} router={router} />
+        <Hydrated container={root} />
+      </StrictMode>,
+    );
+  });
 });

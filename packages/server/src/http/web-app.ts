@@ -1,12 +1,50 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import { languages, type Language } from '@gamefolk/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Services } from '../context.js';
 import { errorBody } from './app-error.js';
 import { sharedPostPreview, withPreview } from './link-previews.js';
 
 const sharedPage = /^\/shared\/([^/?#]+)\/?(?:[?#]|$)/;
+
+/**
+ * The public pages the build rendered per language (packages/web/scripts/prerender.mjs), by `<language><path>`:
+ * dist/.prerendered/en/login.html is `en/login`, dist/.prerendered/tr/index.html is `tr/`.
+ */
+function loadPrerendered(distDir: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  const dir = path.join(distDir, '.prerendered');
+  for (const language of languages) {
+    const folder = path.join(dir, language);
+    if (!fs.existsSync(folder)) continue;
+    for (const file of fs.readdirSync(folder, { recursive: true, encoding: 'utf8' })) {
+      if (!file.endsWith('.html')) continue;
+      const page = file.slice(0, -'.html'.length).split(path.sep).join('/');
+      pages.set(`${language}/${page === 'index' ? '' : page}`, fs.readFileSync(path.join(folder, file), 'utf8'));
+    }
+  }
+  return pages;
+}
+
+const isLanguage = (value: string | undefined): value is Language =>
+  value !== undefined && (languages as readonly string[]).includes(value);
+
+/**
+ * The language the browser will pick (packages/web/src/i18n/detector.ts): the choice it saved (mirrored in the
+ * `language` cookie), else the first of its languages we speak ('tr-TR' counts as 'tr'), else English.
+ */
+export function pageLanguage(request: FastifyRequest): Language {
+  const saved = /(?:^|;\s*)language=([a-z]{2})(?:;|$)/.exec(request.headers.cookie ?? '')?.[1];
+  if (isLanguage(saved)) return saved;
+  for (const part of (request.headers['accept-language'] ?? '').split(',')) {
+    const base = part.split(';')[0]!.trim().toLowerCase().split('-')[0];
+    if (isLanguage(base)) return base;
+  }
+  return 'en';
+}
 
 /**
  * Serves the built web app; any unknown GET that wants HTML gets index.html so the client router decides.
@@ -20,6 +58,8 @@ export async function registerWebApp(app: FastifyInstance, services: Services, d
       root: distDir!,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies (vite-plugin-compression2); they go out as they are.
+      preCompressed: true,
       setHeaders: (res, file) => {
         const immutable = file.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -27,6 +67,45 @@ export async function registerWebApp(app: FastifyInstance, services: Services, d
     });
   }
   const html = built ? fs.readFileSync(index, 'utf8') : '';
+  const prerendered = built ? loadPrerendered(distDir!) : new Map<string, string>();
+  // Only the pages sent from here are compressed per request; the API's answers are left as they are.
+  await app.register(fastifyCompress, { global: false });
+  // Each prerendered page is a route of its own (reply.compress exists on routes only); a request that does not
+  // ask for HTML goes on to the not-found answer like any unknown address.
+  const prerenderedPaths = new Set([...prerendered.keys()].map((key) => `/${key.split('/').slice(1).join('/')}`));
+  for (const url of prerenderedPaths) {
+    app.get(url, async (request, reply) => {
+      const page = request.headers.accept?.includes('text/html')
+        ? prerendered.get(`${pageLanguage(request)}${url}`)
+        : undefined;
+      if (page === undefined) return reply.callNotFound();
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding, accept-language, cookie')
+        .type('text/html; charset=utf-8')
+        .compress(page);
+    });
+  }
+  // A shared post's page: its frame rendered at build time in the visitor's language, with the post's preview
+  // tags in its head; the browser fills in the post. `/shared/undefined` (a deleted post's link) is the app's own.
+  const sharedTemplates = new Map(
+    languages.flatMap((language) => {
+      const file = built ? path.join(distDir!, '.prerendered-shared', `${language}.html`) : '';
+      return built && fs.existsSync(file) ? [[language, fs.readFileSync(file, 'utf8')] as const] : [];
+    }),
+  );
+  app.get<{ Params: { share: string } }>('/shared/:share', async (request, reply) => {
+    if (!built || !request.headers.accept?.includes('text/html')) return reply.callNotFound();
+    const { share } = request.params;
+    const preview = await sharedPostPreview(services, share).catch(() => null);
+    if (!preview) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const template = share === 'undefined' ? undefined : sharedTemplates.get(pageLanguage(request));
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding, accept-language, cookie')
+      .type('text/html; charset=utf-8')
+      .compress(withPreview(template ?? html, preview));
+  });
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage =
       request.method === 'GET' && !request.url.startsWith('/api/') && request.headers.accept?.includes('text/html');

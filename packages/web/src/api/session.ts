@@ -48,7 +48,12 @@ function subscribe(listener: Listener): () => void {
 }
 
 export function useIsSignedIn(): boolean {
-  return useSyncExternalStore(subscribe, () => getToken() !== null);
+  // Rendered outside a browser (the prerendered public pages), the visitor is signed out.
+  return useSyncExternalStore(
+    subscribe,
+    () => getToken() !== null,
+    () => false,
+  );
 }
 
 let unauthenticatedHandler: (() => void) | null = null;

@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 
@@ -26,13 +26,26 @@ function useFullTitle(title: string | null): string {
 }
 
 function useUnreadChats(): number {
-  return useSyncExternalStore(subscribe, () => unreadChats);
+  return useSyncExternalStore(
+    subscribe,
+    () => unreadChats,
+    () => 0,
+  );
+}
+
+/** Outside a browser (entry-server.tsx) the page's title is written here while rendering, for the HTML's <title>. */
+export const ServerTitle = createContext<{ value: string } | null>(null);
+
+function useServerTitle(title: string | undefined): void {
+  const sink = useContext(ServerTitle);
+  if (sink && title !== undefined) sink.value = title;
 }
 
 /** Sets the tab title of the current page; pass null on the welcome page to show just the product name. */
 export function usePageTitle(title: string | null): void {
   const full = useFullTitle(title);
   const unread = useUnreadChats();
+  useServerTitle(full);
   useEffect(() => {
     document.title = titleWithUnread(full, unread);
   }, [full, unread]);
@@ -52,6 +65,7 @@ export function useRouteHandleTitle(): void {
   const key = handle?.publicTitle;
   const full = useFullTitle(key ? t(`footer.${key}`) : null);
   const unread = useUnreadChats();
+  useServerTitle(key !== undefined ? full : undefined);
   useEffect(() => {
     if (key !== undefined) document.title = titleWithUnread(full, unread);
   }, [key, full, unread]);

@@ -7,6 +7,8 @@ import { localeBackend } from './resources';
 
 function syncHtmlLang(language: string) {
   document.documentElement.lang = language;
+  // The server reads it to send the public pages already rendered in this language (web-app.ts, pageLanguage).
+  document.cookie = `language=${encodeURIComponent(language)}; path=/; max-age=31536000; samesite=lax`;
 }
 
 /** Namespaces every screen needs; the others load with the routes that use them (see app/routes.tsx). */

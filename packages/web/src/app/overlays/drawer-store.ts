@@ -38,5 +38,6 @@ export function useDrawerState(): DrawerState {
       return () => listeners.delete(listener);
     },
     () => state,
+    () => state,
   );
 }

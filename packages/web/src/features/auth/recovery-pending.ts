@@ -19,5 +19,6 @@ export function useRecoveryPending(): boolean {
       return () => listeners.delete(listener);
     },
     () => pending,
+    () => pending,
   );
 }

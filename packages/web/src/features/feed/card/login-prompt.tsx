@@ -26,6 +26,7 @@ export function LoginPromptHost() {
       return () => listeners.delete(listener);
     },
     () => reason,
+    () => reason,
   );
   return (
     <Modal opened={current !== null} onClose={() => set(null)} title={t('loginPrompt.title')} centered radius="lg">

@@ -1,0 +1,49 @@
+// After `vite build`: builds src/entry-server.tsx for Node (dist/.ssr/) and writes every public page that is the
+// same for every visitor, once per language, as HTML (dist/.prerendered/<language><path>.html). The server sends
+// these at first byte; the browser hydrates them (src/main.tsx). See docs/decisions.md, "Public pages at first byte".
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+const web = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(web, 'dist');
+const ssrDir = join(dist, '.ssr');
+
+await build({
+  root: web,
+  mode: 'production',
+  logLevel: 'warn',
+  build: {
+    ssr: 'src/entry-server.tsx',
+    outDir: ssrDir,
+    emptyOutDir: true,
+    manifest: false,
+    copyPublicDir: false,
+    // The server bundle holds every translation at once, on purpose: no warning that they are no longer lazy.
+    rolldownOptions: { checks: { ineffectiveDynamicImport: false } },
+  },
+});
+
+const { renderPage, pageDocument, prerenderedPaths, sharedPostTemplatePath, languages } = await import(
+  pathToFileURL(join(ssrDir, 'entry-server.js')).href
+);
+const template = readFileSync(join(dist, 'index.html'), 'utf8');
+const started = performance.now();
+let pages = 0;
+for (const language of languages) {
+  const shared = await renderPage(sharedPostTemplatePath, language);
+  mkdirSync(join(dist, '.prerendered-shared'), { recursive: true });
+  writeFileSync(join(dist, '.prerendered-shared', `${language}.html`), pageDocument(template, shared, language));
+  pages += 1;
+  for (const path of prerenderedPaths) {
+    const page = await renderPage(path, language);
+    const file = join(dist, '.prerendered', language, `${path === '/' ? 'index' : path}.html`);
+    mkdirSync(dirname(file), { recursive: true });
+    const document = pageDocument(template, page, language);
+    if (!document.includes(' data-rendered=')) throw new Error('index.html lost its <!--app--> … <!--/app--> markers');
+    writeFileSync(file, document);
+    pages += 1;
+  }
+}
+console.log(`Prerendered ${pages} pages (${languages.join(', ')}) in ${Math.round(performance.now() - started)} ms.`);

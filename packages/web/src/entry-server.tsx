@@ -1,0 +1,134 @@
+// The app rendered to HTML outside a browser: the build prerenders the public pages once per language with it
+// (scripts/prerender.mjs), and the server renders a shared post's page with it, the post already in the cache.
+// The browser then hydrates that HTML (main.tsx) instead of painting from nothing.
+import { languages, type Language } from '@gamefolk/contract';
+import { QueryClient, dehydrate, type DehydratedState } from '@tanstack/react-query';
+import i18n from 'i18next';
+import { prerender } from 'react-dom/static';
+import { initReactI18next } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProviders } from './app/App';
+import { routes } from './app/routes';
+import { ServerTitle } from './app/title';
+
+type Resources = Record<string, Record<string, Record<string, unknown>>>;
+
+// Every language's every namespace, bundled: nothing is fetched while rendering.
+const modules = import.meta.glob<{ default: Record<string, unknown> }>('./i18n/locales/*/*.json', { eager: true });
+const resources: Resources = {};
+for (const [file, module] of Object.entries(modules)) {
+  const [, language, namespace] = /\.\/i18n\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file)!;
+  (resources[language!] ??= {})[namespace!] = module.default;
+}
+
+const ready = i18n.use(initReactI18next).init({
+  resources,
+  lng: 'en',
+  fallbackLng: 'en',
+  ns: Object.keys(resources.en ?? {}),
+  defaultNS: 'common',
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  react: { useSuspense: false },
+});
+
+export { languages };
+
+/** Public pages that are the same for every visitor of a language: the build writes each once per language. */
+export const prerenderedPaths = [
+  '/',
+  '/login',
+  '/register',
+  '/about',
+  '/about-us',
+  '/mission',
+  '/faq',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/one-pager',
+] as const;
+
+/**
+ * A shared post's page as it stands before the post arrives (the visitor's welcome and the post's placeholder):
+ * the same for every post, so it is written once per language and the server adds the post's preview tags.
+ */
+export const sharedPostTemplatePath = '/shared/post';
+
+export interface RenderedPage {
+  /** The markup that goes inside #root. */
+  html: string;
+  /** The page's full title, as the browser tab will show it. */
+  title: string;
+  status: number;
+}
+
+export interface RenderOptions {
+  /** Query results already known (the shared post), put into the cache before rendering. */
+  queries?: { queryKey: readonly unknown[]; data: unknown }[];
+}
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * Renders `url` as a signed-out visitor speaking `language` sees it before any data arrives (or with `queries`).
+ * Renders run one at a time: the translation instance's language is switched for each.
+ */
+export function renderPage(url: string, language: Language, options: RenderOptions = {}): Promise<RenderedPage> {
+  const run = queue.then(() => render(url, language, options));
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+async function render(url: string, language: Language, options: RenderOptions): Promise<RenderedPage> {
+  await ready;
+  await i18n.changeLanguage(language);
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+  if (context instanceof Response) throw new Error(`${url} redirects; it cannot be prerendered`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  for (const query of options.queries ?? []) queryClient.setQueryData(query.queryKey, query.data);
+  const title = { value: '' };
+  const { prelude } = await prerender(
+    <ServerTitle.Provider value={title}>
+      <AppProviders queryClient={queryClient}>
+        {/* hydrate=false: no inline script (the CSP forbids them); the client router needs no loader data. */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </ServerTitle.Provider>,
+  );
+  return { html: await new Response(prelude).text(), title: title.value, status: context.statusCode };
+}
+
+/** The cache a page rendered with `queries` starts from in the browser, so hydration sees the same data. */
+export function dehydratedQueries(options: RenderOptions): DehydratedState {
+  const queryClient = new QueryClient();
+  for (const query of options.queries ?? []) queryClient.setQueryData(query.queryKey, query.data);
+  return dehydrate(queryClient);
+}
+
+const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The built index.html with a rendered page in it: its markup replaces the boot shell between `<!--app-->` and
+ * `<!--/app-->`, `#root` names the language it was rendered in (the browser hydrates only when it shows the same),
+ * and the document takes the page's language and title. Replacements are functions, so `$&` in text stays text.
+ */
+export function pageDocument(template: string, page: RenderedPage, language: Language, extraHead = ''): string {
+  return (
+    template
+      // The page paints from HTML and CSS alone; its scripts are fetched after that first paint (public/boot.js
+      // starts them), so on a slow line they do not compete with the styles the first paint waits for.
+      .replace(/<link rel="modulepreload"/g, () => '<link rel="x-gamefolk-modulepreload"')
+      .replace(/<script type="module"/g, () => '<script type="text/x-gamefolk-app"')
+      .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
+      .replace(/<title>[^<]*<\/title>/, (tag) => (page.title ? `<title>${escapeText(page.title)}</title>` : tag))
+      .replace('</head>', () => `${extraHead}</head>`)
+      .replace(
+        /<div id="root">\s*<!--app-->[\s\S]*<!--\/app-->\s*<\/div>/,
+        // Until the browser has hydrated it, the page is a disabled fieldset: a tap or a key in a form waits for the
+        // app instead of submitting the form natively (links work as links). main.tsx lifts it once hydrated.
+        () => `<fieldset id="root" role="none" disabled data-rendered="${language}">${page.html}</fieldset>`,
+      )
+  );
+}
