@@ -2,7 +2,7 @@
 // everyone but for whom each viewer blocks. So the ranking is made once per instance (`discoverShared`: its first
 // DISCOVER_SHARED posts with their context), and a viewer's page is cut from it: their blocked authors taken out,
 // their hits marked. What a viewer adds (blocks, hits on the listed posts) is one small statement, kept until the
-// ranking or the viewer changes. Pages past what the ranking covers are ranked in the database, as before.
+// viewer's blocks or those hits change. Pages past what the ranking covers are ranked in the database, as before.
 //
 // Fresh: every write that can change the ranking (a post, an edit, a delete, a hit, a comment, a repost, an
 // author's or organization's standing) is news on the feed cache's topic (services/feed-cache.ts), heard by every
@@ -29,17 +29,23 @@ interface Ranking {
   at: number;
 }
 
+/** What is the viewer's own: kept across rankings, each part read again only once news makes it stale. */
 interface Viewer {
-  ranking: Ranking;
+  /** The news count when their blocks were read. */
   seq: number;
   blocked: Set<number>;
   hits: Set<number>;
+  /** Post id → the news count when the viewer's hit on it was read. */
+  checked: Map<number, number>;
 }
 
 export interface DiscoverCache {
   discover: Repositories['feed']['discover'];
-  /** News from the feed cache's topic, numbered: `ranking` for anything shown, `viewers` for whose blocks changed. */
-  news(seq: number, change: { ranking: boolean; viewers: number[] }): void;
+  /**
+   * News from the feed cache's topic, numbered: `ranking` for anything shown, `posts` for those whose hits may have
+   * changed, `viewers` for whose blocks changed, `all` when nothing kept may be trusted.
+   */
+  news(seq: number, change: { ranking: boolean; posts: number[]; viewers: number[]; all: boolean }): void;
 }
 
 export function discoverCache(feed: Repositories['feed'], now = () => Date.now()): DiscoverCache {
@@ -49,6 +55,8 @@ export function discoverCache(feed: Repositories['feed'], now = () => Date.now()
   let pending: { seq: number; ranking: Promise<Ranking> } | undefined;
   const viewers = new Map<number, Viewer>();
   const viewerChangedAt = new Map<number, number>();
+  const postChangedAt = new Map<number, number>();
+  let allChangedAt = 0;
 
   let queued: Promise<Ranking> | undefined;
   const rank = (): Promise<Ranking> => {
@@ -100,16 +108,38 @@ export function discoverCache(feed: Repositories['feed'], now = () => Date.now()
     return rank();
   };
 
+  /** The viewer's blocks, and their hits on the ranking's posts when first read. */
   const viewerOf = async (viewerId: number, of: Ranking): Promise<Viewer> => {
     const kept = viewers.get(viewerId);
-    if (kept && kept.ranking === of && (viewerChangedAt.get(viewerId) ?? 0) <= kept.seq) return kept;
+    if (kept && kept.seq >= allChangedAt && (viewerChangedAt.get(viewerId) ?? 0) <= kept.seq) return kept;
     const startedAt = seq;
     const { blocked, hits } = await feed.discoverViewer(viewerId, of.ids);
-    const made: Viewer = { ranking: of, seq: startedAt, blocked: new Set(blocked), hits: new Set(hits) };
+    const made: Viewer = {
+      seq: startedAt,
+      blocked: new Set(blocked),
+      hits: new Set(hits),
+      checked: new Map(of.ids.map((id) => [id, startedAt])),
+    };
     viewers.delete(viewerId);
     if (viewers.size >= MAX_VIEWERS) viewers.delete(viewers.keys().next().value!);
     viewers.set(viewerId, made);
     return made;
+  };
+
+  /** Reads again the viewer's hits on those of `ids` never read, or changed since (a hit is news on its post). */
+  const refreshHits = async (viewerId: number, viewer: Viewer, ids: number[]) => {
+    const stale = ids.filter((id) => {
+      const at = viewer.checked.get(id);
+      return at === undefined || (postChangedAt.get(id) ?? 0) > at;
+    });
+    if (!stale.length) return;
+    const startedAt = seq;
+    const { hits } = await feed.discoverViewer(viewerId, stale);
+    for (const id of stale) {
+      viewer.hits.delete(id);
+      viewer.checked.set(id, startedAt);
+    }
+    for (const id of hits) viewer.hits.add(id);
   };
 
   /** A listed post as the viewer sees it: their hits on it and on what it reposts (rows are shared: copied). */
@@ -125,11 +155,12 @@ export function discoverCache(feed: Repositories['feed'], now = () => Date.now()
     };
   };
 
-  // Marks older than every kept ranking can no longer make anything stale.
+  // Viewers read before the last prune are read again when next seen; marks older than that stale nothing kept.
   let mark = 0;
   const prune = setInterval(() => {
+    for (const [id, viewer] of viewers) if (viewer.seq <= mark) viewers.delete(id);
     for (const [id, at] of viewerChangedAt) if (at <= mark) viewerChangedAt.delete(id);
-    for (const [id, viewer] of viewers) if (viewer.ranking !== current) viewers.delete(id);
+    for (const [id, at] of postChangedAt) if (at <= mark) postChangedAt.delete(id);
     mark = seq;
   }, 60_000);
   prune.unref();
@@ -142,12 +173,20 @@ export function discoverCache(feed: Repositories['feed'], now = () => Date.now()
       const seen = shared.rows.filter((row) => !viewer.blocked.has(row.userId));
       // Past the shared ranking, minus the viewer's blocks, the database ranks the page for the viewer.
       if (seen.length < end && !shared.whole) return feed.discover(viewerId, page);
-      return seen.slice(page.page * page.limit, end).map((row) => asSeenBy(row, viewer));
+      const rows = seen.slice(page.page * page.limit, end);
+      await refreshHits(
+        viewerId,
+        viewer,
+        rows.flatMap((r) => (r.context.related ? [r.id, r.context.related.row.id] : [r.id])),
+      );
+      return rows.map((row) => asSeenBy(row, viewer));
     },
     news(newSeq, change) {
       seq = newSeq;
       if (change.ranking) rankingChangedAt = newSeq;
+      if (change.all) allChangedAt = newSeq;
       for (const id of change.viewers) viewerChangedAt.set(id, newSeq);
+      for (const id of change.posts) postChangedAt.set(id, newSeq);
     },
   };
 }

@@ -53,7 +53,9 @@ export function withFeedCache(repos: Repositories, hub: RealtimeHub, now = () =>
     for (const kind of kinds) for (const id of change[kind] ?? []) if (id) changedAt[kind].set(id, seq);
     discover.news(seq, {
       ranking: Boolean(change.all || change.posts?.length || change.authors?.length || change.organizations?.length),
-      viewers: change.all ? [] : (change.viewers ?? []),
+      posts: change.posts ?? [],
+      viewers: change.viewers ?? [],
+      all: Boolean(change.all),
     });
   };
   hub.subscribe(TOPIC, (payload) => apply(payload as Change));
