@@ -55,7 +55,8 @@ export interface RiotClient {
   valorantTier(puuid: string, platform: RiotPlatform): Promise<number | null>;
 }
 
-const str = (v: unknown, max = 200) => (typeof v === 'string' ? v.slice(0, max) : '');
+// PostgreSQL text cannot hold NUL: a provider's strings lose it before they are stored.
+const str = (v: unknown, max = 200) => (typeof v === 'string' ? v.replaceAll('\u0000', '').slice(0, max) : '');
 const int = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? Math.trunc(v) : 0);
 const seg = encodeURIComponent;
 
