@@ -43,7 +43,13 @@ export const reportSchema = z.object({
   reporter: z.object({ id: z.number().int(), username: z.string() }),
   /** What was reported, as it stands now: text of a post or comment, a user's or organization's name. */
   target: z
-    .object({ label: z.string(), excerpt: z.string().nullable(), userId: z.number().int().nullable() })
+    .object({
+      label: z.string(),
+      excerpt: z.string().nullable(),
+      userId: z.number().int().nullable(),
+      /** A reported post's or comment's public handle (its /shared/{share} page); null for other targets. */
+      share: z.string().nullable().optional(),
+    })
     .nullable(),
   created_at: z.string(),
 });
