@@ -134,7 +134,7 @@ describe('checkout', () => {
     }
   });
 
-  it('never sells below zero: ten parallel orders for the last T-shirt, one wins', async () => {
+  it('never sells below zero: ten parallel orders for the last hoodie in L, one wins', async () => {
     const buyers = await Promise.all(Array.from({ length: 4 }, () => signUp(server)));
     const hoodie = product('hoodie');
     await server.secured(boss.token, 'setStock', { productId: hoodie.id, size: 'L', stock: 1 });
@@ -154,6 +154,19 @@ describe('checkout', () => {
     const frameSrc = csp.split(';').find((d) => d.trim().startsWith('frame-src'))!;
     expect(frameSrc).toContain(paytr.url);
     expect(frameSrc).not.toMatch(/\bhttps?:(\s|$)|\*(\s|$)/);
+  });
+
+  it('lets only PayTR (and ourselves) frame the payment result pages; every other page refuses framing', async () => {
+    const ancestors = async (path: string) =>
+      (await fetch(`${server.url}${path}`)).headers
+        .get('content-security-policy')!
+        .split(';')
+        .find((d) => d.trim().startsWith('frame-ancestors'))!
+        .trim();
+    expect(await ancestors('/paytr/ok?order=1')).toBe(`frame-ancestors 'self' ${paytr.url}`);
+    expect(await ancestors('/paytr/fail')).toBe(`frame-ancestors 'self' ${paytr.url}`);
+    expect(await ancestors('/shop')).toBe("frame-ancestors 'none'");
+    expect(await ancestors('/paytr/ok/../../api/health')).not.toContain(paytr.url);
   });
 });
 
