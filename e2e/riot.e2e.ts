@@ -98,5 +98,15 @@ describe('Riot', () => {
     expect(await card.textContent()).toContain('Platinum IV');
     await shot(lobbyPage, 'riot-lobby-verified-375-es');
     await spanish.close();
+
+    // The owner's settings on a phone, in Spanish and the light theme: the account, its server, refresh, disconnect.
+    const ownerPhone = await newContext(browser, { width: 375, token: user.token, locale: 'es-ES' });
+    const settingsPage = await ownerPhone.newPage();
+    await settingsPage.addInitScript(() => localStorage.setItem('theme', 'light'));
+    await settingsPage.goto('/settings');
+    await settingsPage.getByTestId('riot-status').getByText('Conectado como Faker Fan#EUW').waitFor();
+    expect(await settingsPage.getByRole('button', { name: 'Desconectar' }).isVisible()).toBe(true);
+    await shot(settingsPage, 'riot-settings-375-light-es');
+    await ownerPhone.close();
   });
 });
