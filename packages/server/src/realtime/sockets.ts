@@ -69,7 +69,9 @@ export function registerSockets(app: FastifyInstance, routes: Record<string, Soc
   }, PING_MS / SLICES);
   pinger.unref();
 
-  app.addHook('onClose', async () => {
+  // Before the HTTP server stops: it waits for every connection, upgraded ones too, so open sockets would hold
+  // a shutdown until they closed on their own.
+  app.addHook('preClose', async () => {
     clearInterval(pinger);
     // Clients reconnect on 1001, to another instance if this one is gone for good.
     for (const ws of server.clients) ws.close(1001, 'server going away');
