@@ -149,6 +149,22 @@ describe('Riot sign-on', () => {
     expect(taken.error?.code).toBe('riotAccountTaken');
   });
 
+  it('signing on with another Riot account replaces the first, with none of its figures', async () => {
+    const user = await signUp(server);
+    await link(user);
+    const other = riot.addPlayer(defaultPlayer({ gameName: 'Second', tagLine: 'NA1' }));
+    const { code, state } = await authorize(user, other.puuid);
+    expect((await server.secured(user.token, 'riotSignOn', { code, state })).status).toBe(202);
+    const account = await server.secured<RiotAccount>(user.token, 'getRiotAccount', { userId: user.id });
+    expect(account.data).toMatchObject({
+      puuid: other.puuid,
+      gameName: 'Second',
+      server: null,
+      ranks: [],
+      syncedAt: null,
+    });
+  });
+
   it('unlinks with removeRiot, and the profile has no Riot section then', async () => {
     const user = await signUp(server);
     await link(user);

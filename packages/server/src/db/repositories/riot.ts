@@ -60,6 +60,8 @@ export function riotRepository(db: Database) {
             valorantTier: sql`case when ${riotAccounts.puuid} = excluded.puuid then ${riotAccounts.valorantTier} end`,
             valorantRank: sql`case when ${riotAccounts.puuid} = excluded.puuid then ${riotAccounts.valorantRank} end`,
             syncedAt: sql`case when ${riotAccounts.puuid} = excluded.puuid then ${riotAccounts.syncedAt} end`,
+            syncFailedAt: sql`case when ${riotAccounts.puuid} = excluded.puuid then ${riotAccounts.syncFailedAt} end`,
+            syncError: sql`case when ${riotAccounts.puuid} = excluded.puuid then ${riotAccounts.syncError} end`,
           },
         })
         .returning()
