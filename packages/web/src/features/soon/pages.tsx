@@ -1,5 +1,4 @@
 import {
-  IconBrandSteam,
   IconCalendarEvent,
   IconCategory,
   IconCrown,
@@ -94,12 +93,5 @@ export function RiotTxtPage() {
   const { t } = useTranslation('pages');
   return (
     <SoonPage soon={false} icon={<IconTrophy size={size} />} title={t('riotTxt.title')} text={t('riotTxt.text')} />
-  );
-}
-
-export function SteamReturnPage() {
-  const { t } = useTranslation('pages');
-  return (
-    <SoonPage icon={<IconBrandSteam size={size} />} title={t('features.steam.title')} text={t('features.steam.text')} />
   );
 }
