@@ -92,6 +92,7 @@ export const errorCatalogue = {
   fileTypeMismatch: { status: 400, description: "The file's name does not match its content." },
   fileUploadFailed: { status: 400, description: 'The file could not be uploaded.' },
   uploadQuotaExceeded: { status: 400, description: 'You have used all the space for your files. Delete some first.' },
+  storageUnavailable: { status: 503, description: 'Files cannot be stored or read right now. Please try again later.' },
   pushEndpointInvalid: { status: 400, description: 'This device cannot receive notifications from us.' },
   // puzzles
   invalidDate: { status: 400, description: 'This date is not valid.' },

@@ -183,4 +183,19 @@ describe.each(['local', 's3'] as const)('uploads (%s storage)', (mode) => {
       });
     }
   });
+
+  // Last: it takes the store away.
+  it('answers 503 storageUnavailable, not a 500, when the store cannot take or give files', async () => {
+    const kept = await upload(await png(), 'before.png');
+    if (s3) await s3.close();
+    else {
+      const folder = path.join(server.config.dataDir, 'uploads');
+      fs.rmSync(folder, { recursive: true });
+      fs.writeFileSync(folder, 'a file where the folder was');
+    }
+    const answer = await upload(await png(), 'after.png');
+    expect(answer.status).toBe(503);
+    expect(answer.body.error?.code).toBe('storageUnavailable');
+    if (s3) expect((await fetch(server.url + kept.body.data!.url)).status).toBe(503);
+  });
 });

@@ -72,7 +72,12 @@ export async function registerUploads(app: FastifyInstance, services: Services) 
       const value = request.headers[name];
       return typeof value === 'string' && value.length <= 200 ? value : undefined;
     };
-    const file = await services.storage.open(key, { range: header('range'), ifNoneMatch: header('if-none-match') });
+    const file = await services.storage
+      .open(key, { range: header('range'), ifNoneMatch: header('if-none-match') })
+      .catch((error: unknown) => {
+        request.log.error({ err: error }, 'reading a stored file failed');
+        throw new AppError('storageUnavailable');
+      });
     if (!file) return reply.callNotFound();
     reply.headers(passive).header('accept-ranges', 'bytes');
     if (file.etag) reply.header('etag', file.etag);

@@ -43,12 +43,12 @@ export async function storeUpload(
     if (detected.family === 'video') {
       if (!(await probeVideo(file.path))) throw new AppError('unsupportedFileType', 'file');
       const key = newKey(detected.ext);
-      await services.storage.adopt(key, file.path, detected.mime);
+      await intoStore(services, () => services.storage.adopt(key, file.path, detected.mime));
       return record(services, userId, key, detected.mime, file.size);
     }
     const { data, ext, mime } = await reencode(file.path, detected, kind === 'logo' ? 'logo' : 'image');
     const key = newKey(ext);
-    await services.storage.put(key, data, mime);
+    await intoStore(services, () => services.storage.put(key, data, mime));
     return record(services, userId, key, mime, data.length);
   } finally {
     await fs.rm(file.path, { force: true });
@@ -78,6 +78,16 @@ async function reencode(path: string, detected: DetectedType, shape: keyof typeo
     return { data: await image.jpeg({ quality, mozjpeg: true }).toBuffer(), ext: 'jpg', mime: 'image/jpeg' };
   } catch {
     throw new AppError('fileUploadFailed', 'file');
+  }
+}
+
+/** A store that cannot take the file (bucket unreachable, disk full) is our trouble: 503, said plainly. */
+async function intoStore(services: Services, write: () => Promise<void>) {
+  try {
+    await write();
+  } catch (error) {
+    services.log.error({ err: error }, 'storing an upload failed');
+    throw new AppError('storageUnavailable', 'file');
   }
 }
 
