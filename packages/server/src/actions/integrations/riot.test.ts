@@ -1,5 +1,6 @@
 // Riot through a stand-in speaking RSO and the game-data APIs: sign-on bound to the user, ranks and mastery,
 // Valorant's rank, a provider that throttles or is down, the daily re-sync, and keys kept out of answers and logs.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   valorantRankName,
@@ -120,7 +121,7 @@ describe('Riot sign-on', () => {
     );
   });
 
-  it("refuses a state made for another user, a state used twice, and a code Riot doesn't know", async () => {
+  it("refuses a state made for another user, used twice or expired, and a code Riot doesn't know", async () => {
     const [alice, mallory] = [await signUp(server), await signUp(server)];
     const player = riot.addPlayer(defaultPlayer());
     const { code, state } = await authorize(alice, player.puuid);
@@ -133,6 +134,13 @@ describe('Riot sign-on', () => {
     expect((await server.secured(alice.token, 'riotSignOn', fresh)).status).toBe(202);
     const again = await server.secured(alice.token, 'riotSignOn', fresh);
     expect(again.error?.code).toBe('riotStateInvalid');
+
+    // A state older than its ten minutes.
+    const late = await authorize(alice, player.puuid);
+    await server.app.services.db.execute(
+      sql`update one_time_keys set expires_at = now() - interval '1 minute' where user_id = ${alice.id} and purpose = 'riotState' and used_at is null`,
+    );
+    expect((await server.secured(alice.token, 'riotSignOn', late)).error?.code).toBe('riotStateInvalid');
 
     const forged = await authorize(alice, player.puuid);
     const badCode = await server.secured(alice.token, 'riotSignOn', { code: 'not-a-real-code', state: forged.state });
