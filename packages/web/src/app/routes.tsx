@@ -221,7 +221,7 @@ export const routes: RouteObject[] = [
             lazy: page(
               () => import('../features/lobbies/LobbyPage'),
               (m) => m.LobbyPage,
-              ['lobbies', 'errors', 'chat'],
+              ['lobbies', 'errors', 'chat', 'premium'],
             ),
           },
           {
@@ -283,7 +283,14 @@ export const routes: RouteObject[] = [
           { path: 'orders', lazy: page(shop.orders, (m) => m.OrdersPage, shopNs) },
           { path: 'orders/:id', lazy: page(shop.order, (m) => m.OrderPage, shopNs) },
           { path: 'shop/manage', lazy: page(shop.manage, (m) => m.ManageShopPage, shopNs) },
-          { path: 'game-actor-plus', lazy: page(soon, (m) => m.PremiumPage) },
+          {
+            path: 'game-actor-plus',
+            lazy: page(
+              () => import('../features/premium/PremiumPage'),
+              (m) => m.PremiumPage,
+              ['premium', 'shop', 'errors'],
+            ),
+          },
           { path: 'games', lazy: page(games, (m) => m.GamesPage, gamesNs) },
           { path: 'games/daily-puzzle', lazy: page(games, (m) => m.DailyPuzzlePage, gamesNs) },
           { path: 'games/category', lazy: page(games, (m) => m.CategoryMatchPage, gamesNs) },

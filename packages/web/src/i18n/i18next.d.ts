@@ -11,6 +11,7 @@ import type events from './locales/en/events.json';
 import type notifications from './locales/en/notifications.json';
 import type organizations from './locales/en/organizations.json';
 import type pages from './locales/en/pages.json';
+import type premium from './locales/en/premium.json';
 import type profile from './locales/en/profile.json';
 import type publicPages from './locales/en/public.json';
 import type riot from './locales/en/riot.json';
@@ -38,6 +39,7 @@ declare module 'i18next' {
       notifications: typeof notifications;
       organizations: typeof organizations;
       pages: typeof pages;
+      premium: typeof premium;
       profile: typeof profile;
       public: typeof publicPages;
       riot: typeof riot;

@@ -11,6 +11,7 @@ import { GameIcon } from '../profile/GameIcon';
 import { ApplyForm } from './ApplyForm';
 import { ApplicationList } from './ApplicationList';
 import { LobbyChat } from './LobbyChat';
+import { PinLobbyButton } from '../premium/PinLobbyButton';
 import { useDeleteLobbyMutation, useLeaveLobbyMutation, useLobbyQuery, useUpdateLobbyMutation } from './hooks';
 import { statusColor } from './LobbyCard';
 import { MemberList } from './MemberList';
@@ -126,6 +127,7 @@ function LobbyDetails({ lobby }: { lobby: LobbyDetail }) {
                 {t('page.close')}
               </Button>
             )}
+            <PinLobbyButton lobbyId={lobby.id} />
             <Button variant="subtle" color="red" onClick={confirmDelete}>
               {t('page.delete')}
             </Button>

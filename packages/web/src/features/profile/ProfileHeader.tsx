@@ -11,6 +11,7 @@ import { openPersonalsEditor } from './editors';
 import { SocialLinks } from './SocialLinks';
 import { BannerImage } from '../../components/BannerImage';
 import { CosmeticBadges, CosmeticBanner, CosmeticFrame } from '../shop/ProfileCosmetics';
+import { PremiumBadge } from '../premium/PremiumBadge';
 import classes from './ProfileHeader.module.css';
 
 /** Banner, photo, names, status, country, bio and socials; the owner edits, everyone else gets the actions. */
@@ -68,6 +69,7 @@ export function ProfileHeader({ user }: { user: PublicUser }) {
           </Title>
           <Group gap={8} wrap="wrap" className={classes.meta}>
             <Text c="dimmed">@{user.username}</Text>
+            <PremiumBadge plan={user.premium} />
             <CosmeticBadges userId={user.id} />
             {personals.data?.country && <CountryLabel code={personals.data.country} />}
           </Group>
