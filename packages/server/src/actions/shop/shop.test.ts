@@ -366,3 +366,32 @@ describe('orders and refunds', () => {
     expect(await stock(hoodie.id, 'S')).toBe(4);
   });
 });
+
+describe('behind a reverse proxy', () => {
+  it("sends PayTR the customer's address from X-Forwarded-For only when the proxy is trusted", async () => {
+    const proxied = await startTestServer({ ...paytr.config(), trustProxy: ['127.0.0.1'] });
+    try {
+      const user = await signUp(proxied);
+      const shop = (await proxied.open<Product[]>('getProducts', {})).data;
+      const frame = shop.find((p) => p.cosmeticKind === 'frame')!;
+      const checkout = async (url: string, token: string) => {
+        const response = await fetch(`${url}/api/securedHandle`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${token}`,
+            'x-forwarded-for': '203.0.113.9',
+          },
+          body: JSON.stringify({ action: 'createOrder', payload: { productId: frame.id } }),
+        });
+        return ((await response.json()) as { data: { iframeUrl: string } }).data.iframeUrl;
+      };
+      expect(paytr.seenFor(await checkout(proxied.url, user.token))!.fields.user_ip).toBe('203.0.113.9');
+      // The shared server trusts no proxy: the header is ignored.
+      const direct = await signUp(server);
+      expect(paytr.seenFor(await checkout(server.url, direct.token))!.fields.user_ip).toBe('127.0.0.1');
+    } finally {
+      await proxied.close();
+    }
+  });
+});
