@@ -25,9 +25,11 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('providerFetch', () => {
-  it('parses JSON', async () => {
-    script.push({ status: 200, body: '{"response":{"games":[]}}' });
-    expect((await providerFetch(url, { provider: 'test' })).data).toEqual({ response: { games: [] } });
+  it('parses JSON, dropping NUL characters PostgreSQL could not store', async () => {
+    script.push({ status: 200, body: '{"response":{"games":[{"name":"Por\\u0000tal"}]}}' });
+    expect((await providerFetch(url, { provider: 'test' })).data).toEqual({
+      response: { games: [{ name: 'Portal' }] },
+    });
   });
 
   it("waits a 429's Retry-After, then retries and answers", async () => {

@@ -78,6 +78,10 @@ export function retryAfterMs(value: string | null, now = Date.now()): number | u
 
 const MAX_BODY_CHARS = 8 * 1024 * 1024;
 
+/** PostgreSQL text and jsonb cannot hold NUL: a provider's strings lose theirs before anything stores them. */
+const withoutNul = (_key: string, value: unknown) =>
+  typeof value === 'string' && value.includes('\u0000') ? value.replaceAll('\u0000', '') : value;
+
 export async function providerFetch<T = unknown>(
   url: string | URL,
   options: ProviderFetchOptions,
@@ -118,7 +122,7 @@ export async function providerFetch<T = unknown>(
     let data: unknown = text;
     if (as === 'json') {
       try {
-        data = text ? JSON.parse(text) : null;
+        data = text ? JSON.parse(text, withoutNul) : null;
       } catch {
         if (res.ok) throw new ProviderUnavailable(provider, `unreadable answer at ${redactUrl(url)}`);
         data = null;
