@@ -32,6 +32,9 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     assetsInlineLimit: (file: string) => (file.includes('flag-icons') ? false : undefined),
     // The manifest lets scripts/report-size.mjs find the welcome page's initial chunks.
     manifest: true,
+    // One stylesheet for every page: a prerendered page paints with its route's styles already there (a route's
+    // own CSS arriving with its script would move the page once it came), and later pages need no CSS request.
+    cssCodeSplit: false,
     rolldownOptions: {
       // The contract's modules only declare schemas and constants; marking them side-effect free lets
       // unused schemas (and zod with them) drop out of the chunks that only need a constant.
