@@ -129,7 +129,17 @@ describe('issue 22 in the browser', () => {
       await held;
       await route.continue();
     });
+    // The welcome page is HTML at first byte (issue 23, item 6): its text and links show before any script runs.
     await page.goto('/', { waitUntil: 'commit' });
+    await page
+      .getByRole('link', { name: /Create your free account|Sign up/ })
+      .first()
+      .waitFor();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe(
+      'rgb(17, 19, 29)',
+    );
+    // An address only the app knows paints the shell index.html draws, in the theme's colours.
+    await page.goto('/no-such-page-yet', { waitUntil: 'commit' });
     const shell = page.getByTestId('boot-shell');
     await shell.waitFor();
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe(
@@ -139,10 +149,7 @@ describe('issue 22 in the browser', () => {
     expect(await shell.locator('.gf-boot-card').count()).toBe(3);
 
     release();
-    await page
-      .getByRole('link', { name: /Create your free account|Sign up/ })
-      .first()
-      .waitFor();
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     expect(await shell.count()).toBe(0);
     await context.close();
   });
