@@ -145,8 +145,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
             t={t}
             i18nKey="register.consent"
             components={{
-              terms: <Anchor component={Link} to="/terms-of-service" inherit />,
-              privacy: <Anchor component={Link} to="/privacy-policy" inherit />,
+              terms: <Anchor component={Link} to="/terms-of-service" inherit underline="always" />,
+              privacy: <Anchor component={Link} to="/privacy-policy" inherit underline="always" />,
             }}
           />
         </Text>
