@@ -10,7 +10,16 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { S3Settings } from '../config.js';
-import { fileHeaders, type FileStorage } from './storage.js';
+import type { FileStorage } from './storage.js';
+
+/** The headers every stored file is kept and served with: a fixed type, shown inline, cached for good. */
+function fileHeaders(key: string, contentType: string) {
+  return {
+    contentType,
+    contentDisposition: `inline; filename="${key}"`,
+    cacheControl: 'public, max-age=31536000, immutable',
+  };
+}
 
 /**
  * Uploads in an S3-compatible bucket through the AWS SDK. Each object carries its type, `inline` disposition and

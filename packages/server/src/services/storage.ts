@@ -5,15 +5,6 @@ import type { Readable } from 'node:stream';
 import type { Config } from '../config.js';
 import { s3Storage } from './s3-storage.js';
 
-/** The headers every stored file is kept and served with: a fixed type, shown inline, cached for good. */
-export function fileHeaders(key: string, contentType: string) {
-  return {
-    contentType,
-    contentDisposition: `inline; filename="${key}"`,
-    cacheControl: 'public, max-age=31536000, immutable',
-  };
-}
-
 /** A stored file's bytes as the store gives them, for serving (a byte range when one was asked for). */
 export interface OpenedFile {
   status: 200 | 206 | 304 | 416;
