@@ -245,7 +245,24 @@ const bareUrl = `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}
 const none: Figures & { written: number } = { rps: 0, p50: 0, p99: 0, errors: 0, written: 0 };
 const baseline = await load(bareUrl, world.tokens, myFeedBody);
 const myFeed = discoverOnly ? none : await load(url, world.tokens, myFeedBody);
-const discover = await load(url, world.tokens, discoverBody);
+let discover = await load(url, world.tokens, discoverBody);
+// The machine is shared: the baseline and Discover take turns for BENCH_ROUNDS rounds (default 1), each round's
+// ratio is printed, and the round with the median ratio stands for both.
+const rounds = [{ baseline, discover }];
+for (let round = 1; round < Number(process.env.BENCH_ROUNDS ?? 1); round++)
+  rounds.push({
+    baseline: await load(bareUrl, world.tokens, myFeedBody),
+    discover: await load(url, world.tokens, discoverBody),
+  });
+const ratioOf = (r: (typeof rounds)[number]) => r.discover.rps / r.baseline.rps;
+for (const [i, r] of rounds.entries())
+  console.log(
+    `round ${i + 1}: baseline ${r.baseline.rps.toFixed(0)} req/s, Discover ${r.discover.rps.toFixed(0)} req/s ` +
+      `(p50 ${r.discover.p50.toFixed(2)} ms), ${ratioOf(r).toFixed(2)}×`,
+  );
+const median = [...rounds].sort((a, b) => ratioOf(a) - ratioOf(b))[Math.floor(rounds.length / 2)]!;
+discover = median.discover;
+const baselineOfRound = median.baseline;
 const writes = { posts: 10, hits: 40 };
 const whileWriting = async (body = myFeedBody) => {
   const stop = writeLoad(url, world.tokens, writes);
@@ -396,7 +413,11 @@ if (!discoverOnly) {
 }
 
 const targets: [string, number, boolean][] = [
-  ['Discover req/s ≥ 0.25× baseline', discover.rps / baseline.rps, discover.rps / baseline.rps >= 0.25],
+  [
+    'Discover req/s ≥ 0.25× baseline (median round)',
+    discover.rps / baselineOfRound.rps,
+    discover.rps / baselineOfRound.rps >= 0.25,
+  ],
   [
     'Discover p99 at 500 req/s ≤ 3× baseline p99',
     fixedDiscover.p99 / fixedBaseline.p99,
