@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, ilike, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import {
   steamAccounts,
@@ -111,7 +111,7 @@ export function steamRepository(db: Database) {
         .set({ syncFailedAt: at, syncError: error, ...(isPublic !== undefined && { isPublic }) })
         .where(eq(steamAccounts.userId, userId)),
 
-    /** Linked accounts whose data is older than `every`, skipping those that failed within `retryAfter`. */
+    /** Linked accounts whose data is older than `every`, skipping those that failed within `retryAfter` (private: `every`). */
     due: (now: Date, everyMs: number, retryAfterMs: number, limit: number) =>
       db
         .select()
@@ -119,9 +119,14 @@ export function steamRepository(db: Database) {
         .where(
           and(
             or(isNull(steamAccounts.syncedAt), lt(steamAccounts.syncedAt, new Date(now.getTime() - everyMs))),
+            // An outage is tried again after `retryAfter`; a private profile only once a day.
             or(
               isNull(steamAccounts.syncFailedAt),
-              lt(steamAccounts.syncFailedAt, new Date(now.getTime() - retryAfterMs)),
+              and(
+                ne(steamAccounts.syncError, 'steamProfilePrivate'),
+                lt(steamAccounts.syncFailedAt, new Date(now.getTime() - retryAfterMs)),
+              ),
+              lt(steamAccounts.syncFailedAt, new Date(now.getTime() - everyMs)),
             ),
           ),
         )
