@@ -19,7 +19,10 @@ export function CheckoutFrame({ orderId, iframeUrl }: { orderId: number; iframeU
   const status = order.data?.status;
   const top = useRef<HTMLDivElement>(null);
   // The card form is below the product on a phone: bring it into view once it is there.
-  useEffect(() => top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }), []);
+  useEffect(() => {
+    // A block body: newer browsers return a promise from scrollIntoView, which React would take for a cleanup.
+    top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, []);
   useEffect(() => {
     if (!status || status === 'pending') return;
     void navigate(`/paytr/${status === 'paid' ? 'ok' : 'fail'}?order=${orderId}`, { replace: true });
