@@ -1,0 +1,89 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInUser } from './support/accounts';
+import { baseUrl, launchBrowser, newContext } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function shot(page: Page, name: string) {
+  const dir = process.env.E2E_SHOTS;
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+}
+
+/** The signed-in user as the server sees them (plan and end date included). */
+async function me(token: string): Promise<{ premium?: string | null }> {
+  const response = await fetch(`${baseUrl()}/api/securedHandle`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ action: 'user', payload: {} }),
+  });
+  return ((await response.json()) as { data: { premium?: string | null } }).data;
+}
+
+describe('Game Actor Plus', () => {
+  it('a player reads the plans, buys Premium through PayTR’s iframe and sees the badge on their profile', async () => {
+    const buyer = await signedInUser();
+    const context = await newContext(browser, { width: 1280, token: buyer.token });
+    const page = await context.newPage();
+
+    await page.goto('/game-actor-plus');
+    await page.getByRole('heading', { name: 'Game Actor Plus', level: 1 }).waitFor();
+    await page.getByText('You are on the free plan.').waitFor();
+    await page.getByTestId('buy-premium-1').waitFor();
+    await shot(page, 'plans-1280');
+    await page.getByTestId('buy-premium-1').click();
+
+    await page.waitForURL(/\/shop\/\d+$/);
+    await page
+      .getByRole('heading', { name: /Premium/ })
+      .first()
+      .waitFor();
+    await shot(page, 'premium-product-1280');
+    await page.getByRole('button', { name: 'Buy now' }).click();
+    const form = page.frameLocator('iframe[title="PayTR payment form"]');
+    await form.getByRole('textbox', { name: 'Card number' }).fill('4355 0843 5508 4358');
+    await form.getByRole('button', { name: 'Pay' }).click();
+    await page.waitForURL(/\/paytr\/ok\?order=\d+$/);
+    // PayTR's callback (the stand-in's, to our server) is what grants the plan: wait until the server says so.
+    await expect.poll(async () => (await me(buyer.token)).premium, { timeout: 20_000, interval: 500 }).toBe('premium');
+
+    await page.goto(`/profile/${buyer.username}`);
+    const badge = page.getByTestId('premium-badge');
+    await badge.waitFor();
+    expect(await badge.textContent()).toBe('Premium');
+    await shot(page, 'profile-badge-1280');
+
+    await page.goto('/game-actor-plus');
+    await page.getByText(/Your plan is active until/).waitFor();
+    await shot(page, 'plans-active-1280');
+
+    // The same page on a phone, in Turkish and Spanish, light and dark.
+    const phone = await newContext(browser, { width: 375, token: buyer.token });
+    const small = await phone.newPage();
+    for (const [language, theme, heading] of [
+      ['tr', 'light', 'Planın'],
+      ['es', 'dark', 'Tu plan'],
+    ] as const) {
+      await small.goto('/game-actor-plus');
+      await small.evaluate(
+        ([l, t]) => {
+          localStorage.setItem('theme', t);
+          localStorage.setItem('language', l);
+          document.cookie = `language=${l}; path=/`;
+        },
+        [language, theme],
+      );
+      await small.reload();
+      await small.getByText(heading, { exact: true }).first().waitFor();
+      await shot(small, `plans-375-${language}-${theme}`);
+    }
+    await phone.close();
+    await context.close();
+  }, 150_000);
+});
