@@ -1,6 +1,7 @@
 import { chatSendFrameSchema, type ErrorCode, type ServerFrame } from '@gamefolk/contract';
 import type { RawData, WebSocket } from 'ws';
 import type { Services } from '../context.js';
+import { framedForClient } from '../services/file-urls.js';
 import { AppError } from '../http/app-error.js';
 import { chatTopic, ORIGIN, postChatMessage } from '../services/chat-posting.js';
 import { authenticateSocket } from './socket-auth.js';
@@ -43,8 +44,9 @@ export async function chatSocket(services: Services, socket: WebSocket, url: URL
   }
   // In a group, the messages of people I have a block with (either way) are not shown to me (docs/decisions.md).
   const hidden = channel.lobbyId !== null ? await services.repos.graph.blockedWithAnyone(me) : new Set<number>();
-  const unsubscribe = services.hub.subscribe(chatTopic(channelId), (payload, json) => {
+  const unsubscribe = services.hub.subscribe(chatTopic(channelId), (payload, shared) => {
     if (socket.readyState !== socket.OPEN) return;
+    const json = framedForClient(services, payload, shared);
     if (payload.type === 'membersChanged') {
       // Someone left, was removed, or the lobby is gone: a socket whose user is no longer a member closes.
       void services.repos.lobbyChat
@@ -67,7 +69,10 @@ export async function chatSocket(services: Services, socket: WebSocket, url: URL
 }
 
 function answer(socket: WebSocket, frame: ServerFrame) {
-  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
+  if (socket.readyState !== socket.OPEN) return;
+  const services = connections.get(socket)?.services;
+  const json = JSON.stringify(frame);
+  socket.send(services ? framedForClient(services, frame, json) : json);
 }
 
 function refuse(socket: WebSocket, code: ErrorCode, ref?: string) {

@@ -1,5 +1,6 @@
 import type { WebSocket } from 'ws';
 import type { Services } from '../context.js';
+import { framedForClient } from '../services/file-urls.js';
 import { authenticateSocket } from './socket-auth.js';
 
 export const userTopic = (userId: number) => `user:${userId}` as const;
@@ -9,8 +10,8 @@ export async function notificationSocket(services: Services, socket: WebSocket) 
   const authenticated = await authenticateSocket(services, socket);
   if (!authenticated) return;
   const userId = authenticated.session.user.id;
-  const unsubscribe = services.hub.subscribe(userTopic(userId), (_payload, json) => {
-    if (socket.readyState === socket.OPEN) socket.send(json);
+  const unsubscribe = services.hub.subscribe(userTopic(userId), (payload, json) => {
+    if (socket.readyState === socket.OPEN) socket.send(framedForClient(services, payload, json));
   });
   services.presence.add(userId);
   socket.on('close', () => {

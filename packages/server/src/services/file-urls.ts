@@ -2,7 +2,8 @@
  * CDN_URL at presentation. Stored rows keep a file as `/files/<key>` (our origin), so changing CDN_URL changes
  * every URL at once: answers give `<CDN_URL>/<key>` for each field that is exactly such a path, and payloads
  * sent back with those URLs (a profile saved with its photo, a post edited with its attachments) are read as the
- * `/files/<key>` they stand for. Rich text keeps `/files/` paths inside its HTML, which our origin serves.
+ * `/files/<key>` they stand for; socket frames too. Rich text keeps `/files/` paths inside its HTML, which our
+ * origin serves.
  */
 const stored = /^\/files\/([A-Za-z0-9_-]{16,80}\.[a-z0-9]{2,5})$/;
 
@@ -26,6 +27,12 @@ export function withStoredFileUrls(value: unknown, cdnUrl: string | undefined): 
     const path = `/files/${text.slice(prefix.length)}`;
     return stored.test(path) ? path : text;
   });
+}
+
+/** A socket frame as JSON, with file URLs on the CDN when CDN_URL is set (else the JSON already written once). */
+export function framedForClient(services: { config: { cdnUrl?: string } }, payload: unknown, json: string): string {
+  const cdnUrl = services.config.cdnUrl;
+  return cdnUrl && json.includes('"/files/') ? JSON.stringify(withPublicFileUrls(payload, cdnUrl)) : json;
 }
 
 function mapStrings(value: unknown, map: (text: string) => string, depth = 0): unknown {
