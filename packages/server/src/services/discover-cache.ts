@@ -104,8 +104,13 @@ export function discoverCache(feed: Repositories['feed'], now = () => Date.now()
         rank().catch(() => undefined);
         return kept;
       }
+      return rank();
     }
-    return rank();
+    if (!pending || pending.seq >= rankingChangedAt) return rank();
+    // News since the ranking under way began: rather than wait behind it and the next one, this request is ranked
+    // for its viewer in the database (as fresh), while the next shared ranking is queued.
+    rank().catch(() => undefined);
+    return undefined;
   };
 
   /** The viewer's blocks, and their hits on the ranking's posts when first read. */
@@ -168,6 +173,7 @@ export function discoverCache(feed: Repositories['feed'], now = () => Date.now()
   return {
     async discover(viewerId: number, page: Page) {
       const shared = await ranking();
+      if (!shared) return feed.discover(viewerId, page);
       const viewer = await viewerOf(viewerId, shared);
       const end = (page.page + 1) * page.limit;
       const seen = shared.rows.filter((row) => !viewer.blocked.has(row.userId));
