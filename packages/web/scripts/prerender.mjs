@@ -2,13 +2,15 @@
 // same for every visitor, once per language, as HTML (dist/.prerendered/<language><path>.html). The server sends
 // these at first byte; the browser hydrates them (src/main.tsx). See docs/decisions.md, "Public pages at first byte".
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 
 const web = join(dirname(fileURLToPath(import.meta.url)), '..');
-const dist = join(web, 'dist');
-const ssrDir = join(dist, '.ssr');
+// WEB_DIST: where `vite build --outDir` wrote the app, when not dist/ (the Lighthouse bench builds its own copy).
+const dist = process.env.WEB_DIST ? resolve(process.env.WEB_DIST) : join(web, 'dist');
+// The server bundle imports its dependencies from node_modules, so it must sit inside this package.
+const ssrDir = process.env.WEB_DIST ? join(web, 'node_modules/.cache/gamefolk-ssr') : join(dist, '.ssr');
 
 await build({
   root: web,
