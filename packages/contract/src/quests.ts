@@ -10,6 +10,9 @@ export const questKeys = [
   'weeklyWordPuzzles',
   'weeklyPosts',
   'weeklyComments',
+  'weeklyLobby',
+  'weeklyEvent',
+  'weeklyGameAccount',
 ] as const;
 export type QuestKey = (typeof questKeys)[number];
 

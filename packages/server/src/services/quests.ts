@@ -26,8 +26,8 @@ const written = (kind: 'post' | 'comment') => (services: Services, userId: numbe
   services.repos.quests.writtenCount(userId, kind, p.start, p.end);
 
 /**
- * Quests on lobbies, events and game accounts join this list once those are counted on the server
- * (a quest shows only when its progress is real).
+ * Every quest counts stored activity: posts and comments, solved puzzles, lobbies made or joined (approved),
+ * "going" answers to events, and game accounts linked (Steam, Riot), within the period.
  */
 export const questCatalog: QuestDef[] = [
   { key: 'dailyWordPuzzle', period: 'daily', target: 1, points: 20, count: solved('word') },
@@ -37,6 +37,27 @@ export const questCatalog: QuestDef[] = [
   { key: 'weeklyWordPuzzles', period: 'weekly', target: 5, points: 50, count: solved('word') },
   { key: 'weeklyPosts', period: 'weekly', target: 5, points: 40, count: written('post') },
   { key: 'weeklyComments', period: 'weekly', target: 10, points: 40, count: written('comment') },
+  {
+    key: 'weeklyLobby',
+    period: 'weekly',
+    target: 1,
+    points: 25,
+    count: (services, userId, p) => services.repos.quests.lobbyCount(userId, p.start, p.end),
+  },
+  {
+    key: 'weeklyEvent',
+    period: 'weekly',
+    target: 1,
+    points: 25,
+    count: (services, userId, p) => services.repos.quests.goingCount(userId, p.start, p.end),
+  },
+  {
+    key: 'weeklyGameAccount',
+    period: 'weekly',
+    target: 1,
+    points: 30,
+    count: (services, userId, p) => services.repos.quests.linkedCount(userId, p.start, p.end),
+  },
 ];
 
 function periodOf(kind: 'daily' | 'weekly', now: Date): Period {
