@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { purgeDeletedAccounts } from '../jobs/purge-accounts.js';
 import { signUp, startTestServer, type TestServer } from '../test/harness.js';
 import { startS3StandIn, type S3StandIn } from '../test/s3-stand-in.js';
 
@@ -139,6 +140,26 @@ describe.each(['local', 's3'] as const)('%s storage', (mode) => {
       await server.secured(token, 'updateFeed', { feedId: shown.data.id, content: '<p>clip</p>', feedAttachments: [] });
       expect((await upload(token, await noisy(), 'fifth.png', 'image')).status).toBe(202);
       await expectGone(fourth.data!.url);
+    });
+
+    it('deletes the files of a purged account', async () => {
+      const leaving = await signUp(server, `leaving${mode}`);
+      const photo = (
+        await upload(
+          leaving.token,
+          await sharp(randomBytes(30 * 30 * 3), { raw: { width: 30, height: 30, channels: 3 } })
+            .png()
+            .toBuffer(),
+          'me.png',
+          'image',
+        )
+      ).data!.url;
+      await server.secured(leaving.token, 'saveUserPhotos', { userId: leaving.id, profile_photo: photo });
+      await server.app.services.repos.sql(`update users set deleted_at = now() - interval '60 days' where id = $1`, [
+        leaving.id,
+      ]);
+      expect(await purgeDeletedAccounts(server.app.services)).toBe(1);
+      await expectGone(photo);
     });
   });
 });
