@@ -1,7 +1,6 @@
 import {
   IconCalendarEvent,
   IconCategory,
-  IconCrown,
   IconDeviceGamepad2,
   IconPuzzle,
   IconSwords,
@@ -41,13 +40,6 @@ export function EventsPage() {
       title={t('features.events.title')}
       text={t('features.events.text')}
     />
-  );
-}
-
-export function PremiumPage() {
-  const { t } = useTranslation('pages');
-  return (
-    <SoonPage icon={<IconCrown size={size} />} title={t('features.premium.title')} text={t('features.premium.text')} />
   );
 }
 
