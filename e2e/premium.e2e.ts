@@ -50,6 +50,8 @@ describe('Game Actor Plus', () => {
     await form.getByRole('textbox', { name: 'Card number' }).fill('4355 0843 5508 4358');
     await form.getByRole('button', { name: 'Pay' }).click();
     await page.waitForURL(/\/paytr\/ok\?order=\d+$/);
+    const result = page.getByTestId('payment-result');
+    await expect.poll(() => result.getAttribute('data-status'), { timeout: 15_000 }).toBe('paid');
     // PayTR's callback (the stand-in's, to our server) is what grants the plan: wait until the server says so.
     await expect.poll(async () => (await me(buyer.token)).premium, { timeout: 20_000, interval: 500 }).toBe('premium');
 
