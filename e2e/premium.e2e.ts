@@ -74,12 +74,12 @@ describe('Game Actor Plus', () => {
     ] as const) {
       await small.goto('/game-actor-plus');
       await small.evaluate(
-        ([l, t]) => {
+        ({ l, t }) => {
           localStorage.setItem('theme', t);
           localStorage.setItem('language', l);
           document.cookie = `language=${l}; path=/`;
         },
-        [language, theme],
+        { l: language, t: theme },
       );
       await small.reload();
       await small.getByText(heading, { exact: true }).first().waitFor();
