@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from './support/accounts';
-import { baseUrl, launchBrowser, newContext } from './support/browser';
+import { launchBrowser, newContext, secured } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,17 +13,6 @@ afterAll(async () => {
 
 // Live means well inside the 15 s polling fallback.
 const LIVE_MS = 5000;
-
-async function secured<T>(token: string, action: string, payload: unknown = {}): Promise<T> {
-  const response = await fetch(`${baseUrl()}/api/securedHandle`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify({ action, payload }),
-  });
-  const body = (await response.json()) as { data: T };
-  if (!response.ok) throw new Error(`${action} failed: ${JSON.stringify(body)}`);
-  return body.data;
-}
 
 async function player() {
   const account = await signedInUser();

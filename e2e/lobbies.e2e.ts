@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from './support/accounts';
-import { launchBrowser, newContext } from './support/browser';
+import { launchBrowser, newContext, shot } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,12 +10,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** With E2E_SHOTS=<dir>, each step leaves a full-page picture there to look at. */
-async function shot(page: Page, name: string) {
-  const dir = process.env.E2E_SHOTS;
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
-}
 
 async function pick(page: Page, label: RegExp, option: string, typed?: string) {
   const box = page.getByRole('dialog').getByRole('combobox', { name: label });

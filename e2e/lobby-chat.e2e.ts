@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from './support/accounts';
-import { baseUrl, launchBrowser, newContext } from './support/browser';
+import { launchBrowser, newContext, secured, shot } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,29 +11,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function shot(page: Page, name: string) {
-  const dir = process.env.E2E_SHOTS;
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
-}
-
-/** A signed-in call, for the steps the lobbies test already drives through the screens. */
-async function call<T>(token: string, action: string, payload: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl()}/api/securedHandle`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify({ action, payload }),
-  });
-  const body = (await response.json()) as { data: T; error?: unknown };
-  if (!response.ok) throw new Error(`${action} failed: ${JSON.stringify(body.error)}`);
-  return body.data;
-}
-
 describe('lobby chat', () => {
   it('the owner on a desktop and an approved member on a phone talk in the lobby chat, also in Messages', async () => {
     const owner = await signedInUser();
     const member = await signedInUser();
-    const games = await call<{ id: number; slug: string }[]>(owner.token, 'getGames', {});
-    const lobby = await call<{ id: number }>(owner.token, 'createLobby', {
+    const games = await secured<{ id: number; slug: string }[]>(owner.token, 'getGames', {});
+    const lobby = await secured<{ id: number }>(owner.token, 'createLobby', {
       gameId: games.find((g) => g.slug === 'league-of-legends')!.id,
       server: 'EUW',
       minMembers: 1,
@@ -41,8 +24,8 @@ describe('lobby chat', () => {
       description: 'Flex queue tonight',
       type: 'individual',
     });
-    const application = await call<{ id: number }>(member.token, 'applyLobby', { id: lobby.id, Description: 'hi' });
-    await call(owner.token, 'answerLobbyApplication', { id: application.id, status: 1 });
+    const application = await secured<{ id: number }>(member.token, 'applyLobby', { id: lobby.id, Description: 'hi' });
+    await secured(owner.token, 'answerLobbyApplication', { id: application.id, status: 1 });
 
     const desk = await newContext(browser, { width: 1280, token: owner.token });
     const ownerPage = await desk.newPage();

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from './support/accounts';
-import { baseUrl, launchBrowser, newContext } from './support/browser';
+import { launchBrowser, newContext, secured, shot } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,21 +10,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function shot(page: Page, name: string) {
-  const dir = process.env.E2E_SHOTS;
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
-}
-
-/** The signed-in user as the server sees them (plan and end date included). */
-async function me(token: string): Promise<{ premium?: string | null }> {
-  const response = await fetch(`${baseUrl()}/api/securedHandle`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify({ action: 'user', payload: {} }),
-  });
-  return ((await response.json()) as { data: { premium?: string | null } }).data;
-}
 
 describe('Game Actor Plus', () => {
   it('a player reads the plans, buys Premium through PayTR’s iframe and sees the badge on their profile', async () => {
@@ -53,7 +38,12 @@ describe('Game Actor Plus', () => {
     const result = page.getByTestId('payment-result');
     await expect.poll(() => result.getAttribute('data-status'), { timeout: 15_000 }).toBe('paid');
     // PayTR's callback (the stand-in's, to our server) is what grants the plan: wait until the server says so.
-    await expect.poll(async () => (await me(buyer.token)).premium, { timeout: 20_000, interval: 500 }).toBe('premium');
+    await expect
+      .poll(async () => (await secured<{ premium?: string | null }>(buyer.token, 'user')).premium, {
+        timeout: 20_000,
+        interval: 500,
+      })
+      .toBe('premium');
 
     await page.goto(`/profile/${buyer.username}`);
     const badge = page.getByTestId('premium-badge');

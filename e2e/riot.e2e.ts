@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from './support/accounts';
-import { baseUrl, launchBrowser, newContext } from './support/browser';
+import { baseUrl, launchBrowser, newContext, secured, shot } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,23 +10,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** With E2E_SHOTS=<dir>, each step leaves a full-page picture there to look at. */
-async function shot(page: Page, name: string) {
-  const dir = process.env.E2E_SHOTS;
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
-}
-
-async function secured<T>(token: string, action: string, payload: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl()}/api/securedHandle`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify({ action, payload }),
-  });
-  const body = (await response.json()) as { data: T; error?: unknown };
-  if (!response.ok) throw new Error(`${action} failed: ${JSON.stringify(body.error)}`);
-  return body.data;
-}
 
 describe('Riot', () => {
   it('links Riot from Settings through the sign-on page and shows the ranks on the profile', async () => {

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from './support/accounts';
-import { baseUrl, launchBrowser, newContext } from './support/browser';
+import { baseUrl, launchBrowser, newContext, shot } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,12 +10,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** With E2E_SHOTS=<dir>, each step leaves a full-page picture there to look at. */
-async function shot(page: Page, name: string) {
-  const dir = process.env.E2E_SHOTS;
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
-}
 
 describe('Steam', () => {
   it("signs in with Steam through Steam's page, lands on the feed, and the profile shows the Steam games", async () => {

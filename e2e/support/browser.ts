@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 export const baseUrl = () => inject('baseUrl');
@@ -39,4 +39,22 @@ export async function newContext(browser: Browser, options: ContextOptions = {})
     if (token) localStorage.setItem('access_token', token);
   }, options.token ?? null);
   return context;
+}
+
+/** With E2E_SHOTS=<dir>, each step leaves a full-page picture there to look at. */
+export async function shot(page: Page, name: string) {
+  const dir = process.env.E2E_SHOTS;
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+}
+
+/** A secured call through the real envelope, as the web app makes it; throws with the error on a refusal. */
+export async function secured<T>(token: string, action: string, payload: unknown = {}): Promise<T> {
+  const response = await fetch(`${baseUrl()}/api/securedHandle`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ action, payload }),
+  });
+  const body = (await response.json()) as { data: T; error?: unknown };
+  if (!response.ok) throw new Error(`${action} failed: ${JSON.stringify(body.error ?? body)}`);
+  return body.data;
 }
