@@ -15,6 +15,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { IconBrandSteam, IconLock, IconRefresh, IconSearch, IconTrophy } from '@tabler/icons-react';
 import { useCallback, useState, type ReactNode } from 'react';
@@ -64,18 +65,23 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** A Steam list that is loading, failed or empty: a skeleton, the error, or what an empty list means. */
+function NoRows({ query, height, empty }: { query: UseQueryResult<unknown[]>; height: number; empty: string }) {
+  if (query.isPending) return <Skeleton height={height} radius="md" />;
+  if (query.isError) return <Text size="sm">{errorText(query.error)}</Text>;
+  return (
+    <Text size="sm" c="dimmed">
+      {empty}
+    </Text>
+  );
+}
+
 function Featured({ userId }: { userId: number }) {
   const { t } = useTranslation('integrations');
   const hours = useHours();
   const featured = useSteamFeaturedQuery(userId, true);
-  if (featured.isPending) return <Skeleton height={90} radius="md" />;
-  if (featured.isError) return <Text size="sm">{errorText(featured.error)}</Text>;
-  if (!featured.data.length)
-    return (
-      <Text size="sm" c="dimmed">
-        {t('steam.noGames')}
-      </Text>
-    );
+  if (!featured.isSuccess || !featured.data.length)
+    return <NoRows query={featured} height={90} empty={t('steam.noGames')} />;
   return (
     <div className={classes.games} data-testid="steam-featured">
       {featured.data.map((game) => (
@@ -99,14 +105,8 @@ function Activity({ userId }: { userId: number }) {
   const { t } = useTranslation('integrations');
   const hours = useHours();
   const activity = useSteamActivityQuery(userId, true);
-  if (activity.isPending) return <Skeleton height={50} radius="md" />;
-  if (activity.isError) return <Text size="sm">{errorText(activity.error)}</Text>;
-  if (!activity.data.length)
-    return (
-      <Text size="sm" c="dimmed">
-        {t('steam.noActivity')}
-      </Text>
-    );
+  if (!activity.isSuccess || !activity.data.length)
+    return <NoRows query={activity} height={50} empty={t('steam.noActivity')} />;
   return (
     <Stack gap={6} data-testid="steam-activity">
       {activity.data.map((game) => (
@@ -128,14 +128,8 @@ function Genres({ userId }: { userId: number }) {
   const { t } = useTranslation('integrations');
   const hours = useHours();
   const genres = useSteamGenresQuery(userId, true);
-  if (genres.isPending) return <Skeleton height={60} radius="md" />;
-  if (genres.isError) return <Text size="sm">{errorText(genres.error)}</Text>;
-  if (!genres.data.length)
-    return (
-      <Text size="sm" c="dimmed">
-        {t('steam.noGenres')}
-      </Text>
-    );
+  if (!genres.isSuccess || !genres.data.length)
+    return <NoRows query={genres} height={60} empty={t('steam.noGenres')} />;
   const top = Math.max(...genres.data.map((g) => g.playtime), 1);
   return (
     <Stack gap={8} data-testid="steam-genres">
