@@ -1,8 +1,8 @@
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { IconSwords } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LinkedAccountActions } from './LinkedAccountActions';
 import { Link } from 'react-router';
 import { notifyError } from '../../components/errors';
 import { formatRelative } from '../../lib/time';
@@ -54,31 +54,12 @@ export function RiotCard() {
   );
 
   const action = linked ? (
-    <Group gap="xs" wrap="nowrap">
-      {linked.server && (
-        <Button
-          variant="default"
-          loading={refresh.isPending}
-          disabled={Boolean(linked.refreshableAt)}
-          title={
-            linked.refreshableAt
-              ? t('refreshIn', { when: formatRelative(linked.refreshableAt, i18n.language) })
-              : undefined
-          }
-          onClick={() =>
-            refresh.mutate(undefined, {
-              onSuccess: () => notifications.show({ color: 'teal', message: t('refreshed') }),
-              onError: notifyError,
-            })
-          }
-        >
-          {t('refresh')}
-        </Button>
-      )}
-      <Button variant="outline" color="red" onClick={confirmRemove} loading={remove.isPending}>
-        {t('disconnect')}
-      </Button>
-    </Group>
+    <LinkedAccountActions
+      refresh={linked.server ? refresh : null}
+      refreshAfter={linked.refreshableAt}
+      removing={remove.isPending}
+      onDisconnect={confirmRemove}
+    />
   ) : (
     <Button
       onClick={() => connect.mutate(undefined, { onError: notifyError })}

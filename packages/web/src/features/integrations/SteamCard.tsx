@@ -1,9 +1,10 @@
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconBrandSteam } from '@tabler/icons-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LinkedAccountActions } from './LinkedAccountActions';
 import { Link } from 'react-router';
 import { errorText, notifyError } from '../../components/errors';
 import { formatRelative } from '../../lib/time';
@@ -74,29 +75,12 @@ export function SteamCard() {
   );
 
   const action = linked ? (
-    <Group gap="xs" wrap="nowrap">
-      {integrations.data?.steam_configured && (
-        <Button
-          variant="default"
-          loading={sync.isPending}
-          disabled={Boolean(linked.refresh_after)}
-          title={
-            linked.refresh_after ? t('refreshIn', { when: formatRelative(linked.refresh_after, language) }) : undefined
-          }
-          onClick={() =>
-            sync.mutate(undefined, {
-              onSuccess: () => notifications.show({ color: 'teal', message: t('refreshed') }),
-              onError: notifyError,
-            })
-          }
-        >
-          {t('refresh')}
-        </Button>
-      )}
-      <Button variant="outline" color="red" onClick={confirmRemove} loading={remove.isPending}>
-        {t('disconnect')}
-      </Button>
-    </Group>
+    <LinkedAccountActions
+      refresh={integrations.data?.steam_configured ? sync : null}
+      refreshAfter={linked.refresh_after}
+      removing={remove.isPending}
+      onDisconnect={confirmRemove}
+    />
   ) : (
     <Button
       leftSection={<IconBrandSteam size={16} />}
