@@ -1,4 +1,5 @@
 import type { Language, PremiumPlan } from '@gamefolk/contract';
+import { linkMail } from './layout.js';
 
 /** The "your plan ends in three days" mail, in the member's language. */
 export interface PremiumReminderFacts {
@@ -43,9 +44,6 @@ const copy: Record<
   },
 };
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
 export function renderPremiumReminder(language: Language, facts: PremiumReminderFacts) {
   const c = copy[language];
   const plan = planNames[facts.plan];
@@ -54,14 +52,8 @@ export function renderPremiumReminder(language: Language, facts: PremiumReminder
   );
   const subject = c.subject(plan);
   const body = c.body(plan, `${end} UTC`);
-  const text = `${c.greeting(facts.name)}\n\n${body}\n\n${c.button}: ${facts.link}\n\n— Gamefolk`;
-  const html = `<!doctype html><html lang="${language}"><body style="margin:0;background:#0f0f17;font-family:Arial,sans-serif;color:#e8e8f0">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
-<table role="presentation" width="520" cellpadding="0" cellspacing="0" style="max-width:520px;background:#1a1a28;border-radius:12px;padding:32px">
-<tr><td style="font-size:22px;font-weight:bold;color:#a78bfa;padding-bottom:16px">Gamefolk</td></tr>
-<tr><td style="font-size:16px;padding-bottom:12px">${escapeHtml(c.greeting(facts.name))}</td></tr>
-<tr><td style="font-size:15px;line-height:1.5;padding-bottom:24px">${escapeHtml(body)}</td></tr>
-<tr><td><a href="${escapeHtml(facts.link)}" style="display:inline-block;background:#7c3aed;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold">${escapeHtml(c.button)}</a></td></tr>
-</table></td></tr></table></body></html>`;
-  return { subject, text, html };
+  return {
+    subject,
+    ...linkMail(language, { greeting: c.greeting(facts.name), body, button: c.button, link: facts.link }),
+  };
 }

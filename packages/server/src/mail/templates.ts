@@ -1,4 +1,5 @@
 import type { Language } from '@gamefolk/contract';
+import { escapeHtml, linkButton, mailHtml } from './layout.js';
 
 export type LinkMailKind = 'activation' | 'passwordReset';
 export type CodeMailKind = 'mailChange' | 'mailAdd' | 'accountDelete';
@@ -130,9 +131,6 @@ const copy: Record<MailKind, Record<Language, Copy>> = {
   },
 };
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
 /** A mail carries either a link to follow or a code to type. */
 export type MailAction = { link: string } | { code: string };
 
@@ -142,18 +140,16 @@ export function renderMail(kind: MailKind, language: Language, name: string, act
   const text = `${c.greeting(name)}\n\n${c.body}\n\n${c.button}: ${value}\n\n${c.footer}\n\n— Gamefolk`;
   const cta =
     'link' in action
-      ? `<tr><td><a href="${escapeHtml(action.link)}" style="display:inline-block;background:#7c3aed;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold">${escapeHtml(c.button)}</a></td></tr>
+      ? `${linkButton(action.link, c.button)}
 <tr><td style="font-size:12px;color:#9a9ab0;padding-top:24px">${escapeHtml(action.link)}</td></tr>`
       : `<tr><td style="font-size:13px;color:#9a9ab0">${escapeHtml(c.button)}</td></tr>
 <tr><td style="font-size:32px;letter-spacing:8px;font-weight:bold;color:#ffffff;padding-top:8px">${escapeHtml(action.code)}</td></tr>`;
-  const html = `<!doctype html><html lang="${language}"><body style="margin:0;background:#0f0f17;font-family:Arial,sans-serif;color:#e8e8f0">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
-<table role="presentation" width="520" cellpadding="0" cellspacing="0" style="max-width:520px;background:#1a1a28;border-radius:12px;padding:32px">
-<tr><td style="font-size:22px;font-weight:bold;color:#a78bfa;padding-bottom:16px">Gamefolk</td></tr>
-<tr><td style="font-size:16px;padding-bottom:12px">${escapeHtml(c.greeting(name))}</td></tr>
-<tr><td style="font-size:15px;line-height:1.5;padding-bottom:24px">${escapeHtml(c.body)}</td></tr>
-${cta}
-<tr><td style="font-size:12px;color:#9a9ab0;padding-top:16px">${escapeHtml(c.footer)}</td></tr>
-</table></td></tr></table></body></html>`;
+  const html = mailHtml(
+    language,
+    c.greeting(name),
+    c.body,
+    `${cta}
+<tr><td style="font-size:12px;color:#9a9ab0;padding-top:16px">${escapeHtml(c.footer)}</td></tr>`,
+  );
   return { subject: c.subject, text, html };
 }
