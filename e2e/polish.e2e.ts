@@ -154,6 +154,26 @@ describe('issue 22 in the browser', () => {
     await context.close();
   });
 
+  it('a signed-in player opening / never sees the welcome page meant for visitors, and lands on the feed', async () => {
+    const user = await signedInUser();
+    const context = await newContext(browser, { token: user.token });
+    const page = await context.newPage();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    // The visitors' welcome page is in the HTML but not shown: a signed-in player sees no flash of it.
+    const welcome = page.locator('#root[data-rendered] a[href="/register"]').first();
+    expect(await welcome.count()).toBe(1);
+    expect(await welcome.isVisible()).toBe(false);
+    release();
+    await page.waitForURL('**/feed');
+    await context.close();
+  });
+
   it('toasts cover no control: low on the left at 1280, above the bottom bar on a phone, three at most', async () => {
     const [author, fan] = await Promise.all([signedInUser(), signedInUser()]);
     const post = await call<{ share: string }>(author.token, 'post', { content: '<p>Clip of the week</p>' });

@@ -6,6 +6,8 @@
     root.setAttribute('data-mantine-color-scheme', localStorage.getItem('theme') === 'light' ? 'light' : 'dark');
     var lang = localStorage.getItem('language');
     if (lang === 'tr' || lang === 'en' || lang === 'es') root.lang = lang;
+    // A signed-in player is not shown the page rendered for visitors (the welcome page before /feed): see index.html.
+    if (localStorage.getItem('access_token')) root.setAttribute('data-session', '');
   } catch {
     root.setAttribute('data-mantine-color-scheme', 'dark');
   }

@@ -47,6 +47,7 @@ void initI18n().then(async () => {
   const queryClient = createQueryClient();
   if (!canHydrate(root)) {
     root.removeAttribute('disabled');
+    delete root.dataset.rendered;
     createRoot(root).render(
       <StrictMode>
         <App queryClient={queryClient} />
