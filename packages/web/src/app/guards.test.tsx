@@ -15,6 +15,21 @@ describe('route guards', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
+  it("signs a visitor in with Steam's answer on a profile address (spec: /profile/{id} is a Steam return too)", async () => {
+    window.history.replaceState(null, '', '/profile/7?openid.mode=id_res&openid.sig=abc');
+    renderWithApp(<RequireAuth />, {
+      path: '/profile/:key',
+      entry: '/profile/7?openid.mode=id_res&openid.sig=abc',
+      routes: [
+        { path: '/', element: <p>welcome</p> },
+        { path: '/login', element: <p>login page</p> },
+      ],
+    });
+    // Not sent to the welcome page: Steam's answer is checked (and, being forged here, refused: back to /login).
+    expect(await screen.findByText('login page', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(screen.queryByText('welcome')).toBeNull();
+  });
+
   it('sends a signed-in user from the guest pages to /feed', async () => {
     localStorage.setItem('access_token', 'token');
     renderWithApp(<GuestOnly />, { path: '/login', routes: [{ path: '/feed', element: <p>feed</p> }] });

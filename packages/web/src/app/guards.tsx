@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { useIsSignedIn } from '../api/session';
 import { PageLoader } from '../components/PageLoader';
 import { useRecoveryPending } from '../features/auth/recovery-pending';
@@ -23,9 +23,30 @@ function SignedInShell() {
   );
 }
 
-/** Spec section 2: without an access token in local storage the signed-in area redirects to /. */
+// Steam's answer to a sign-in that chose a profile as its return address (spec: /profile/{id} also serves as one).
+const SteamReturn = lazy(async () => {
+  const [module] = await Promise.all([
+    import('../features/integrations/SteamReturnPage'),
+    loadNamespaces(['integrations', 'auth', 'errors']),
+  ]);
+  return { default: module.SteamReturnPage };
+});
+
+/**
+ * Spec section 2: without an access token in local storage the signed-in area redirects to /. A profile address
+ * carrying Steam's sign-in answer signs the visitor in there instead, as /steam-return does.
+ */
 export function RequireAuth() {
-  return useIsSignedIn() ? <SignedInShell /> : <Navigate to="/" replace />;
+  const signedIn = useIsSignedIn();
+  const { pathname, search } = useLocation();
+  if (signedIn) return <SignedInShell />;
+  if (pathname.startsWith('/profile/') && new URLSearchParams(search).has('openid.mode'))
+    return (
+      <Suspense fallback={<PageLoader fullScreen />}>
+        <SteamReturn />
+      </Suspense>
+    );
+  return <Navigate to="/" replace />;
 }
 
 /** Welcome, login and register send a signed-in user to the feed, unless a frozen account is still deciding. */

@@ -19,8 +19,12 @@ export async function initTestI18n() {
 }
 
 /** Renders inside the app's providers and a memory router; extra routes help assert navigation. */
-export function renderWithApp(element: ReactElement, { path = '/', routes = [] as RouteObject[] } = {}) {
-  const router = createMemoryRouter([{ path, element }, ...routes], { initialEntries: [path] });
+/** `entry`: the address the app opens at, when it differs from the route's `path` (a parameter, a query). */
+export function renderWithApp(
+  element: ReactElement,
+  { path = '/', routes = [] as RouteObject[], entry = undefined as string | undefined } = {},
+) {
+  const router = createMemoryRouter([{ path, element }, ...routes], { initialEntries: [entry ?? path] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
     <MantineProvider theme={theme} env="test">
