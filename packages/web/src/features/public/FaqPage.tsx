@@ -1,9 +1,8 @@
-import { Accordion, Anchor, Container, Group, Stack } from '@mantine/core';
+import { Accordion, Anchor, Container, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CONTACT_EMAIL } from './components/contact';
 import { ContactCard } from './components/ContactCard';
-import { SoonBadge } from './components/FeatureGrid';
 import { LinkifiedText } from './components/LinkifiedText';
 import { PageIntro } from './components/PageIntro';
 
@@ -22,9 +21,6 @@ const FAQ_IDS = [
   'safety',
   'puzzles',
 ] as const;
-
-// What these answers describe is not live yet: they say so, and wear a badge.
-const SOON: ReadonlySet<(typeof FAQ_IDS)[number]> = new Set(['riot']);
 
 // Answers that have a full page behind them end with a link to it.
 const FURTHER_READING: Partial<Record<(typeof FAQ_IDS)[number], { to: string; label: 'privacy' | 'terms' }>> = {
@@ -51,12 +47,7 @@ export function FaqPage() {
             const further = FURTHER_READING[id];
             return (
               <Accordion.Item key={id} value={id}>
-                <Accordion.Control>
-                  <Group gap="xs" wrap="nowrap" justify="space-between">
-                    {t(`faq.items.${id}.question`)}
-                    {SOON.has(id) && <SoonBadge />}
-                  </Group>
-                </Accordion.Control>
+                <Accordion.Control>{t(`faq.items.${id}.question`)}</Accordion.Control>
                 <Accordion.Panel>
                   <LinkifiedText c="dimmed" lh={1.7}>
                     {t(`faq.items.${id}.answer`)}
