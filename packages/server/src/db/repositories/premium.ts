@@ -46,7 +46,11 @@ export function premiumRepository(db: Database) {
         .orderBy(asc(premiumSubscriptions.startsAt)),
 
     update: (id: number, values: Partial<typeof premiumSubscriptions.$inferInsert>) =>
-      db.update(premiumSubscriptions).set(values).where(eq(premiumSubscriptions.id, id)),
+      db
+        .update(premiumSubscriptions)
+        .set(values)
+        .where(eq(premiumSubscriptions.id, id))
+        .then(() => undefined),
 
     /** Each user's stretch covering `at` (withdrawn ones never cover anything). */
     currentFor: (userIds: number[], at: Date) =>
@@ -128,6 +132,25 @@ export function premiumRepository(db: Database) {
         )
         .then((rows) => rows.map((r) => r.lobbyId)),
 
+    /**
+     * Every pin whose member has a Premium Plus stretch not yet over at `at` (started or still to come), with that
+     * stretch's start and end: what `livePinnedLobbyIds` answers at any later moment, until a pin or a stretch
+     * changes (services/pinned-lobbies-cache.ts).
+     */
+    pinWindows: (at: Date) =>
+      db
+        .select({
+          lobbyId: premiumPins.lobbyId,
+          startsAt: premiumSubscriptions.startsAt,
+          endsAt: premiumSubscriptions.endsAt,
+        })
+        .from(premiumPins)
+        .innerJoin(premiumSubscriptions, eq(premiumSubscriptions.userId, premiumPins.userId))
+        .where(
+          sql`${premiumSubscriptions.plan} = 'premiumPlus' and ${premiumSubscriptions.withdrawnAt} is null
+            and ${premiumSubscriptions.endsAt} > ${at.toISOString()}::timestamptz`,
+        ),
+
     /** A stretch with its member's address, name and language, for the reminder mail. */
     withMember: (id: number) =>
       db
@@ -156,8 +179,13 @@ export function premiumRepository(db: Database) {
       db
         .insert(premiumPins)
         .values({ userId, lobbyId })
-        .onConflictDoUpdate({ target: premiumPins.userId, set: { lobbyId, createdAt: new Date() } }),
+        .onConflictDoUpdate({ target: premiumPins.userId, set: { lobbyId, createdAt: new Date() } })
+        .then(() => undefined),
 
-    unpin: (userId: number) => db.delete(premiumPins).where(eq(premiumPins.userId, userId)),
+    unpin: (userId: number) =>
+      db
+        .delete(premiumPins)
+        .where(eq(premiumPins.userId, userId))
+        .then(() => undefined),
   };
 }
