@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameEvent, Notification } from '@gamefolk/contract';
@@ -177,9 +178,12 @@ describe('reminders', () => {
     const database = await openTestDatabase();
     let clock = new Date('2030-06-01T17:00:30Z');
     const now = () => clock;
+    // One cluster: the instances share a Redis prefix, so the one that runs the delivery reaches a socket on the other.
+    const shared = { redisPrefix: `gf:test:${randomBytes(4).toString('hex')}:`, redisUrl: 'redis://127.0.0.1:6379' };
+    const jobs = { tickMs: 0, pollSeconds: 0.5, retryDelay: 1 };
     const instances = [
-      await startTestServer({}, { database, now, jobs: { tickMs: 0, pollSeconds: 0.5, retryDelay: 1 } }),
-      await startTestServer({}, { database, now, jobs: { tickMs: 0, pollSeconds: 0.5, retryDelay: 1 } }),
+      await startTestServer(shared, { database, now, jobs }),
+      await startTestServer(shared, { database, now, jobs }),
     ];
     try {
       const [host, player, maybe] = [
@@ -210,6 +214,12 @@ describe('reminders', () => {
       await tickAll();
       await tickAll();
       await expect.poll(async () => (await reminders(player)).length, { timeout: 10_000 }).toBe(1);
+      // The live frame follows through the job queue and Redis: wait for it, then make sure no second one comes.
+      const told = () =>
+        socket.frames.filter(
+          (f) => f.type === 'notification' && (f.notification as Notification).type === 'eventReminder',
+        );
+      await expect.poll(() => told().length, { timeout: 15_000 }).toBe(1);
       clock = new Date('2030-06-01T17:32:10Z');
       await tickAll();
       await tickAll();
@@ -219,10 +229,7 @@ describe('reminders', () => {
       expect(reminder!.actor?.id).toBe(host.id);
       expect(await reminders(maybe)).toHaveLength(0);
       // Told live once: one frame, however many instances ticked and however often.
-      const told = socket.frames.filter(
-        (f) => f.type === 'notification' && (f.notification as Notification).type === 'eventReminder',
-      );
-      expect(told).toHaveLength(1);
+      expect(told()).toHaveLength(1);
       socket.close();
     } finally {
       for (const instance of instances) await instance.close();
