@@ -1,9 +1,9 @@
-import { and, desc, eq, inArray, or, sql, type Placeholder } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { blocks, follows, organizationFollows, users } from '../schema.js';
 
 /** SQL condition: no block between `viewer` and the user in `column`, either way. */
-export const notBlockedSql = (viewerId: number | Placeholder, column: unknown) =>
+export const notBlockedSql = (viewerId: number, column: unknown) =>
   sql`not exists (select 1 from ${blocks} b where (b.blocker_id = ${viewerId} and b.blocked_id = ${column})
       or (b.blocker_id = ${column} and b.blocked_id = ${viewerId}))`;
 

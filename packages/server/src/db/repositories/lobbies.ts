@@ -1,5 +1,5 @@
 // Lobbies and their applications: each page of a list is one statement with everything presenting it needs.
-import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ApplicationStatus, LobbyStatus, LobbyType } from '@gamefolk/contract';
 import type { Database } from '../client.js';
@@ -79,17 +79,11 @@ export interface LobbySearch {
   exceptIds?: number[];
 }
 
-/** Which filters a search sets: each shape is one prepared statement. */
-type SearchShape = Record<
-  'gameId' | 'server' | 'rank' | 'role' | 'type' | 'text' | 'verifiedOnly' | 'onlyIds' | 'exceptIds' | 'onlyFollow',
-  boolean
->;
-const searchShapeKey = (shape: SearchShape) =>
-  Object.entries(shape)
-    .map(([, on]) => (on ? '1' : '0'))
-    .join('');
-
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The owner still stands and neither has blocked the other. */
+const ownerVisibleTo = (viewerId: number) =>
+  and(sql`${users.frozenAt} is null and ${users.deletedAt} is null`, notBlockedSql(viewerId, lobbies.ownerId))!;
 
 export function lobbiesRepository(db: Database) {
   const mine = alias(lobbyApplications, 'mine');
@@ -142,49 +136,6 @@ export function lobbiesRepository(db: Database) {
       .for('update')
       .then((rows): LobbyRow | undefined => rows[0]);
 
-  const param = (name: string) => sql.placeholder(name);
-  const prepareSearch = (shape: SearchShape, name: string) => {
-    const viewerId = param('viewerId');
-    const conditions: (SQL | undefined)[] = [
-      eq(lobbies.status, param('status') as unknown as LobbyStatus),
-      sql`${users.frozenAt} is null and ${users.deletedAt} is null`,
-      notBlockedSql(viewerId, lobbies.ownerId),
-      shape.gameId ? sql`${lobbies.gameId} = ${param('gameId')}` : undefined,
-      shape.server ? sql`${lobbies.server} = ${param('server')}` : undefined,
-      shape.rank ? sql`${lobbies.rank} = ${param('rank')}` : undefined,
-      shape.role ? sql`${lobbies.role} = ${param('role')}` : undefined,
-      shape.type ? sql`${lobbies.type} = ${param('type')}` : undefined,
-      shape.verifiedOnly ? sql`${ownerVerifiedRank} is not null` : undefined,
-      shape.onlyIds ? sql`${lobbies.id} = any(${param('onlyIds')})` : undefined,
-      shape.exceptIds ? sql`${lobbies.id} <> all(${param('exceptIds')})` : undefined,
-      shape.text ? sql`${lobbies.description} ilike ${param('text')}` : undefined,
-      shape.onlyFollow
-        ? sql`exists (select 1 from ${follows} f where f.follower_id = ${viewerId} and f.user_id = ${lobbies.ownerId})`
-        : undefined,
-    ];
-    return db
-      .select({
-        ...getTableColumns(lobbies),
-        ...ownerCols,
-        ...gameCols,
-        ownerVerifiedRank,
-        myApplicationId: mine.id,
-        myApplicationStatus: mine.status,
-        total: sql<number>`(count(*) over ())::int`,
-      })
-      .from(lobbies)
-      .innerJoin(users, eq(users.id, lobbies.ownerId))
-      .innerJoin(games, eq(games.id, lobbies.gameId))
-      .leftJoin(riotAccounts, eq(riotAccounts.userId, lobbies.ownerId))
-      .leftJoin(mine, and(eq(mine.lobbyId, lobbies.id), sql`${mine.userId} = ${viewerId}`))
-      .where(and(...conditions))
-      .orderBy(desc(lobbies.createdAt), desc(lobbies.id))
-      .limit(param('limit'))
-      .offset(param('offset'))
-      .prepare(name);
-  };
-  const searches = new Map<string, ReturnType<typeof prepareSearch>>();
-
   return {
     create: (values: NewLobby) =>
       db
@@ -225,44 +176,43 @@ export function lobbiesRepository(db: Database) {
         .where(eq(lobbies.id, id))
         .then((rows): LobbyInContext | undefined => rows[0]),
 
-    /**
-     * One page of a search and the total it is a page of, in one statement. Each shape of filters (which ones are
-     * set) is built once and prepared under its own name, so PostgreSQL parses and plans it once per connection
-     * (docs/performance.md, "searchLobby: prepared statements").
-     */
+    /** One page of a search and the total it is a page of, in one statement. */
     search(q: LobbySearch) {
-      const shape: SearchShape = {
-        gameId: q.gameId !== undefined && q.gameId !== 0,
-        server: !!q.server,
-        rank: !!q.rank,
-        role: !!q.role,
-        type: !!q.type,
-        text: !!q.text,
-        verifiedOnly: !!q.verifiedOnly,
-        onlyIds: q.onlyIds !== undefined,
-        exceptIds: !!q.exceptIds?.length,
-        onlyFollow: q.onlyFollow,
-      };
-      const key = searchShapeKey(shape);
-      let prepared = searches.get(key);
-      if (!prepared) {
-        prepared = prepareSearch(shape, `lobby_search_${key}`);
-        searches.set(key, prepared);
-      }
-      return prepared.execute({
-        viewerId: q.viewerId,
-        status: q.status,
-        gameId: q.gameId,
-        server: q.server,
-        rank: q.rank,
-        role: q.role,
-        type: q.type,
-        text: q.text ? `%${escapeLike(q.text)}%` : undefined,
-        onlyIds: q.onlyIds,
-        exceptIds: q.exceptIds,
-        limit: q.limit,
-        offset: q.page * q.limit,
-      });
+      const conditions: (SQL | undefined)[] = [
+        eq(lobbies.status, q.status),
+        ownerVisibleTo(q.viewerId),
+        q.gameId ? eq(lobbies.gameId, q.gameId) : undefined,
+        q.server ? eq(lobbies.server, q.server) : undefined,
+        q.rank ? eq(lobbies.rank, q.rank) : undefined,
+        q.role ? eq(lobbies.role, q.role) : undefined,
+        q.type ? eq(lobbies.type, q.type) : undefined,
+        q.verifiedOnly ? sql`${ownerVerifiedRank} is not null` : undefined,
+        q.onlyIds ? inArray(lobbies.id, q.onlyIds) : undefined,
+        q.exceptIds?.length ? notInArray(lobbies.id, q.exceptIds) : undefined,
+        q.text ? sql`${lobbies.description} ilike ${`%${escapeLike(q.text)}%`}` : undefined,
+        q.onlyFollow
+          ? sql`exists (select 1 from ${follows} f where f.follower_id = ${q.viewerId} and f.user_id = ${lobbies.ownerId})`
+          : undefined,
+      ];
+      return db
+        .select({
+          ...getTableColumns(lobbies),
+          ...ownerCols,
+          ...gameCols,
+          ownerVerifiedRank,
+          myApplicationId: mine.id,
+          myApplicationStatus: mine.status,
+          total: sql<number>`(count(*) over ())::int`,
+        })
+        .from(lobbies)
+        .innerJoin(users, eq(users.id, lobbies.ownerId))
+        .innerJoin(games, eq(games.id, lobbies.gameId))
+        .leftJoin(riotAccounts, eq(riotAccounts.userId, lobbies.ownerId))
+        .leftJoin(mine, and(eq(mine.lobbyId, lobbies.id), eq(mine.userId, q.viewerId)))
+        .where(and(...conditions))
+        .orderBy(desc(lobbies.createdAt), desc(lobbies.id))
+        .limit(q.limit)
+        .offset(q.page * q.limit);
     },
 
     /** Lobbies the user owns or is an approved member of, newest first. */
