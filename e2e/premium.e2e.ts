@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from './support/accounts';
-import { launchBrowser, newContext, secured, shot } from './support/browser';
+import { launchBrowser, newContext, scrollSettled, secured, shot } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -33,6 +33,7 @@ describe('Game Actor Plus', () => {
     await page.getByRole('button', { name: 'Buy now' }).click();
     const form = page.frameLocator('iframe[title="PayTR payment form"]');
     await form.getByRole('textbox', { name: 'Card number' }).fill('4355 0843 5508 4358');
+    await scrollSettled(page);
     await form.getByRole('button', { name: 'Pay' }).click();
     await page.waitForURL(/\/paytr\/ok\?order=\d+$/);
     const result = page.getByTestId('payment-result');

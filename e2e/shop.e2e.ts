@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from './support/accounts';
-import { launchBrowser, newContext, shot } from './support/browser';
+import { launchBrowser, newContext, scrollSettled, shot } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -37,6 +37,7 @@ describe('shop', () => {
     await form.getByText('USD 24.99').waitFor();
     await shot(page, 'checkout-375');
     await form.getByRole('textbox', { name: 'Card number' }).fill('4355 0843 5508 4358');
+    await scrollSettled(page);
     await form.getByRole('button', { name: 'Pay' }).click();
 
     await page.waitForURL(/\/paytr\/ok\?order=\d+$/);
@@ -63,6 +64,7 @@ describe('shop', () => {
     await page.getByRole('button', { name: 'Buy now' }).click();
     const form = page.frameLocator('iframe[title="PayTR payment form"]');
     await form.getByRole('combobox', { name: 'Outcome' }).selectOption('10');
+    await scrollSettled(page);
     await form.getByRole('button', { name: 'Pay' }).click();
     await page.waitForURL(/\/paytr\/fail\?order=\d+$/);
     await page.getByText('Payment failed, please try again.').waitFor();
@@ -73,6 +75,7 @@ describe('shop', () => {
     await page.getByRole('link', { name: 'Try again' }).click();
     await page.getByRole('button', { name: 'Buy now' }).click();
     await form.getByRole('textbox', { name: 'Card number' }).fill('4355084355084358');
+    await scrollSettled(page);
     await form.getByRole('button', { name: 'Pay' }).click();
     await page.waitForURL(/\/paytr\/ok\?order=\d+$/);
     await page.getByText(/is paid\./).waitFor();

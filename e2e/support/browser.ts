@@ -58,3 +58,14 @@ export async function secured<T>(token: string, action: string, payload: unknown
   if (!response.ok) throw new Error(`${action} failed: ${JSON.stringify(body.error ?? body)}`);
   return body.data;
 }
+
+/** Waits until the page stops scrolling (a smooth scrollIntoView), as a person would before tapping what moved. */
+export async function scrollSettled(page: Page) {
+  let last = -1;
+  for (let i = 0; i < 50; i++) {
+    const y = await page.evaluate(() => window.scrollY);
+    if (y === last) return;
+    last = y;
+    await page.waitForTimeout(100);
+  }
+}
