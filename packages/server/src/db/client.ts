@@ -106,7 +106,13 @@ async function openEmbedded(dir: string | undefined): Promise<DatabaseHandle> {
   if (dir) {
     fs.mkdirSync(dir, { recursive: true });
     // PGlite has no lock of its own: a second process on the same folder would corrupt it.
-    release = await holdLock(path.join(dir, '.gamefolk.lock'));
+    // A crashed holder's lock goes when its flock child reads the end of its pipe, a few milliseconds after the
+    // crash: a restart that races it looks again for a moment before calling the folder busy.
+    const file = path.join(dir, '.gamefolk.lock');
+    for (let attempt = 0; attempt < 20 && !release; attempt++) {
+      if (attempt) await new Promise((resolve) => setTimeout(resolve, 50));
+      release = await holdLock(file);
+    }
     if (!release) throw new DatabaseInUseError(dir);
   }
   try {
