@@ -76,15 +76,18 @@ function NoRows({ query, height, empty }: { query: UseQueryResult<unknown[]>; he
   );
 }
 
-function Featured({ userId }: { userId: number }) {
-  const { t } = useTranslation('integrations');
+/** Games as tiles: icon, name and hours played (most played, the library). */
+function GameGrid({
+  games,
+  testId,
+}: {
+  games: { appid: number; name: string; icon: string | null; playtime_forever: number }[];
+  testId: string;
+}) {
   const hours = useHours();
-  const featured = useSteamFeaturedQuery(userId, true);
-  if (!featured.isSuccess || !featured.data.length)
-    return <NoRows query={featured} height={90} empty={t('steam.noGames')} />;
   return (
-    <div className={classes.games} data-testid="steam-featured">
-      {featured.data.map((game) => (
+    <div className={classes.games} data-testid={testId}>
+      {games.map((game) => (
         <div key={game.appid} className={classes.game}>
           <GameIcon src={game.icon} name={game.name} />
           <div className={classes.gameText}>
@@ -99,6 +102,14 @@ function Featured({ userId }: { userId: number }) {
       ))}
     </div>
   );
+}
+
+function Featured({ userId }: { userId: number }) {
+  const { t } = useTranslation('integrations');
+  const featured = useSteamFeaturedQuery(userId, true);
+  if (!featured.isSuccess || !featured.data.length)
+    return <NoRows query={featured} height={90} empty={t('steam.noGames')} />;
+  return <GameGrid games={featured.data} testId="steam-featured" />;
 }
 
 function Activity({ userId }: { userId: number }) {
@@ -218,7 +229,6 @@ function Achievements({ userId }: { userId: number }) {
 
 function Library({ userId }: { userId: number }) {
   const { t } = useTranslation('integrations');
-  const hours = useHours();
   const [open, setOpen] = useState(false);
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
@@ -255,21 +265,7 @@ function Library({ userId }: { userId: number }) {
           {t('steam.noMatch')}
         </Text>
       ) : (
-        <div className={classes.games} data-testid="steam-library">
-          {rows.map((game) => (
-            <div key={game.appid} className={classes.game}>
-              <GameIcon src={game.icon} name={game.name} />
-              <div className={classes.gameText}>
-                <Text size="sm" fw={600} truncate>
-                  {game.name}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {hours(game.playtime_forever)}
-                </Text>
-              </div>
-            </div>
-          ))}
-        </div>
+        <GameGrid games={rows} testId="steam-library" />
       )}
       <Group gap="xs">
         <Button variant="default" size="xs" disabled={page === 1} onClick={() => setPage((p) => p - 1)}>
