@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -17,14 +17,68 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-interface ContextOptions {
+export interface PageOptions {
+  /** The window's width; under 500 px a phone's height too. */
   width?: number;
+  /** Signed in with this access token. */
   token?: string;
+  /** The browser's language, e.g. 'tr-TR' (the app's own choice, if any, is in localStorage). */
   locale?: string;
+  /** A theme the visitor saved before. */
+  theme?: 'light' | 'dark';
+  /** A phone's touch screen: taps, and the page laid out as a phone lays it out. */
+  touch?: boolean;
 }
 
-/** A fresh visitor: English browser, no saved theme or language, no install prompt. */
-export async function newContext(browser: Browser, options: ContextOptions = {}): Promise<BrowserContext> {
+/**
+ * One Chromium for the file's tests. Each page is a fresh visitor (its own context): English browser, no saved
+ * theme or language, no install prompt; whatever a test leaves open is closed after it.
+ */
+export function useBrowser() {
+  let browser: Browser | undefined;
+  const open: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((context) => context.close()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  return {
+    async page(options: PageOptions = {}): Promise<Page> {
+      if (!browser) throw new Error('useBrowser() pages are for tests and hooks, after beforeAll');
+      const width = options.width ?? 1280;
+      const context = await browser.newContext({
+        baseURL: baseUrl(),
+        viewport: { width, height: width < 500 ? 800 : 900 },
+        locale: options.locale ?? 'en-US',
+        ...(options.touch ? { hasTouch: true, isMobile: true } : {}),
+      });
+      open.push(context);
+      await context.addInitScript(
+        ({ token, theme }) => {
+          // Only on the first document: a reload must see what the app itself stored.
+          if (sessionStorage.getItem('e2e_seeded')) return;
+          sessionStorage.setItem('e2e_seeded', '1');
+          sessionStorage.setItem('install_prompt_seen', '1');
+          if (token) localStorage.setItem('access_token', token);
+          if (theme) localStorage.setItem('theme', theme);
+        },
+        { token: options.token ?? null, theme: options.theme ?? null },
+      );
+      return context.newPage();
+    },
+  };
+}
+
+/** @deprecated use useBrowser().page() */
+export async function newContext(
+  browser: Browser,
+  options: { width?: number; token?: string; locale?: string } = {},
+): Promise<BrowserContext> {
   const width = options.width ?? 1280;
   const context = await browser.newContext({
     baseURL: baseUrl(),
@@ -32,7 +86,6 @@ export async function newContext(browser: Browser, options: ContextOptions = {})
     locale: options.locale ?? 'en-US',
   });
   await context.addInitScript((token) => {
-    // Only on the first document: a reload must see what the app itself stored.
     if (sessionStorage.getItem('e2e_seeded')) return;
     sessionStorage.setItem('e2e_seeded', '1');
     sessionStorage.setItem('install_prompt_seen', '1');
