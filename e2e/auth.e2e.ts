@@ -1,20 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailedLink, newIdentity } from './support/accounts';
-import { launchBrowser, newContext } from './support/browser';
+import { useBrowser } from './support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('sign-up and sign-in', () => {
   it('registers, activates from the mailed link, logs in and lands on /feed', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const page = await browser.page();
     const user = newIdentity();
 
     await page.goto('/register');
@@ -36,26 +28,21 @@ describe('sign-up and sign-in', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL('**/feed');
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeTruthy();
-    await context.close();
   });
 
   it('shows the translated error for wrong credentials', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const page = await browser.page();
     await page.goto('/login');
     await page.getByLabel('Email or username').fill('nobody_here');
     await page.getByLabel(/^Password/).fill('Wrong!pass1');
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.getByRole('alert').getByText("Couldn't find matched user", { exact: false }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
-    await context.close();
   });
 
   it('sends a protected route without a token to /', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const page = await browser.page();
     await page.goto('/settings');
     await page.waitForURL((url) => url.pathname === '/');
-    await context.close();
   });
 });
