@@ -33,6 +33,7 @@ import { createPresence } from './realtime/presence.js';
 import { createLiveSessions } from './realtime/live-sessions.js';
 import { createPush } from './services/push.js';
 import { withFeedCache } from './services/feed-cache.js';
+import { withLobbySearchCache } from './services/lobby-search-cache.js';
 import { withPinnedLobbiesCache } from './services/pinned-lobbies-cache.js';
 import { withSessionCache } from './services/session-cache.js';
 import { chatSocket } from './realtime/chat-socket.js';
@@ -77,7 +78,8 @@ export async function buildApp(
   // Caches dropped on news from other instances: this one serves nothing before it hears that news.
   await hub.ready();
   const withSessions = withSessionCache(repositories(database.db), hub);
-  const repos = withPinnedLobbiesCache(config.feedCache ? withFeedCache(withSessions, hub) : withSessions, hub);
+  const withFeed = config.feedCache ? withFeedCache(withSessions, hub) : withSessions;
+  const repos = withPinnedLobbiesCache(config.lobbyCache ? withLobbySearchCache(withFeed, hub) : withFeed, hub);
   const presence = createPresence(redis, config.redisPrefix);
 
   const services: Services = {

@@ -29,6 +29,8 @@ export interface Config {
   checkOutputs: boolean;
   /** Keep My feed pages in memory until something on them changes (FEED_CACHE=off measures without). */
   feedCache: boolean;
+  /** Keep each set of lobby search filters' first matches in memory until a write touches them (LOBBY_CACHE=off measures without). */
+  lobbyCache: boolean;
   /** MANAGER_EMAILS, lower-cased: activated accounts with these addresses are managers. */
   managerEmails: string[];
   google: { clientId: string | undefined; jwksUrl: string };
@@ -122,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     checkOutputs: env.NODE_ENV !== 'production',
     feedCache: env.FEED_CACHE !== 'off',
+    lobbyCache: env.LOBBY_CACHE !== 'off',
     managerEmails: (env.MANAGER_EMAILS ?? '')
       .split(',')
       .map((mail) => mail.trim().toLowerCase())

@@ -29,16 +29,13 @@ export const searchLobbyHandler = handle(searchLobby, async (input, { services, 
   };
   // Lobbies pinned by Premium Plus owners that match come first, on the first page only (docs/api.md, "Premium").
   const pinnedIds = await services.repos.premium.livePinnedLobbyIds(services.now());
-  const pinned = pinnedIds.length
-    ? await services.repos.lobbies.search({ ...query, page: 0, limit: pinnedLobbiesShown, onlyIds: pinnedIds })
-    : [];
-  const rows = await services.repos.lobbies.search({ ...query, exceptIds: pinned.map((l) => l.id) });
+  const { pinned, rows, total } = await services.repos.lobbies.searchPage(query, pinnedIds, pinnedLobbiesShown);
   return {
     rows: [
-      ...(input.page === 0 ? pinned.map((row) => ({ ...presentLobby(row, me), pinned: true })) : []),
+      ...pinned.map((row) => ({ ...presentLobby(row, me), pinned: true })),
       ...rows.map((row) => presentLobby(row, me)),
     ],
-    total_rows: (rows[0]?.total ?? 0) + pinned.length,
+    total_rows: total,
     page: input.page,
   };
 });

@@ -1,9 +1,10 @@
 // Lobbies and their applications: each page of a list is one statement with everything presenting it needs.
-import { and, asc, desc, eq, getTableColumns, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ApplicationStatus, LobbyStatus, LobbyType } from '@gamefolk/contract';
 import type { Database } from '../client.js';
 import {
+  blocks,
   follows,
   games,
   lobbies,
@@ -35,8 +36,8 @@ const gameCols = { gameName: games.name, gameSlug: games.slug, gameIcon: games.i
 const ownerVerifiedRank = sql<string | null>`case ${games.slug} when 'league-of-legends' then ${riotAccounts.lolRank}
   when 'valorant' then ${riotAccounts.valorantRank} end`;
 
-/** A lobby with its owner, its game and the viewer's application, as one row. */
-export type LobbyInContext = LobbyRow & {
+/** A lobby with its owner and its game, as every viewer sees it. */
+export type SharedLobbyRow = LobbyRow & {
   ownerUsername: string;
   ownerFirstName: string | null;
   ownerLastName: string | null;
@@ -45,6 +46,10 @@ export type LobbyInContext = LobbyRow & {
   gameSlug: string;
   gameIcon: string;
   ownerVerifiedRank: string | null;
+};
+
+/** A lobby with its owner, its game and the viewer's application, as one row. */
+export type LobbyInContext = SharedLobbyRow & {
   myApplicationId: number | null;
   myApplicationStatus: ApplicationStatus | null;
 };
@@ -61,11 +66,8 @@ export type ApplicationInContext = LobbyApplicationRow & {
   verifiedRank: string | null;
 };
 
-export interface LobbySearch {
-  viewerId: number;
-  page: number;
-  limit: number;
-  onlyFollow: boolean;
+/** What a search asks that is the same for every viewer. */
+export interface LobbyFilters {
   status: LobbyStatus;
   gameId?: number;
   server?: string;
@@ -74,16 +76,49 @@ export interface LobbySearch {
   type?: LobbyType;
   text?: string;
   verifiedOnly?: boolean;
+}
+
+export interface LobbySearch extends LobbyFilters {
+  viewerId: number;
+  page: number;
+  limit: number;
+  onlyFollow: boolean;
   /** Only these lobbies (the pinned ones, listed first), or all but these (the rest). */
   onlyIds?: number[];
   exceptIds?: number[];
 }
 
+/** A page of a search: the pinned lobbies shown first (page 0 only), the page and the total it is a page of. */
+export interface LobbySearchPage {
+  pinned: LobbyInContext[];
+  rows: LobbyInContext[];
+  total: number;
+}
+
+/** What a viewer adds to shared rows: whom they block or are blocked by, and their applications by lobby. */
+export interface LobbyViewer {
+  blocked: Set<number>;
+  applications: Map<number, { id: number; status: ApplicationStatus }>;
+}
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The owner still stands and neither has blocked the other. */
-const ownerVisibleTo = (viewerId: number) =>
-  and(sql`${users.frozenAt} is null and ${users.deletedAt} is null`, notBlockedSql(viewerId, lobbies.ownerId))!;
+/** The owner still stands (neither frozen nor deleted). */
+const ownerStands = sql`${users.frozenAt} is null and ${users.deletedAt} is null`;
+
+/** The conditions a search's filters put on a lobby, its owner and the owner's Riot account. */
+const filtersMatch = (q: LobbyFilters): (SQL | undefined)[] => [
+  eq(lobbies.status, q.status),
+  ownerStands,
+  q.gameId ? eq(lobbies.gameId, q.gameId) : undefined,
+  q.server ? eq(lobbies.server, q.server) : undefined,
+  q.rank ? eq(lobbies.rank, q.rank) : undefined,
+  q.role ? eq(lobbies.role, q.role) : undefined,
+  q.type ? eq(lobbies.type, q.type) : undefined,
+  q.verifiedOnly ? sql`${ownerVerifiedRank} is not null` : undefined,
+  q.text ? sql`${lobbies.description} ilike ${`%${escapeLike(q.text)}%`}` : undefined,
+];
+const newestFirst = [desc(lobbies.createdAt), desc(lobbies.id)];
 
 export function lobbiesRepository(db: Database) {
   const mine = alias(lobbyApplications, 'mine');
@@ -136,6 +171,38 @@ export function lobbiesRepository(db: Database) {
       .for('update')
       .then((rows): LobbyRow | undefined => rows[0]);
 
+  /** One page of a search and the total it is a page of, in one statement. */
+  const search = (q: LobbySearch) => {
+    const conditions: (SQL | undefined)[] = [
+      ...filtersMatch(q),
+      notBlockedSql(q.viewerId, lobbies.ownerId),
+      q.onlyIds ? inArray(lobbies.id, q.onlyIds) : undefined,
+      q.exceptIds?.length ? notInArray(lobbies.id, q.exceptIds) : undefined,
+      q.onlyFollow
+        ? sql`exists (select 1 from ${follows} f where f.follower_id = ${q.viewerId} and f.user_id = ${lobbies.ownerId})`
+        : undefined,
+    ];
+    return db
+      .select({
+        ...getTableColumns(lobbies),
+        ...ownerCols,
+        ...gameCols,
+        ownerVerifiedRank,
+        myApplicationId: mine.id,
+        myApplicationStatus: mine.status,
+        total: sql<number>`(count(*) over ())::int`,
+      })
+      .from(lobbies)
+      .innerJoin(users, eq(users.id, lobbies.ownerId))
+      .innerJoin(games, eq(games.id, lobbies.gameId))
+      .leftJoin(riotAccounts, eq(riotAccounts.userId, lobbies.ownerId))
+      .leftJoin(mine, and(eq(mine.lobbyId, lobbies.id), eq(mine.userId, q.viewerId)))
+      .where(and(...conditions))
+      .orderBy(...newestFirst)
+      .limit(q.limit)
+      .offset(q.page * q.limit);
+  };
+
   return {
     create: (values: NewLobby) =>
       db
@@ -169,50 +236,70 @@ export function lobbiesRepository(db: Database) {
         .returning()
         .then((rows): LobbyRow | undefined => rows[0]),
 
-    delete: (id: number) => db.delete(lobbies).where(eq(lobbies.id, id)),
+    delete: (id: number) =>
+      db
+        .delete(lobbies)
+        .where(eq(lobbies.id, id))
+        .returning()
+        .then((rows): LobbyRow | undefined => rows[0]),
 
     inContext: (id: number, viewerId: number) =>
       inContext(viewerId)
         .where(eq(lobbies.id, id))
         .then((rows): LobbyInContext | undefined => rows[0]),
 
-    /** One page of a search and the total it is a page of, in one statement. */
-    search(q: LobbySearch) {
-      const conditions: (SQL | undefined)[] = [
-        eq(lobbies.status, q.status),
-        ownerVisibleTo(q.viewerId),
-        q.gameId ? eq(lobbies.gameId, q.gameId) : undefined,
-        q.server ? eq(lobbies.server, q.server) : undefined,
-        q.rank ? eq(lobbies.rank, q.rank) : undefined,
-        q.role ? eq(lobbies.role, q.role) : undefined,
-        q.type ? eq(lobbies.type, q.type) : undefined,
-        q.verifiedOnly ? sql`${ownerVerifiedRank} is not null` : undefined,
-        q.onlyIds ? inArray(lobbies.id, q.onlyIds) : undefined,
-        q.exceptIds?.length ? notInArray(lobbies.id, q.exceptIds) : undefined,
-        q.text ? sql`${lobbies.description} ilike ${`%${escapeLike(q.text)}%`}` : undefined,
-        q.onlyFollow
-          ? sql`exists (select 1 from ${follows} f where f.follower_id = ${q.viewerId} and f.user_id = ${lobbies.ownerId})`
-          : undefined,
-      ];
-      return db
-        .select({
-          ...getTableColumns(lobbies),
-          ...ownerCols,
-          ...gameCols,
-          ownerVerifiedRank,
-          myApplicationId: mine.id,
-          myApplicationStatus: mine.status,
-          total: sql<number>`(count(*) over ())::int`,
-        })
+    search,
+
+    /**
+     * A search page for one viewer, read from the database: the pinned lobbies that match come first, on the first
+     * page only (docs/api.md, "Premium"), and are left out of the rest on every page.
+     */
+    async searchPage(q: LobbySearch, pinnedIds: number[], pinnedShown: number): Promise<LobbySearchPage> {
+      const pinned = pinnedIds.length ? await search({ ...q, page: 0, limit: pinnedShown, onlyIds: pinnedIds }) : [];
+      const rows = await search({ ...q, exceptIds: pinned.map((l) => l.id) });
+      return { pinned: q.page === 0 ? pinned : [], rows, total: (rows[0]?.total ?? 0) + pinned.length };
+    },
+
+    /** The first `limit` lobbies matching the filters (only those of `onlyIds` when given), for every viewer. */
+    searchShared: (q: LobbyFilters, limit: number, onlyIds?: number[]): Promise<SharedLobbyRow[]> =>
+      db
+        .select({ ...getTableColumns(lobbies), ...ownerCols, ...gameCols, ownerVerifiedRank })
         .from(lobbies)
         .innerJoin(users, eq(users.id, lobbies.ownerId))
         .innerJoin(games, eq(games.id, lobbies.gameId))
         .leftJoin(riotAccounts, eq(riotAccounts.userId, lobbies.ownerId))
-        .leftJoin(mine, and(eq(mine.lobbyId, lobbies.id), eq(mine.userId, q.viewerId)))
-        .where(and(...conditions))
-        .orderBy(desc(lobbies.createdAt), desc(lobbies.id))
-        .limit(q.limit)
-        .offset(q.page * q.limit);
+        .where(and(...filtersMatch(q), onlyIds ? inArray(lobbies.id, onlyIds) : undefined))
+        .orderBy(...newestFirst)
+        .limit(limit),
+
+    /** How many lobbies match the filters, per owner: a viewer's total is theirs less those of whom they block. */
+    matchesByOwner: (q: LobbyFilters) =>
+      db
+        .select({ ownerId: lobbies.ownerId, count: sql<number>`count(*)::int` })
+        .from(lobbies)
+        .innerJoin(users, eq(users.id, lobbies.ownerId))
+        .innerJoin(games, eq(games.id, lobbies.gameId))
+        .leftJoin(riotAccounts, eq(riotAccounts.userId, lobbies.ownerId))
+        .where(and(...filtersMatch(q)))
+        .groupBy(lobbies.ownerId)
+        .then((rows) => new Map(rows.map((r) => [r.ownerId, r.count]))),
+
+    /** Whom the viewer blocks or is blocked by, and the viewer's applications by lobby. */
+    viewer: async (viewerId: number): Promise<LobbyViewer> => {
+      const [blockRows, applications] = await Promise.all([
+        db
+          .select({ blockerId: blocks.blockerId, blockedId: blocks.blockedId })
+          .from(blocks)
+          .where(or(eq(blocks.blockerId, viewerId), eq(blocks.blockedId, viewerId))),
+        db
+          .select({ lobbyId: lobbyApplications.lobbyId, id: lobbyApplications.id, status: lobbyApplications.status })
+          .from(lobbyApplications)
+          .where(eq(lobbyApplications.userId, viewerId)),
+      ]);
+      return {
+        blocked: new Set(blockRows.map((r) => (r.blockerId === viewerId ? r.blockedId : r.blockerId))),
+        applications: new Map(applications.map((a) => [a.lobbyId, { id: a.id, status: a.status }])),
+      };
     },
 
     /** Lobbies the user owns or is an approved member of, newest first. */
