@@ -105,12 +105,12 @@ export async function questsOf(services: Services, userId: number): Promise<Ques
       };
     }),
   );
-  if (recorded) dropBoards(services);
+  if (recorded) await dropBoards(services);
   return quests;
 }
 
 /** A solve changes the boards at once and may finish a quest. */
 export async function puzzleSolved(services: Services, userId: number) {
-  dropBoards(services);
+  await dropBoards(services);
   await questsOf(services, userId);
 }
