@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameEvent, Notification } from '@gamefolk/contract';
+import { purgeDeletedAccounts } from '../../jobs/purge-accounts.js';
 import { signUp, startTestServer, type TestServer } from '../../test/harness.js';
 import { openSocket } from '../../test/socket.js';
 
@@ -124,6 +125,49 @@ describe('taking part', () => {
     expect(going.data.map((p) => p.user.id)).toEqual([b.id]);
     expect((await rsvp(a, event.id, 'maybe')).error?.code).toBe('invalidInput');
     expect((await rsvp(a, 999_999, 'going')).error?.code).toBe('eventNotFound');
+  });
+
+  it('keeps the counts the list shows equal to the answers, a purged account taken off with its answers', async () => {
+    const [owner, a, b, c, d] = [
+      await signUp(server),
+      await signUp(server),
+      await signUp(server),
+      await signUp(server),
+      await signUp(server),
+    ];
+    const unique = `counted ${Date.now()}`;
+    const event = await create(owner, { name: unique, capacity: 2, gameId: lolId });
+    await rsvp(a, event.id, 'going');
+    await rsvp(b, event.id, 'going');
+    await rsvp(c, event.id, 'going');
+    await rsvp(d, event.id, 'interested');
+    await rsvp(d, event.id, 'interested');
+    const listed = async () =>
+      (await server.secured<{ rows: GameEvent[] }>(d.token, 'getEvents', { page: 0, gameId: lolId })).data.rows.find(
+        (e) => e.name === unique,
+      )?.counts;
+    expect(await listed()).toEqual({ going: 2, interested: 1, notGoing: 0, waiting: 1 });
+    // The account going first is deleted, then purged past its grace: its answer goes by cascade.
+    await server.app.services.repos.sql(`update users set deleted_at = now() - interval '60 days' where id = $1`, [
+      a.id,
+    ]);
+    expect(await purgeDeletedAccounts(server.app.services)).toBeGreaterThanOrEqual(1);
+    expect(await listed()).toEqual({ going: 1, interested: 1, notGoing: 0, waiting: 1 });
+    expect((await rsvp(b, event.id, 'notGoing')).data.counts).toEqual({
+      going: 1,
+      interested: 1,
+      notGoing: 1,
+      waiting: 0,
+    });
+    const { rows } = await server.app.services.repos.sql(
+      `select status, count(*)::int as n from event_participants where event_id = $1 group by status order by status`,
+      [event.id],
+    );
+    expect(rows).toEqual([
+      { status: 'going', n: 1 },
+      { status: 'interested', n: 1 },
+      { status: 'notGoing', n: 1 },
+    ]);
   });
 });
 

@@ -47,36 +47,26 @@ export interface EventSearch {
   onlyFollow: boolean;
 }
 
-const count = (status: ParticipationStatus) =>
-  sql<number>`(select count(*)::int from ${eventParticipants} p where p.event_id = ${events.id} and p.status = ${status})`;
-
 export function eventsRepository(db: Database) {
-  const inContext = (viewerId: number) =>
-    db
-      .select({
-        ...getTableColumns(events),
-        ownerUsername: users.username,
-        ownerFirstName: users.firstName,
-        ownerLastName: users.lastName,
-        ownerPhotoUrl: users.photoUrl,
-        orgCode: organizations.code,
-        orgName: organizations.name,
-        orgLogoUrl: organizations.logoUrl,
-        gameName: games.name,
-        gameIcon: games.icon,
-        going: count('going'),
-        interested: count('interested'),
-        notGoing: count('notGoing'),
-        waiting: count('waiting'),
-        myStatus: sql<ParticipationStatus | null>`(select p.status from ${eventParticipants} p
-          where p.event_id = ${events.id} and p.user_id = ${viewerId})`,
-        total: sql<number>`(count(*) over ())::int`,
-      })
-      .from(events)
-      .innerJoin(users, eq(users.id, events.ownerId))
-      .leftJoin(organizations, eq(organizations.id, events.organizationId))
-      .leftJoin(games, eq(games.id, events.gameId))
-      .$dynamic();
+  /** An event with its owner, organization, game, counts and the viewer's answer; the list adds its total. */
+  const inContext = (viewerId: number) => ({
+    ...getTableColumns(events),
+    ownerUsername: users.username,
+    ownerFirstName: users.firstName,
+    ownerLastName: users.lastName,
+    ownerPhotoUrl: users.photoUrl,
+    orgCode: organizations.code,
+    orgName: organizations.name,
+    orgLogoUrl: organizations.logoUrl,
+    gameName: games.name,
+    gameIcon: games.icon,
+    going: events.goingCount,
+    interested: events.interestedCount,
+    notGoing: events.notGoingCount,
+    waiting: events.waitingCount,
+    myStatus: sql<ParticipationStatus | null>`(select p.status from ${eventParticipants} p
+      where p.event_id = ${events.id} and p.user_id = ${viewerId})`,
+  });
 
   return {
     create: (values: NewEvent) =>
@@ -108,11 +98,19 @@ export function eventsRepository(db: Database) {
     delete: (id: number) => db.delete(events).where(eq(events.id, id)),
 
     inContext: (id: number, viewerId: number) =>
-      inContext(viewerId)
+      db
+        .select(inContext(viewerId))
+        .from(events)
+        .innerJoin(users, eq(users.id, events.ownerId))
+        .leftJoin(organizations, eq(organizations.id, events.organizationId))
+        .leftJoin(games, eq(games.id, events.gameId))
         .where(eq(events.id, id))
         .then((rows): EventInContext | undefined => rows[0]),
 
-    /** Events not over yet (by their end, or their start when they have none), soonest first, with the total. */
+    /**
+     * Events not over yet (by their end, or their start when they have none), soonest first, with the total.
+     * The page is chosen first, so only its rows are joined with what they show and the viewer's answers.
+     */
     upcoming(q: EventSearch) {
       const conditions: (SQL | undefined)[] = [
         sql`coalesce(${events.endsAt}, ${events.startsAt}) >= ${q.now.toISOString()}`,
@@ -129,11 +127,27 @@ export function eventsRepository(db: Database) {
                 and o.organization_id = ${events.organizationId}))`
           : undefined,
       ];
-      return inContext(q.viewerId)
+      const page = db
+        .select({
+          id: sql<number>`${events.id}`.as('page_id'),
+          total: sql<number>`(count(*) over ())::int`.as('total'),
+        })
+        .from(events)
+        .innerJoin(users, eq(users.id, events.ownerId))
+        .leftJoin(organizations, eq(organizations.id, events.organizationId))
         .where(and(...conditions))
         .orderBy(asc(events.startsAt), asc(events.id))
         .limit(q.limit)
-        .offset(q.page * q.limit);
+        .offset(q.page * q.limit)
+        .as('page');
+      return db
+        .select({ ...inContext(q.viewerId), total: page.total })
+        .from(page)
+        .innerJoin(events, eq(events.id, page.id))
+        .innerJoin(users, eq(users.id, events.ownerId))
+        .leftJoin(organizations, eq(organizations.id, events.organizationId))
+        .leftJoin(games, eq(games.id, events.gameId))
+        .orderBy(asc(events.startsAt), asc(events.id));
     },
 
     participants: (eventId: number, status?: ParticipationStatus) =>
@@ -171,13 +185,14 @@ export function eventsRepository(db: Database) {
           .from(eventParticipants)
           .where(and(eq(eventParticipants.eventId, eventId), eq(eventParticipants.userId, userId)));
         let status: ParticipationStatus = wanted;
-        if (wanted === 'going' && current?.status !== 'going' && event.capacity !== null) {
-          const [row] = await tx
-            .select({ n: sql<number>`count(*)::int` })
-            .from(eventParticipants)
-            .where(and(eq(eventParticipants.eventId, eventId), eq(eventParticipants.status, 'going')));
-          if ((row?.n ?? 0) >= event.capacity) status = 'waiting';
-        }
+        // The row is locked, and its count moves only with event_participants: exact until this commits.
+        if (
+          wanted === 'going' &&
+          current?.status !== 'going' &&
+          event.capacity !== null &&
+          event.goingCount >= event.capacity
+        )
+          status = 'waiting';
         if (current?.status !== status)
           await tx
             .insert(eventParticipants)

@@ -24,6 +24,14 @@ export const events = pgTable(
     capacity: integer('capacity'),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }),
+    /**
+     * How many answered each way, kept by a trigger on event_participants (migration 0025) in the transaction of
+     * every change to it, cascades included: a list reads them off the row instead of counting every page.
+     */
+    goingCount: integer('going_count').notNull().default(0),
+    interestedCount: integer('interested_count').notNull().default(0),
+    notGoingCount: integer('not_going_count').notNull().default(0),
+    waitingCount: integer('waiting_count').notNull().default(0),
     /** Set when the one-hour reminders went out, so they go once. */
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
