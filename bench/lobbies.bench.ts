@@ -61,6 +61,8 @@ async function seedEvents(from: number, to: number) {
       join (select id, row_number() over (order by popularity desc) - 1 as n from games order by popularity desc limit 60) g
         on g.n = i % 60`),
   );
+  // Seeded in bulk, then counted once, as migration 0025 backfills (the trigger would update an event per answer).
+  await database.db.execute(sql`alter table event_participants disable trigger event_participants_counted`);
   await database.db.execute(
     sql.raw(`insert into event_participants (event_id, user_id, status)
       select e.id, (select min(id) from users where username ~ '^owner_[0-9]+$') + (e.id * 7 + k * 13) % ${OWNERS},
@@ -70,7 +72,16 @@ async function seedEvents(from: number, to: number) {
       where e.name ~ '^Cup [0-9]+$' and substring(e.name from 5)::int between ${from} and ${to}
       on conflict do nothing`),
   );
-  await database.db.execute(sql`analyze events`);
+  await database.db.execute(sql`alter table event_participants enable trigger event_participants_counted`);
+  await database.db.execute(sql`update events e set going_count = c.going, interested_count = c.interested,
+      not_going_count = c.not_going, waiting_count = c.waiting
+    from (select event_id, count(*) filter (where status = 'going')::int as going,
+        count(*) filter (where status = 'interested')::int as interested,
+        count(*) filter (where status = 'notGoing')::int as not_going,
+        count(*) filter (where status = 'waiting')::int as waiting
+      from event_participants group by event_id) c
+    where c.event_id = e.id and e.going_count + e.interested_count + e.not_going_count + e.waiting_count = 0`);
+  await database.db.execute(sql`vacuum analyze events`);
   await database.db.execute(sql`analyze event_participants`);
 }
 await seedEvents(1, EVENTS);
