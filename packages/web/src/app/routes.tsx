@@ -20,7 +20,10 @@ function page<M>(
   };
 }
 
+// The welcome page's texts are in `public`; the longer pages bring theirs (`info`, `legal`) with their own chunk.
 const publicNs = ['public'];
+const infoNs = ['public', 'info'];
+const legalNs = ['legal'];
 const title = (publicTitle: RouteHandle['publicTitle']): RouteHandle => ({ publicTitle });
 const authNs = ['auth', 'errors'];
 
@@ -33,32 +36,32 @@ const pub = {
   about: page(
     () => import('../features/public/AboutPage'),
     (m) => m.AboutPage,
-    publicNs,
+    infoNs,
   ),
   mission: page(
     () => import('../features/public/MissionPage'),
     (m) => m.MissionPage,
-    publicNs,
+    infoNs,
   ),
   faq: page(
     () => import('../features/public/FaqPage'),
     (m) => m.FaqPage,
-    publicNs,
+    infoNs,
   ),
   privacy: page(
     () => import('../features/public/PrivacyPage'),
     (m) => m.PrivacyPage,
-    publicNs,
+    legalNs,
   ),
   terms: page(
     () => import('../features/public/TermsPage'),
     (m) => m.TermsPage,
-    publicNs,
+    legalNs,
   ),
   onePager: page(
     () => import('../features/public/OnePagerPage'),
     (m) => m.OnePagerPage,
-    publicNs,
+    infoNs,
   ),
 };
 

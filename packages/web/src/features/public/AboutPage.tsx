@@ -18,7 +18,7 @@ const VALUES: readonly { id: 'community' | 'fairness' | 'safety' | 'privacy'; ic
 ];
 
 export function AboutPage() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('info');
 
   return (
     <Container size="lg" py={{ base: 40, sm: 64 }}>

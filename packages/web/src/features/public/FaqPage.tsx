@@ -30,7 +30,7 @@ const FURTHER_READING: Partial<Record<(typeof FAQ_IDS)[number], { to: string; la
 };
 
 export function FaqPage() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('info');
 
   return (
     <Container size="md" py={{ base: 40, sm: 64 }}>

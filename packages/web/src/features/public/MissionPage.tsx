@@ -31,7 +31,7 @@ const PRINCIPLES: readonly { id: 'players' | 'free' | 'safe' | 'open' | 'privacy
 const GOAL_IDS = ['languages', 'integrations', 'organizations', 'events'] as const;
 
 export function MissionPage() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('info');
 
   return (
     <Container size="lg" py={{ base: 40, sm: 64 }}>

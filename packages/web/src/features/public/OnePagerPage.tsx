@@ -38,7 +38,7 @@ const BUSINESS: readonly { id: 'freemium' | 'plus' | 'shop' | 'partners'; icon: 
 ];
 
 export function OnePagerPage() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('info');
 
   return (
     <Container size="lg" py={{ base: 40, sm: 64 }}>

@@ -55,7 +55,7 @@ function SectionBody({ section }: { section: LegalSection }) {
 
 /** Privacy policy and terms share one layout; their text, sections and order come from the locale file. */
 export function LegalDocument({ doc }: LegalDocumentProps) {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('legal');
   const raw: unknown = t(`${doc}.sections`, { returnObjects: true });
   const sections = parseLegalSections(raw);
   const anchorId = (sectionId: string) => `${doc}-${sectionId}`;

@@ -42,7 +42,7 @@ function TocLinks({ sections, anchorId }: LegalTocProps) {
 
 /** Table of contents: a sticky card beside the text on wide screens, a collapsed panel above it on phones. */
 export function LegalToc(props: LegalTocProps) {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('legal');
 
   return (
     <Box component="nav" aria-label={t('common.toc')} h="100%">
