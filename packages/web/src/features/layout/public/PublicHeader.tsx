@@ -7,7 +7,6 @@ import { openDrawer } from '../../../app/overlays/drawer-store';
 import { LanguageSelect } from '../../../components/LanguageSelect';
 import { Logo } from '../../../components/Logo';
 import { ThemeToggle } from '../../../components/ThemeToggle';
-import { PublicMobileMenu } from './PublicMobileMenu';
 import classes from './PublicHeader.module.css';
 
 export const publicNavLinks = [
@@ -15,6 +14,12 @@ export const publicNavLinks = [
   { to: '/mission', key: 'mission' },
   { to: '/faq', key: 'faq' },
 ] as const;
+
+// The phone menu (segmented controls, nav links) is fetched with the tap that opens it, not with the first page.
+async function openMobileMenu(title: string) {
+  const { PublicMobileMenu } = await import('./PublicMobileMenu');
+  openDrawer({ title, content: <PublicMobileMenu /> });
+}
 
 /** Logged-out header: site links, login, register and the store downloads. */
 export function PublicHeader() {
@@ -79,7 +84,7 @@ export function PublicHeader() {
             color="gray"
             size="lg"
             aria-label={t('public.menu')}
-            onClick={() => openDrawer({ title: t('common:appName'), content: <PublicMobileMenu /> })}
+            onClick={() => void openMobileMenu(t('common:appName'))}
           >
             <IconMenu2 size={22} />
           </ActionIcon>
