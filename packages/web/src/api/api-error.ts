@@ -1,4 +1,7 @@
-import { isErrorCode, type ErrorCode } from '@gamefolk/contract';
+import type { ErrorCode } from '@gamefolk/contract';
+
+// The class alone, without the contract's error catalogue: the query client (in every page's first download) needs
+// only this; reading a failure body (to-api-error.ts) comes with the first call.
 
 /** A failed call, with the contract's error code so the UI can translate it. */
 export class ApiError extends Error {
@@ -20,14 +23,4 @@ export class ApiError extends Error {
 
 export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
-}
-
-/** Reads the envelope's failure body; anything unexpected becomes internalError so the UI still has a code. */
-export function toApiError(status: number, body: unknown, retryAfterHeader?: string | null): ApiError {
-  const error = (body as { error?: { code?: unknown; description?: unknown; field?: unknown } } | null)?.error;
-  const code = isErrorCode(error?.code) ? error.code : status === 401 ? 'unauthenticated' : 'internalError';
-  const description = typeof error?.description === 'string' ? error.description : '';
-  const field = typeof error?.field === 'string' ? error.field : undefined;
-  const retryAfter = Number(retryAfterHeader);
-  return new ApiError(code, description, status, field, retryAfter > 0 ? Math.ceil(retryAfter) : undefined);
 }

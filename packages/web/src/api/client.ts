@@ -1,5 +1,5 @@
-import { actions, type ActionInput, type ActionName, type ActionOutput, type Actions } from '@gamefolk/contract';
-import { toApiError } from './api-error';
+import { isOpenAction, type ActionInput, type ActionName, type ActionOutput, type Actions } from '@gamefolk/contract';
+import { toApiError } from './to-api-error';
 import { getToken, handleUnauthenticated } from './session';
 
 export type Input<N extends ActionName> = ActionInput<Actions[N]>;
@@ -12,7 +12,7 @@ const endpoints = { open: '/api/handle', secured: '/api/securedHandle' } as cons
 
 /** The one way the web app talks to the server: typed by the contract, errors thrown as ApiError. */
 export async function call<N extends ActionName>(action: N, ...[payload]: PayloadArgs<N>): Promise<Output<N>> {
-  const { access } = actions[action];
+  const access = isOpenAction(action) ? 'open' : 'secured';
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   const token = access === 'secured' ? getToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;

@@ -1,5 +1,6 @@
 import { errorCatalogue, type ChatMessage, type ServerFrame } from '@gamefolk/contract';
-import { ApiError, toApiError } from '../../api/api-error';
+import { ApiError } from '../../api/api-error';
+import { toApiError } from '../../api/to-api-error';
 import { createLiveSocket, liveSocketUrl, type SocketLike } from '../../api/live-socket';
 import type { LiveStatus } from '../../api/live-status';
 import type { ChatSocketStatus } from './socket-status';

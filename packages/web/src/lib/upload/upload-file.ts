@@ -1,5 +1,6 @@
 import type { ActionOutput, uploadFile as uploadFileAction } from '@gamefolk/contract';
-import { isApiError, toApiError } from '../../api/api-error';
+import { isApiError } from '../../api/api-error';
+import { toApiError } from '../../api/to-api-error';
 import { getToken, handleUnauthenticated } from '../../api/session';
 import { isTooLarge } from './prepare-image';
 import { uploadError } from './upload-error';
