@@ -23,5 +23,6 @@ export * from './shop.js';
 export * from './riot.js';
 export * from './steam.js';
 export { actions, type ActionName, type Actions } from './actions.js';
+export * from './open-actions.js';
 export * from './rich-text.js';
 export * from './premium.js';
