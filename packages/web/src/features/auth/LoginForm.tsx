@@ -6,7 +6,6 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../components/errors';
 import { useLoginMutation } from '../account/hooks';
-import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { requiredValidator } from './validation';
 
 /** Email-or-username and password; calls onSignedIn once the token is stored. */
@@ -20,7 +19,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: User) => void }) 
 
   const submit = form.onSubmit((values) => login.mutate(values, { onSuccess: ({ user }) => onSignedIn(user) }));
 
-  const openForgot = () =>
+  // The reset form (and the contract's field rules with zod) is fetched with the tap that opens it, not with /login.
+  const openForgot = async () => {
+    const { ForgotPasswordForm } = await import('./ForgotPasswordForm');
     modals.open({
       title: t('forgot.title'),
       children: <ForgotPasswordForm />,
@@ -28,6 +29,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: User) => void }) 
       size: 'md',
       centered: true,
     });
+  };
 
   return (
     <form onSubmit={submit} noValidate>
@@ -52,7 +54,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: User) => void }) 
           {...form.getInputProps('password')}
         />
         <Group justify="flex-end" mt={-6}>
-          <Anchor component="button" type="button" size="sm" onClick={openForgot}>
+          <Anchor component="button" type="button" size="sm" onClick={() => void openForgot()}>
             {t('login.forgot')}
           </Anchor>
         </Group>
