@@ -20,13 +20,11 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { isApiError } from '../../api/api-error';
-import { closeDrawer } from '../../app/overlays/drawer-store';
+import type { Input } from '../../api/client';
 import { errorText } from '../../components/errors';
+import { useDrawerFormSave } from '../../components/use-drawer-form-save';
 import { GamePicker } from '../lobbies/GamePicker';
 import { useManagedOrganizationsQuery } from '../organizations/hooks';
 import { useCreateEventMutation, useUpdateEventMutation } from './hooks';
@@ -44,7 +42,6 @@ type Field = 'name' | 'startsAt' | 'endsAt' | 'location' | 'gameId' | 'descripti
 /** Create or edit an event, in the global drawer (a bottom sheet on phones). */
 export function EventForm({ event }: { event?: GameEvent }) {
   const { t } = useTranslation('events');
-  const navigate = useNavigate();
   const [name, setName] = useState(event?.name ?? '');
   const [description, setDescription] = useState(event?.description ?? '');
   const [gameId, setGameId] = useState<number | undefined>(event?.game?.id);
@@ -58,10 +55,14 @@ export function EventForm({ event }: { event?: GameEvent }) {
   const [location, setLocation] = useState(event?.location ?? '');
   const [tags, setTags] = useState<EventTag[]>(event?.tags ?? []);
   const [capacity, setCapacity] = useState<number | string>(event?.capacity ?? '');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const managed = useManagedOrganizationsQuery();
-  const create = useCreateEventMutation();
-  const update = useUpdateEventMutation();
+  const { save, errors, setErrors, saving } = useDrawerFormSave<Field, Input<'createEvent'>, GameEvent>({
+    editing: event,
+    create: useCreateEventMutation(),
+    update: useUpdateEventMutation(),
+    messages: { created: t('form.created'), saved: t('form.saved') },
+    pathOf: (made) => `/events/${made.id}`,
+  });
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
   const submit = (e: React.FormEvent) => {
@@ -71,7 +72,7 @@ export function EventForm({ event }: { event?: GameEvent }) {
       setErrors({ startsAt: errorText('fieldRequired') });
       return;
     }
-    const payload = {
+    save({
       name,
       description,
       gameId: gameId ?? null,
@@ -83,33 +84,7 @@ export function EventForm({ event }: { event?: GameEvent }) {
       location,
       tags,
       capacity: capacity === '' ? null : Number(capacity),
-    };
-    const onError = (error: unknown) => {
-      const field = isApiError(error) ? (error.field as Field | undefined) : undefined;
-      if (field) setErrors({ [field]: errorText(error) });
-      else notifications.show({ color: 'red', message: errorText(error) });
-    };
-    setErrors({});
-    if (event)
-      update.mutate(
-        { ...payload, id: event.id },
-        {
-          onSuccess: () => {
-            notifications.show({ message: t('form.saved') });
-            closeDrawer();
-          },
-          onError,
-        },
-      );
-    else
-      create.mutate(payload, {
-        onSuccess: (made) => {
-          notifications.show({ message: t('form.created') });
-          closeDrawer();
-          void navigate(`/events/${made.id}`);
-        },
-        onError,
-      });
+    });
   };
 
   return (
@@ -212,7 +187,7 @@ export function EventForm({ event }: { event?: GameEvent }) {
           minRows={3}
           error={errors.description}
         />
-        <Button type="submit" loading={create.isPending || update.isPending}>
+        <Button type="submit" loading={saving}>
           {event ? t('form.save') : t('create')}
         </Button>
       </Stack>

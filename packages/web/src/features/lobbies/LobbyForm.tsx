@@ -10,13 +10,11 @@ import {
   Text,
   Textarea,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { isApiError } from '../../api/api-error';
-import { closeDrawer } from '../../app/overlays/drawer-store';
+import type { Input } from '../../api/client';
 import { errorText } from '../../components/errors';
+import { useDrawerFormSave } from '../../components/use-drawer-form-save';
 import { GamePicker } from './GamePicker';
 import { useCreateLobbyMutation, useFiltersQuery, useUpdateLobbyMutation } from './hooks';
 
@@ -25,7 +23,6 @@ type Field = 'gameId' | 'server' | 'rank' | 'role' | 'minMembers' | 'maxMembers'
 /** Create or edit a lobby, in the global drawer (a bottom sheet on phones). */
 export function LobbyForm({ lobby }: { lobby?: Lobby }) {
   const { t } = useTranslation('lobbies');
-  const navigate = useNavigate();
   const [gameId, setGameId] = useState<number | undefined>(lobby?.game.id);
   const [server, setServer] = useState(lobby?.server ?? '');
   const [rank, setRank] = useState(lobby?.rank ?? '');
@@ -35,11 +32,14 @@ export function LobbyForm({ lobby }: { lobby?: Lobby }) {
   const [maxMembers, setMaxMembers] = useState<number | string>(lobby?.maxMembers ?? 4);
   const [type, setType] = useState<LobbyType>(lobby?.type ?? 'individual');
   const [description, setDescription] = useState(lobby?.description ?? '');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const filters = useFiltersQuery(gameId);
-  const create = useCreateLobbyMutation();
-  const update = useUpdateLobbyMutation();
-  const busy = create.isPending || update.isPending;
+  const { save, errors, setErrors, saving } = useDrawerFormSave<Field, Input<'createLobby'>, Lobby>({
+    editing: lobby,
+    create: useCreateLobbyMutation(),
+    update: useUpdateLobbyMutation(),
+    messages: { created: t('form.created'), saved: t('form.saved') },
+    pathOf: (created) => `/lobby/${created.id}`,
+  });
 
   const choose = (
     values: string[] | undefined,
@@ -79,7 +79,7 @@ export function LobbyForm({ lobby }: { lobby?: Lobby }) {
       setErrors({ gameId: errorText('fieldRequired') });
       return;
     }
-    const payload = {
+    save({
       gameId,
       server,
       rank: rank || null,
@@ -89,33 +89,7 @@ export function LobbyForm({ lobby }: { lobby?: Lobby }) {
       maxMembers: Number(maxMembers),
       description,
       type,
-    };
-    const onError = (error: unknown) => {
-      const field = isApiError(error) ? (error.field as Field | undefined) : undefined;
-      if (field) setErrors({ [field]: errorText(error) });
-      else notifications.show({ color: 'red', message: errorText(error) });
-    };
-    setErrors({});
-    if (lobby)
-      update.mutate(
-        { ...payload, id: lobby.id },
-        {
-          onSuccess: () => {
-            notifications.show({ message: t('form.saved') });
-            closeDrawer();
-          },
-          onError,
-        },
-      );
-    else
-      create.mutate(payload, {
-        onSuccess: (created) => {
-          notifications.show({ message: t('form.created') });
-          closeDrawer();
-          void navigate(`/lobby/${created.id}`);
-        },
-        onError,
-      });
+    });
   };
 
   return (
@@ -195,7 +169,7 @@ export function LobbyForm({ lobby }: { lobby?: Lobby }) {
           error={errors.description}
           description={`${[...description].length} / ${limits.longText}`}
         />
-        <Button type="submit" loading={busy}>
+        <Button type="submit" loading={saving}>
           {lobby ? t('form.save') : t('create')}
         </Button>
       </Stack>
