@@ -11,6 +11,7 @@ import { formatRelative } from '../../lib/time';
 import { ProfileSection } from '../profile/ProfileSection';
 import { RiotRankEmblem, splitRankName } from './RiotRankEmblem';
 import { useRefreshRiotMutation, useRiotAccountQuery } from './riot-hooks';
+import linked from './LinkedAccountSection.module.css';
 import classes from './RiotSection.module.css';
 
 type RiotT = TFunction<'riot'>;
@@ -24,13 +25,13 @@ function LeagueTile({ t, title, rank, language }: { t: RiotT; title: string; ran
     ? `${tierName(t, rank.tier)} ${['MASTER', 'GRANDMASTER', 'CHALLENGER'].includes(rank.tier) ? '' : rank.rank}`.trim()
     : t('section.unranked');
   return (
-    <div className={classes.tile} data-testid="riot-rank">
+    <div className={`${linked.outlined} ${classes.rank}`} data-testid="riot-rank">
       <RiotRankEmblem
         tier={rank?.tier}
         division={rank && !['MASTER', 'GRANDMASTER', 'CHALLENGER'].includes(rank.tier) ? rank.rank : undefined}
         label={name}
       />
-      <div className={classes.tileText}>
+      <div className={linked.text}>
         <Text size="xs" c="dimmed">
           {title}
         </Text>
@@ -51,9 +52,9 @@ function ValorantTile({ t, account }: { t: RiotT; account: RiotAccount }) {
   const parts = account.valorant ? splitRankName(account.valorant.rank) : undefined;
   const name = parts ? `${tierName(t, parts.tier)} ${parts.division ?? ''}`.trim() : t('section.unranked');
   return (
-    <div className={classes.tile} data-testid="riot-valorant">
+    <div className={`${linked.outlined} ${classes.rank}`} data-testid="riot-valorant">
       <RiotRankEmblem tier={parts?.tier} division={parts?.division} label={name} />
-      <div className={classes.tileText}>
+      <div className={linked.text}>
         <Text size="xs" c="dimmed">
           {t('section.valorant')}
         </Text>
@@ -163,7 +164,7 @@ function RiotSectionBody({
             {t('syncFailed', { when: formatRelative(data.syncFailedAt, language) })}
           </Text>
         )}
-        <div className={classes.ranks}>
+        <div className={`${linked.columns} ${classes.ranks}`}>
           {data.summonerLevel === null ? (
             <Text size="sm" c="dimmed">
               {t('section.noLeague')}
@@ -186,16 +187,16 @@ function RiotSectionBody({
                 {t('section.noMastery')}
               </Text>
             ) : (
-              <div className={classes.mastery}>
+              <div className={`${linked.grid} ${classes.mastery}`}>
                 {data.mastery.map((m) => (
-                  <div key={m.championId} className={classes.champion} data-testid="riot-champion">
+                  <div key={m.championId} className={linked.tile} data-testid="riot-champion">
                     <span
                       className={classes.masteryLevel}
                       title={t('section.masteryLevel', { level: m.championLevel })}
                     >
                       {m.championLevel}
                     </span>
-                    <div className={classes.tileText}>
+                    <div className={linked.text}>
                       <Text size="sm" fw={600} truncate>
                         {m.championName}
                       </Text>

@@ -35,6 +35,7 @@ import {
   useSteamRedirectMutation,
   useSyncSteamMutation,
 } from './steam-hooks';
+import linked from './LinkedAccountSection.module.css';
 import classes from './SteamSection.module.css';
 
 /** Minutes as hours, one decimal under ten ("1.5 h", "1,5 sa", "1,5 h"). */
@@ -86,11 +87,11 @@ function GameGrid({
 }) {
   const hours = useHours();
   return (
-    <div className={classes.games} data-testid={testId}>
+    <div className={`${linked.grid} ${classes.games}`} data-testid={testId}>
       {games.map((game) => (
-        <div key={game.appid} className={classes.game}>
+        <div key={game.appid} className={linked.tile}>
           <GameIcon src={game.icon} name={game.name} />
-          <div className={classes.gameText}>
+          <div className={linked.text}>
             <Text size="sm" fw={600} truncate>
               {game.name}
             </Text>
@@ -123,7 +124,7 @@ function Activity({ userId }: { userId: number }) {
       {activity.data.map((game) => (
         <Group key={game.appid} gap="sm" wrap="nowrap">
           <GameIcon src={game.icon} name={game.name} />
-          <Text size="sm" fw={600} truncate className={classes.grow}>
+          <Text size="sm" fw={600} truncate className={linked.text}>
             {game.name}
           </Text>
           <Text size="xs" c="dimmed" className={classes.noWrap}>
@@ -198,19 +199,19 @@ function Achievements({ userId }: { userId: number }) {
           <Text size="xs" c="dimmed">
             {t('steam.unlockedOf', { unlocked, total: data.achievements.length })}
           </Text>
-          <div className={classes.achievements}>
+          <div className={`${linked.grid} ${classes.achievements}`}>
             {data.achievements.slice(0, 24).map((a) => (
               <Group
                 key={a.apiname}
                 gap="sm"
                 wrap="nowrap"
-                className={classes.achievement}
+                className={`${linked.outlined} ${classes.achievement}`}
                 data-locked={!a.achieved || undefined}
               >
                 <Avatar src={a.icon} alt="" radius="sm" size={36}>
                   <IconTrophy size={18} />
                 </Avatar>
-                <div className={classes.gameText}>
+                <div className={linked.text}>
                   <Text size="sm" fw={600} truncate>
                     {a.achieved ? a.name : a.name === 'Hidden achievement' ? t('steam.hidden') : a.name}
                   </Text>
@@ -286,7 +287,7 @@ function Header({ account, owner }: { account: SteamIntegration; owner: boolean 
       <Avatar src={account.avatar} alt="" radius="xl" size={40}>
         <IconBrandSteam size={20} />
       </Avatar>
-      <div className={classes.gameText}>
+      <div className={linked.text}>
         {account.profile_url ? (
           <Anchor href={account.profile_url} target="_blank" rel="noopener noreferrer nofollow" fw={600}>
             {account.persona_name ?? account.steamid}
@@ -417,7 +418,7 @@ export function SteamSection({ userId, owner, className }: { userId: number; own
             <Block title={t('steam.featured')}>
               <Featured userId={userId} />
             </Block>
-            <div className={classes.columns}>
+            <div className={linked.columns}>
               <Block title={t('steam.activity')}>
                 <Activity userId={userId} />
               </Block>
