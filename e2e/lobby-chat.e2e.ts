@@ -1,15 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInUser } from './support/accounts';
-import { launchBrowser, newContext, secured, shot } from './support/browser';
+import { secured, shot, useBrowser } from './support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('lobby chat', () => {
   it('the owner on a desktop and an approved member on a phone talk in the lobby chat, also in Messages', async () => {
@@ -27,15 +20,13 @@ describe('lobby chat', () => {
     const application = await secured<{ id: number }>(member.token, 'applyLobby', { id: lobby.id, Description: 'hi' });
     await secured(owner.token, 'answerLobbyApplication', { id: application.id, status: 1 });
 
-    const desk = await newContext(browser, { width: 1280, token: owner.token });
-    const ownerPage = await desk.newPage();
+    const ownerPage = await browser.page({ width: 1280, token: owner.token });
     await ownerPage.goto(`/lobby/${lobby.id}`);
     const ownerChat = ownerPage.getByTestId('lobby-chat');
     await ownerChat.getByText('League of Legends lobby').waitFor();
     await ownerChat.getByText('Live').waitFor();
 
-    const phone = await newContext(browser, { width: 375, token: member.token });
-    const memberPage = await phone.newPage();
+    const memberPage = await browser.page({ width: 375, token: member.token });
     await memberPage.goto(`/lobby/${lobby.id}`);
     const memberChat = memberPage.getByTestId('lobby-chat');
     await memberChat.getByText('Live').waitFor();
@@ -62,7 +53,5 @@ describe('lobby chat', () => {
     await memberPage.reload();
     await memberPage.getByTestId('chat-channel').filter({ hasText: 'League of Legends lobby' }).waitFor();
     await shot(memberPage, 'lobby-chat-messages-375-light');
-    await desk.close();
-    await phone.close();
   });
 });
