@@ -1,21 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInUser } from './support/accounts';
-import { launchBrowser, newContext, scrollSettled, secured, shot } from './support/browser';
+import { scrollSettled, secured, shot, useBrowser } from './support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('Game Actor Plus', () => {
   it('a player reads the plans, buys Premium through PayTR’s iframe and sees the badge on their profile', async () => {
     const buyer = await signedInUser();
-    const context = await newContext(browser, { width: 1280, token: buyer.token });
-    const page = await context.newPage();
+    const page = await browser.page({ width: 1280, token: buyer.token });
 
     await page.goto('/game-actor-plus');
     await page.getByRole('heading', { name: 'Game Actor Plus', level: 1 }).waitFor();
@@ -57,8 +49,7 @@ describe('Game Actor Plus', () => {
     await shot(page, 'plans-active-1280');
 
     // The same page on a phone, in Turkish and Spanish, light and dark.
-    const phone = await newContext(browser, { width: 375, token: buyer.token });
-    const small = await phone.newPage();
+    const small = await browser.page({ width: 375, token: buyer.token });
     for (const [language, theme, heading] of [
       ['tr', 'light', 'Planın'],
       ['es', 'dark', 'Tu plan'],
@@ -76,7 +67,5 @@ describe('Game Actor Plus', () => {
       await small.getByText(heading, { exact: true }).first().waitFor();
       await shot(small, `plans-375-${language}-${theme}`);
     }
-    await phone.close();
-    await context.close();
   }, 150_000);
 });
