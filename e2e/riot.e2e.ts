@@ -1,21 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInUser } from './support/accounts';
-import { baseUrl, launchBrowser, newContext, secured, shot } from './support/browser';
+import { baseUrl, secured, shot, useBrowser } from './support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('Riot', () => {
   it('links Riot from Settings through the sign-on page and shows the ranks on the profile', async () => {
     const user = await signedInUser();
-    const context = await newContext(browser, { width: 1280, token: user.token });
-    const page = await context.newPage();
+    const page = await browser.page({ width: 1280, token: user.token });
 
     await page.goto('/settings');
     await page.getByRole('button', { name: 'Connect: Riot Games' }).click();
@@ -45,19 +37,17 @@ describe('Riot', () => {
     await status.getByText('Connected as Faker Fan#EUW').waitFor();
     expect(await status.textContent()).toMatch(/Updated .* · Europe West/);
     await shot(page, 'riot-settings-1280');
-    await context.close();
+    await page.context().close();
 
     // A visitor on a phone, in Turkish and the light theme, sees the same ranks.
     const visitor = await signedInUser();
-    const phone = await newContext(browser, { width: 375, token: visitor.token, locale: 'tr-TR' });
-    const phonePage = await phone.newPage();
-    await phonePage.addInitScript(() => localStorage.setItem('theme', 'light'));
+    const phonePage = await browser.page({ width: 375, token: visitor.token, locale: 'tr-TR', theme: 'light' });
     await phonePage.goto(`${baseUrl()}/profile/${user.username}?tab=about`);
     const seen = phonePage.getByRole('region', { name: 'Riot Games' });
     await seen.getByTestId('riot-rank').first().getByText('Altın II').waitFor();
     expect(await seen.textContent()).toContain('%60 kazanma oranı');
     await shot(phonePage, 'riot-profile-375-light-tr');
-    await phone.close();
+    await phonePage.context().close();
 
     // The lobby the linked player makes shows the verified rank beside the one typed, and survives the filter.
     const games = await secured<{ id: number; slug: string }[]>(user.token, 'getGames', {});
@@ -71,8 +61,7 @@ describe('Riot', () => {
       description: `Riot verified ${user.username}`,
       type: 'individual',
     });
-    const spanish = await newContext(browser, { width: 375, token: visitor.token, locale: 'es-ES' });
-    const lobbyPage = await spanish.newPage();
+    const lobbyPage = await browser.page({ width: 375, token: visitor.token, locale: 'es-ES' });
     await lobbyPage.goto('/lobby');
     await lobbyPage.getByRole('switch', { name: 'Solo rango verificado' }).check({ force: true });
     await lobbyPage.getByRole('textbox', { name: /Buscar|descripci/i }).fill(user.username);
@@ -80,16 +69,13 @@ describe('Riot', () => {
     await card.getByTestId('verified-rank').getByText('Gold II').waitFor();
     expect(await card.textContent()).toContain('Platinum IV');
     await shot(lobbyPage, 'riot-lobby-verified-375-es');
-    await spanish.close();
+    await lobbyPage.context().close();
 
     // The owner's settings on a phone, in Spanish and the light theme: the account, its server, refresh, disconnect.
-    const ownerPhone = await newContext(browser, { width: 375, token: user.token, locale: 'es-ES' });
-    const settingsPage = await ownerPhone.newPage();
-    await settingsPage.addInitScript(() => localStorage.setItem('theme', 'light'));
+    const settingsPage = await browser.page({ width: 375, token: user.token, locale: 'es-ES', theme: 'light' });
     await settingsPage.goto('/settings');
     await settingsPage.getByTestId('riot-status').getByText('Conectado como Faker Fan#EUW').waitFor();
     expect(await settingsPage.getByRole('button', { name: 'Desconectar' }).isVisible()).toBe(true);
     await shot(settingsPage, 'riot-settings-375-light-es');
-    await ownerPhone.close();
   });
 });
