@@ -1,26 +1,19 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { signedInUser } from './support/accounts';
-import { launchBrowser, newContext } from './support/browser';
+import { useBrowser } from './support/browser';
 import { mailedCode } from './support/mail-code';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const password = 'Str0ng!pass';
 
 async function settingsOf(width = 1280) {
   const { token, username } = await signedInUser();
-  const context = await newContext(browser, { width, token });
-  const page = await context.newPage();
+  const page = await browser.page({ width, token });
   await page.goto('/settings');
   await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
-  return { context, page, username, email: `${username}@example.com` };
+  return { page, username, email: `${username}@example.com` };
 }
 
 async function logIn(page: Page, username: string) {
@@ -32,7 +25,7 @@ async function logIn(page: Page, username: string) {
 
 describe('settings', () => {
   it('changes the email with the code mailed to the current address, refusing a wrong code first', async () => {
-    const { context, page, email } = await settingsOf(375);
+    const { page, email } = await settingsOf(375);
     const newMail = `new_${email}`;
     const since = Date.now() - 1000;
 
@@ -50,11 +43,10 @@ describe('settings', () => {
     await page.getByText(`Your email address is now ${newMail}.`).waitFor();
     await page.reload();
     await page.getByText(newMail, { exact: true }).waitFor();
-    await context.close();
   });
 
   it('freezes the account, signs out, and reopens it at the next sign-in', async () => {
-    const { context, page, username } = await settingsOf();
+    const { page, username } = await settingsOf();
     await page.getByRole('button', { name: 'Freeze account' }).click();
     await page
       .getByRole('dialog', { name: 'Freeze your account?' })
@@ -71,11 +63,10 @@ describe('settings', () => {
     // Secured actions answer accountFrozen until restoreAccount ran: the About tab loads only if it did.
     await page.goto(`/profile/${username}?tab=about`);
     await page.getByRole('region', { name: 'Favourite games' }).waitFor();
-    await context.close();
   });
 
   it('deletes the account with the mailed code; declining to restore it signs out', async () => {
-    const { context, page, username, email } = await settingsOf();
+    const { page, username, email } = await settingsOf();
     const since = Date.now() - 1000;
     await page.getByRole('button', { name: 'Delete account' }).click();
     await page.getByText(`We sent a 6-digit code to ${email}.`, { exact: false }).waitFor();
@@ -91,6 +82,5 @@ describe('settings', () => {
       .click();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
     expect(new URL(page.url()).pathname).not.toBe('/feed');
-    await context.close();
   });
 });
