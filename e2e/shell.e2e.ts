@@ -1,20 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from './support/accounts';
-import { launchBrowser, newContext } from './support/browser';
+import { useBrowser } from './support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('language and theme', () => {
   it('switches the language, which survives a reload', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const page = await browser.page();
     await page.goto('/login');
     await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
     await page.getByLabel('Change language').selectOption('tr');
@@ -25,12 +17,10 @@ describe('language and theme', () => {
     await page.getByRole('heading', { name: 'Tekrar hoş geldin' }).waitFor();
     expect(await page.getAttribute('html', 'lang')).toBe('tr');
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('tr');
-    await context.close();
   });
 
   it('switches the theme, which survives a reload', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const page = await browser.page();
     await page.goto('/login');
     expect(await page.getAttribute('html', 'data-mantine-color-scheme')).toBe('dark');
     await page.getByRole('button', { name: 'Switch to light theme' }).click();
@@ -40,14 +30,12 @@ describe('language and theme', () => {
     await page.getByRole('button', { name: 'Switch to dark theme' }).waitFor();
     expect(await page.getAttribute('html', 'data-mantine-color-scheme')).toBe('light');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
-    await context.close();
   });
 });
 
 describe('robots', () => {
   it('marks /privacy-policy noindex and leaves /login indexable', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const page = await browser.page();
     await page.goto('/privacy-policy');
     await page.waitForSelector('meta[name="robots"][content="noindex"]', { state: 'attached' });
 
@@ -55,7 +43,6 @@ describe('robots', () => {
     await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
     await page.waitForTimeout(300); // longer than the 100 ms the noindex logic waits
     expect(await page.locator('meta[name="robots"]').count()).toBe(0);
-    await context.close();
   });
 });
 
@@ -66,28 +53,22 @@ describe('layout', () => {
   });
 
   it('shows the bottom bar and hides the sidebar at 375 px', async () => {
-    const context = await newContext(browser, { width: 375, token });
-    const page = await context.newPage();
+    const page = await browser.page({ width: 375, token });
     await page.goto('/feed');
     await page.getByRole('navigation', { name: 'Quick navigation' }).waitFor();
     expect(await page.getByRole('complementary', { name: 'Sidebar' }).isVisible()).toBe(false);
-    await context.close();
   });
 
   it('shows the sidebar and hides the bottom bar at 1280 px', async () => {
-    const context = await newContext(browser, { width: 1280, token });
-    const page = await context.newPage();
+    const page = await browser.page({ width: 1280, token });
     await page.goto('/feed');
     await page.getByRole('complementary', { name: 'Sidebar' }).waitFor();
     expect(await page.getByRole('navigation', { name: 'Quick navigation' }).isVisible()).toBe(false);
-    await context.close();
   });
 
   it('shows the not-found page for an unknown path', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const page = await browser.page();
     await page.goto('/this/page/does-not-exist');
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
-    await context.close();
   });
 });
