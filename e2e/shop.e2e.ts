@@ -1,21 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInUser } from './support/accounts';
-import { launchBrowser, newContext, scrollSettled, shot } from './support/browser';
+import { scrollSettled, shot, useBrowser } from './support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('shop', () => {
   it('a player buys a T-shirt in size M through PayTR’s iframe on a phone and sees it paid', async () => {
     const buyer = await signedInUser();
-    const context = await newContext(browser, { width: 375, token: buyer.token });
-    const page = await context.newPage();
+    const page = await browser.page({ width: 375, token: buyer.token });
 
     await page.goto('/shop');
     await page.getByRole('heading', { name: 'Shop', level: 1 }).waitFor();
@@ -52,13 +44,11 @@ describe('shop', () => {
     await expect.poll(() => page.getByText('Paid', { exact: true }).count()).toBeGreaterThan(0);
     await page.getByText('Not shipped').first().waitFor();
     await shot(page, 'order-375');
-    await context.close();
   });
 
   it('a declined card shows why, with "Payment failed, please try again."; paid on a retry, the frame is on the profile', async () => {
     const buyer = await signedInUser();
-    const context = await newContext(browser, { width: 1280, token: buyer.token });
-    const page = await context.newPage();
+    const page = await browser.page({ width: 1280, token: buyer.token });
     await page.goto('/shop');
     await page.getByRole('link', { name: /Neon Frame/ }).click();
     await page.getByRole('button', { name: 'Buy now' }).click();
@@ -82,6 +72,5 @@ describe('shop', () => {
     await page.goto(`/profile/${buyer.username}`);
     await page.getByTestId('cosmetic-frame').waitFor();
     await shot(page, 'profile-frame-1280');
-    await context.close();
   });
 });
