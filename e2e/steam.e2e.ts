@@ -1,20 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInUser } from './support/accounts';
-import { baseUrl, launchBrowser, newContext, shot } from './support/browser';
+import { baseUrl, shot, useBrowser } from './support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('Steam', () => {
   it("signs in with Steam through Steam's page, lands on the feed, and the profile shows the Steam games", async () => {
-    const context = await newContext(browser, { width: 1280 });
-    const page = await context.newPage();
+    const page = await browser.page({ width: 1280 });
 
     await page.goto('/login');
     await shot(page, 'steam-login-1280');
@@ -45,26 +37,22 @@ describe('Steam', () => {
     expect(await achievements.textContent()).toContain('2 of 3 unlocked');
     expect(await achievements.textContent()).toMatch(/Unlocked \d\d\.\d\d\.2026/);
     await shot(page, 'steam-profile-1280-dark');
-    await context.close();
+    await page.context().close();
 
     // A visitor on a phone, in Turkish and the light theme, sees the same games.
     const visitor = await signedInUser();
-    const phone = await newContext(browser, { width: 375, token: visitor.token, locale: 'tr-TR' });
-    const phonePage = await phone.newPage();
-    await phonePage.addInitScript(() => localStorage.setItem('theme', 'light'));
+    const phonePage = await browser.page({ width: 375, token: visitor.token, locale: 'tr-TR', theme: 'light' });
     await phonePage.goto(`${baseUrl()}/profile/${username}?tab=about`);
     const seen = phonePage.getByRole('region', { name: 'Steam' });
     await seen.getByTestId('steam-featured').getByText('Dota 2').waitFor();
     expect(await seen.textContent()).toContain('En çok oynananlar');
     await shot(phonePage, 'steam-profile-375-light-tr');
-    await phone.close();
+    await phonePage.context().close();
 
     // Their own Settings, in Spanish on a phone: Steam waits to be connected.
-    const spanish = await newContext(browser, { width: 375, token: visitor.token, locale: 'es-ES' });
-    const settings = await spanish.newPage();
+    const settings = await browser.page({ width: 375, token: visitor.token, locale: 'es-ES' });
     await settings.goto(`${baseUrl()}/settings`);
     await settings.getByRole('button', { name: 'Conectar Steam' }).waitFor();
     await shot(settings, 'steam-settings-375-es');
-    await spanish.close();
   });
 });
