@@ -1,15 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { signedInUser } from './support/accounts';
-import { launchBrowser, newContext, secured } from './support/browser';
+import { secured, useBrowser } from './support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 // Live means well inside the 15 s polling fallback.
 const LIVE_MS = 5000;
@@ -21,8 +15,7 @@ async function player() {
 }
 
 async function signedInPage(token: string, width: number, path: string): Promise<Page> {
-  const context = await newContext(browser, { token, width });
-  const page = await context.newPage();
+  const page = await browser.page({ token, width });
   await page.goto(path);
   // Unread counts are pushed once the socket is live; before that they would only come by polling.
   await page.locator('[data-testid="messages-button"][data-live]').waitFor({ state: 'attached' });
@@ -92,9 +85,6 @@ describe('chat', () => {
     expect(await messages(pageA).getByTestId('chat-message').count()).toBe(3);
     // The conversation was open, so the new message never counted as unread.
     expect(await pageM.title()).not.toMatch(/^\(1\)/);
-
-    await pageA.context().close();
-    await pageM.context().close();
   });
 
   it('a new message in an existing conversation counts at once; a profile’s Message opens the docked panel (issue 22)', async () => {
@@ -126,7 +116,6 @@ describe('chat', () => {
     await pageM.getByRole('link', { name: 'Message' }).click();
     await pageM.getByTestId('dock-chat-window').getByText('Are you coming tonight? Bring the controllers').waitFor();
     expect(new URL(pageM.url()).pathname).toBe(`/profile/${ayse.username}`);
-    await pageM.context().close();
   });
 
   it('two players chat live on /messages at 375 px', async () => {
@@ -168,8 +157,5 @@ describe('chat', () => {
     // Back to the list on a phone.
     await pageM.getByRole('button', { name: 'Back to conversations' }).click();
     await pageM.getByTestId('chat-channel').waitFor();
-
-    await pageA.context().close();
-    await pageM.context().close();
   });
 });
