@@ -1,28 +1,11 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { newIdentity, signedInUser } from './support/accounts';
-import { baseUrl, launchBrowser, newContext } from './support/browser';
+import { secured, useBrowser } from './support/browser';
 
 // Issue 22: what a new player tripped over, each seen in a real browser.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function call<T>(token: string, action: string, payload: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl()}/api/securedHandle`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify({ action, payload }),
-  });
-  const body = (await response.json()) as { data: T; error?: unknown };
-  if (!response.ok) throw new Error(`${action}: ${JSON.stringify(body.error)}`);
-  return body.data;
-}
+const browser = useBrowser();
 
 const box = async (locator: Locator) => {
   const found = await locator.boundingBox();
@@ -38,9 +21,8 @@ const toasts = (page: Page) => page.locator('.mantine-Notification-root');
 describe('issue 22 in the browser', () => {
   it('a plain repost is a toggle: reposting again takes it back and the count follows', async () => {
     const [author, fan] = await Promise.all([signedInUser(), signedInUser()]);
-    const post = await call<{ share: string }>(author.token, 'post', { content: '<p>Ranked tonight?</p>' });
-    const context = await newContext(browser, { token: fan.token });
-    const page = await context.newPage();
+    const post = await secured<{ share: string }>(author.token, 'post', { content: '<p>Ranked tonight?</p>' });
+    const page = await browser.page({ token: fan.token });
     await page.goto(`/post/${post.share}`);
 
     await page.getByRole('button', { name: '0 reposts' }).click();
@@ -56,23 +38,21 @@ describe('issue 22 in the browser', () => {
     await page.getByRole('heading', { name: fan.username }).first().waitFor();
     await page.waitForTimeout(500);
     expect(await page.getByText(/reposted/i).count()).toBe(0);
-    await context.close();
   });
 
   it('opening the notifications panel reads them all, not one per visit; an answered request says so', async () => {
     const [owner, ...fans] = await Promise.all([signedInUser(), signedInUser(), signedInUser(), signedInUser()]);
-    const me = await call<{ id: number }>(owner.token, 'user', {});
-    for (const fan of fans.slice(0, 2)) await call(fan.token, 'followUser', { userId: me.id });
-    const request = await call<{ request_id: number }>(fans[2]!.token, 'connectionRequest', { userId: me.id });
+    const me = await secured<{ id: number }>(owner.token, 'user', {});
+    for (const fan of fans.slice(0, 2)) await secured(fan.token, 'followUser', { userId: me.id });
+    const request = await secured<{ request_id: number }>(fans[2]!.token, 'connectionRequest', { userId: me.id });
 
-    const context = await newContext(browser, { token: owner.token });
-    const page = await context.newPage();
+    const page = await browser.page({ token: owner.token });
     await page.goto('/feed');
     const bell = page.getByTestId('notification-bell');
     await page.getByRole('button', { name: 'Notifications, 3 unread' }).waitFor();
     await page.locator('[data-testid="notification-bell"][data-live-status="open"]').waitFor();
     // The request is answered elsewhere (here: through the API, as from another tab).
-    await call(owner.token, 'answerRequest', { request_id: request.request_id, status: 1 });
+    await secured(owner.token, 'answerRequest', { request_id: request.request_id, status: 1 });
     await bell.click();
     await page.getByTestId('request-status').filter({ hasText: 'Approved' }).waitFor();
     await page.keyboard.press('Escape');
@@ -81,12 +61,10 @@ describe('issue 22 in the browser', () => {
     await page.reload();
     await page.locator('[data-testid="notification-bell"][data-live-status="open"]').waitFor();
     expect(await bell.getAttribute('aria-label')).toBe('Notifications');
-    await context.close();
   });
 
   it('registration at 1280×800 brings the first error into view and shows the result at the top', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const page = await browser.page();
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/register');
     const submit = page.getByRole('button', { name: 'Create account' });
@@ -117,12 +95,10 @@ describe('issue 22 in the browser', () => {
         return heading.y >= 64 && heading.y + heading.height <= 800;
       })
       .toBe(true);
-    await context.close();
   });
 
   it("paints the theme colour and the app shell before the route's code arrives on a slow link", async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const page = await browser.page();
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/assets/*.js', async (route) => {
@@ -151,13 +127,11 @@ describe('issue 22 in the browser', () => {
     release();
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     expect(await shell.count()).toBe(0);
-    await context.close();
   });
 
   it('a signed-in player opening / never sees the welcome page meant for visitors, and lands on the feed', async () => {
     const user = await signedInUser();
-    const context = await newContext(browser, { token: user.token });
-    const page = await context.newPage();
+    const page = await browser.page({ token: user.token });
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/assets/*.js', async (route) => {
@@ -171,15 +145,13 @@ describe('issue 22 in the browser', () => {
     expect(await welcome.isVisible()).toBe(false);
     release();
     await page.waitForURL('**/feed');
-    await context.close();
   });
 
   it('toasts cover no control: low on the left at 1280, above the bottom bar on a phone, three at most', async () => {
     const [author, fan] = await Promise.all([signedInUser(), signedInUser()]);
-    const post = await call<{ share: string }>(author.token, 'post', { content: '<p>Clip of the week</p>' });
+    const post = await secured<{ share: string }>(author.token, 'post', { content: '<p>Clip of the week</p>' });
 
-    const desktop = await newContext(browser, { token: fan.token });
-    const page = await desktop.newPage();
+    const page = await browser.page({ token: fan.token });
     await page.goto(`/post/${post.share}`);
     await page.getByRole('button', { name: '0 reposts' }).click();
     await page.getByRole('menuitem', { name: 'Repost', exact: true }).click();
@@ -190,10 +162,9 @@ describe('issue 22 in the browser', () => {
       expect(overlaps(placed, await box(control))).toBe(false);
     }
     expect(placed.y).toBeGreaterThan(450);
-    await desktop.close();
+    await page.context().close();
 
-    const phone = await newContext(browser, { token: fan.token, width: 375 });
-    const small = await phone.newPage();
+    const small = await browser.page({ token: fan.token, width: 375 });
     await small.goto(`/post/${post.share}`);
     for (let i = 0; i < 5; i += 1) {
       await small.getByRole('button', { name: /\d+ reposts?/ }).click();
@@ -204,6 +175,5 @@ describe('issue 22 in the browser', () => {
     const first = await box(toasts(small).first());
     expect(first.y).toBeGreaterThan(64);
     expect(first.y + first.height).toBeLessThanOrEqual(800 - 64);
-    await phone.close();
   });
 });
