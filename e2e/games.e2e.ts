@@ -1,16 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { builtInPuzzle } from '../packages/server/src/catalog/puzzles/index.js';
 import { signedInUser } from './support/accounts';
-import { baseUrl, launchBrowser, newContext } from './support/browser';
+import { useBrowser } from './support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** The player's local date, as the page computes it (the browser runs in this machine's time zone). */
 function localDay() {
@@ -32,8 +26,7 @@ async function typeWord(page: Page, text: string) {
 describe('daily games', () => {
   it('solves the word puzzle with the keyboard at 1280 px, hearing each result', async () => {
     const player = await signedInUser();
-    const context = await newContext(browser, { width: 1280, token: player.token });
-    const page = await context.newPage();
+    const page = await browser.page({ width: 1280, token: player.token });
     await page.goto('/games/daily-puzzle');
     await page.getByRole('heading', { name: 'Daily word', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Enter' }).waitFor();
@@ -58,25 +51,11 @@ describe('daily games', () => {
       .getByText(/Next puzzle in/)
       .first()
       .waitFor();
-    await context.close();
   });
 
   it('solves the category match by touch at 375 px', async () => {
     const player = await signedInUser();
-    const context = await browser.newContext({
-      baseURL: baseUrl(),
-      viewport: { width: 375, height: 800 },
-      hasTouch: true,
-      isMobile: true,
-      locale: 'en-US',
-    });
-    await context.addInitScript((token) => {
-      if (sessionStorage.getItem('e2e_seeded')) return;
-      sessionStorage.setItem('e2e_seeded', '1');
-      sessionStorage.setItem('install_prompt_seen', '1');
-      localStorage.setItem('access_token', token);
-    }, player.token);
-    const page = await context.newPage();
+    const page = await browser.page({ width: 375, token: player.token, touch: true });
     await page.goto('/games/category');
     await page.getByRole('heading', { name: 'Category match', level: 1 }).waitFor();
     const items = page.getByRole('group', { name: 'Items' });
@@ -101,6 +80,5 @@ describe('daily games', () => {
       await page.getByText(group.label, { exact: true }).first().waitFor();
     }
     await page.getByRole('heading', { name: 'All groups found!' }).waitFor();
-    await context.close();
   });
 });
