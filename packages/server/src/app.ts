@@ -32,6 +32,7 @@ import { createHub } from './realtime/hub.js';
 import { createPresence } from './realtime/presence.js';
 import { createLiveSessions } from './realtime/live-sessions.js';
 import { createPush } from './services/push.js';
+import { withEventsListCache } from './services/events-list-cache.js';
 import { withFeedCache } from './services/feed-cache.js';
 import { withLobbySearchCache } from './services/lobby-search-cache.js';
 import { withPinnedLobbiesCache } from './services/pinned-lobbies-cache.js';
@@ -79,7 +80,8 @@ export async function buildApp(
   await hub.ready();
   const withSessions = withSessionCache(repositories(database.db), hub);
   const withFeed = config.feedCache ? withFeedCache(withSessions, hub) : withSessions;
-  const repos = withPinnedLobbiesCache(config.lobbyCache ? withLobbySearchCache(withFeed, hub) : withFeed, hub);
+  const withLobbies = withPinnedLobbiesCache(config.lobbyCache ? withLobbySearchCache(withFeed, hub) : withFeed, hub);
+  const repos = withEventsListCache(withLobbies, hub);
   const presence = createPresence(redis, config.redisPrefix);
 
   const services: Services = {

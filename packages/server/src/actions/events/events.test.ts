@@ -13,7 +13,8 @@ beforeAll(async () => {
   const { token } = await signUp(server);
   const games = await server.secured<{ id: number; slug: string }[]>(token, 'getGames', {});
   lolId = games.data.find((g) => g.slug === 'league-of-legends')!.id;
-});
+  // The embedded database migrates in memory first: over a minute on a busy machine.
+}, 180_000);
 afterAll(() => server.close());
 
 type User = Awaited<ReturnType<typeof signUp>>;

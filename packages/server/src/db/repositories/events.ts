@@ -1,8 +1,9 @@
 // Events and who takes part: each page of a list is one statement with its counts and the viewer's answer.
-import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
 import type { EventCategory, EventKind, EventTag, ParticipationStatus } from '@gamefolk/contract';
 import type { Database } from '../client.js';
 import {
+  blocks,
   eventParticipants,
   events,
   follows,
@@ -35,21 +36,44 @@ export type EventInContext = EventRow & {
   myStatus: ParticipationStatus | null;
 };
 
-export interface EventSearch {
-  viewerId: number;
-  now: Date;
-  page: number;
-  limit: number;
+/** What narrows the upcoming list for everyone alike. */
+export interface EventFilters {
   gameId?: number;
   tag?: EventTag;
   kind?: EventKind;
   category?: EventCategory;
+}
+
+export interface EventSearch extends EventFilters {
+  viewerId: number;
+  now: Date;
+  page: number;
+  limit: number;
   onlyFollow: boolean;
 }
 
+/** A listed event as everyone sees it: the viewer's answer comes apart. */
+export type SharedEventRow = Omit<EventInContext, 'myStatus'>;
+
+/** What is the viewer's own in the list: whom they block or are blocked by, their answers to events not over. */
+export interface EventViewer {
+  blocked: Set<number>;
+  answers: Map<number, ParticipationStatus>;
+}
+
+/** Not over, by an owner and organization in good standing, matching the filters: the same for every viewer. */
+const listedSql = (f: EventFilters, now: Date): (SQL | undefined)[] => [
+  sql`coalesce(${events.endsAt}, ${events.startsAt}) >= ${now.toISOString()}`,
+  sql`${users.frozenAt} is null and ${users.deletedAt} is null`,
+  sql`(${events.organizationId} is null or ${organizations.deletedAt} is null)`,
+  f.gameId ? eq(events.gameId, f.gameId) : undefined,
+  f.tag ? sql`${events.tags} @> ${JSON.stringify([f.tag])}::jsonb` : undefined,
+  f.kind ? eq(events.kind, f.kind) : undefined,
+  f.category ? eq(events.category, f.category) : undefined,
+];
+
 export function eventsRepository(db: Database) {
-  /** An event with its owner, organization, game, counts and the viewer's answer; the list adds its total. */
-  const inContext = (viewerId: number) => ({
+  const shown = {
     ...getTableColumns(events),
     ownerUsername: users.username,
     ownerFirstName: users.firstName,
@@ -64,6 +88,10 @@ export function eventsRepository(db: Database) {
     interested: events.interestedCount,
     notGoing: events.notGoingCount,
     waiting: events.waitingCount,
+  };
+  /** An event with its owner, organization, game, counts and the viewer's answer; the list adds its total. */
+  const inContext = (viewerId: number) => ({
+    ...shown,
     myStatus: sql<ParticipationStatus | null>`(select p.status from ${eventParticipants} p
       where p.event_id = ${events.id} and p.user_id = ${viewerId})`,
   });
@@ -95,7 +123,11 @@ export function eventsRepository(db: Database) {
         .returning()
         .then((rows) => rows[0]!),
 
-    delete: (id: number) => db.delete(events).where(eq(events.id, id)),
+    delete: (id: number) =>
+      db
+        .delete(events)
+        .where(eq(events.id, id))
+        .then(() => undefined),
 
     inContext: (id: number, viewerId: number) =>
       db
@@ -113,14 +145,8 @@ export function eventsRepository(db: Database) {
      */
     upcoming(q: EventSearch) {
       const conditions: (SQL | undefined)[] = [
-        sql`coalesce(${events.endsAt}, ${events.startsAt}) >= ${q.now.toISOString()}`,
-        sql`${users.frozenAt} is null and ${users.deletedAt} is null`,
-        sql`(${events.organizationId} is null or ${organizations.deletedAt} is null)`,
+        ...listedSql(q, q.now),
         notBlockedSql(q.viewerId, events.ownerId),
-        q.gameId ? eq(events.gameId, q.gameId) : undefined,
-        q.tag ? sql`${events.tags} @> ${JSON.stringify([q.tag])}::jsonb` : undefined,
-        q.kind ? eq(events.kind, q.kind) : undefined,
-        q.category ? eq(events.category, q.category) : undefined,
         q.onlyFollow
           ? sql`(exists (select 1 from ${follows} f where f.follower_id = ${q.viewerId} and f.user_id = ${events.ownerId})
               or exists (select 1 from ${organizationFollows} o where o.user_id = ${q.viewerId}
@@ -147,7 +173,58 @@ export function eventsRepository(db: Database) {
         .innerJoin(users, eq(users.id, events.ownerId))
         .leftJoin(organizations, eq(organizations.id, events.organizationId))
         .leftJoin(games, eq(games.id, events.gameId))
-        .orderBy(asc(events.startsAt), asc(events.id));
+        .orderBy(asc(events.startsAt), asc(events.id))
+        .then((rows): (EventInContext & { total: number })[] => rows);
+    },
+
+    /** The first `limit` events the filters list for everyone, soonest first (services/events-list-cache.ts). */
+    upcomingShared: (filters: EventFilters, now: Date, limit: number): Promise<SharedEventRow[]> =>
+      db
+        .select(shown)
+        .from(events)
+        .innerJoin(users, eq(users.id, events.ownerId))
+        .leftJoin(organizations, eq(organizations.id, events.organizationId))
+        .leftJoin(games, eq(games.id, events.gameId))
+        .where(and(...listedSql(filters, now)))
+        .orderBy(asc(events.startsAt), asc(events.id))
+        .limit(limit),
+
+    /** How many events the filters list for everyone, per owner: a viewer's total leaves out whom they block. */
+    upcomingByOwner: (filters: EventFilters, now: Date) =>
+      db
+        .select({ ownerId: events.ownerId, n: sql<number>`count(*)::int` })
+        .from(events)
+        .innerJoin(users, eq(users.id, events.ownerId))
+        .leftJoin(organizations, eq(organizations.id, events.organizationId))
+        .where(and(...listedSql(filters, now)))
+        .groupBy(events.ownerId)
+        .then((rows) => new Map(rows.map((r) => [r.ownerId, r.n]))),
+
+    /** Whom the viewer blocks or is blocked by, and their answers to events not over at `now`. */
+    viewer: async (viewerId: number, now: Date): Promise<EventViewer> => {
+      const [blocked, answers] = await Promise.all([
+        db
+          .select({
+            id: sql<number>`case when ${blocks.blockerId} = ${viewerId} then ${blocks.blockedId}
+            else ${blocks.blockerId} end`,
+          })
+          .from(blocks)
+          .where(or(eq(blocks.blockerId, viewerId), eq(blocks.blockedId, viewerId))),
+        db
+          .select({ eventId: eventParticipants.eventId, status: eventParticipants.status })
+          .from(eventParticipants)
+          .innerJoin(events, eq(events.id, eventParticipants.eventId))
+          .where(
+            and(
+              eq(eventParticipants.userId, viewerId),
+              sql`coalesce(${events.endsAt}, ${events.startsAt}) >= ${now.toISOString()}`,
+            ),
+          ),
+      ]);
+      return {
+        blocked: new Set(blocked.map((b) => b.id)),
+        answers: new Map(answers.map((a) => [a.eventId, a.status])),
+      };
     },
 
     participants: (eventId: number, status?: ParticipationStatus) =>

@@ -1,0 +1,238 @@
+// The upcoming-events list with the same filters shows the same events, in the same order, with the same counts, to
+// everyone but for whom each viewer blocks and their own answers. So each instance keeps, per set of filters, the
+// first events that match (with owners, organizations, games and counts) and how many match per owner; a viewer's
+// page is cut from that: the owners they block or are blocked by taken out (and off the total), their answers marked,
+// events over by the time of the read left out. What a viewer adds (blocks, answers) is one small read, kept until
+// either changes. "From people I follow", pages past what is kept, and a viewer whose blocks take out more than the
+// kept rows can cover are read from the database for the viewer, as before.
+//
+// Fresh: every write that can change a list (an event made, edited or deleted; an answer, which moves counts and
+// maybe the waiting list; an owner's name, photo or standing; an organization's) is news on the hub, heard by every
+// instance, and drops what it touches at once; a read begun before any news is not kept. A set of filters is read
+// again after TTL_MS at the latest, which bounds how long a change made around the repositories (by hand in the
+// database, a game renamed) goes unseen, and how long the total may still count an event past its end that is
+// beyond the kept rows.
+import type {
+  EventFilters,
+  EventInContext,
+  EventSearch,
+  EventViewer,
+  SharedEventRow,
+} from '../db/repositories/events.js';
+import type { Repositories } from '../db/repositories/index.js';
+import type { RealtimeHub } from '../realtime/hub.js';
+
+export const EVENTS_LIST_TTL_MS = 10_000;
+/** Events kept per set of filters: three pages of 20, and room for a viewer's blocks. */
+const KEPT_ROWS = 80;
+const MAX_ENTRIES = 2_000;
+const MAX_VIEWERS = 20_000;
+const TOPIC = 'cache:events-list';
+
+/** What a write changed: these events' rows, these owners' or organizations' rows, these viewers' own parts. */
+export interface EventsListChange {
+  events?: number[];
+  owners?: number[];
+  organizations?: number[];
+  viewers?: number[];
+  all?: true;
+}
+
+interface Entry {
+  rows: SharedEventRow[];
+  /** `rows` are every match (at `readAt`). */
+  complete: boolean;
+  byOwner: Map<number, number>;
+  total: number;
+  readAt: Date;
+  until: number;
+}
+
+interface Viewer extends EventViewer {
+  seq: number;
+  readAt: Date;
+  until: number;
+}
+
+const touches = (entry: Entry, change: EventsListChange) =>
+  Boolean(
+    change.all ||
+    change.owners?.some((id) => entry.byOwner.has(id)) ||
+    (change.events?.length && entry.rows.some((r) => change.events!.includes(r.id))) ||
+    (change.organizations?.length && entry.rows.some((r) => change.organizations!.includes(r.organizationId!))),
+  );
+
+type Listed = EventInContext & { total: number };
+
+export function withEventsListCache(repos: Repositories, hub: RealtimeHub, now = () => Date.now()): Repositories {
+  const entries = new Map<string, Entry>();
+  const viewers = new Map<number, Viewer>();
+  /** News count when each viewer's own part, or each event's answers, last changed. */
+  const viewerChangedAt = new Map<number, number>();
+  const eventChangedAt = new Map<number, number>();
+  let seq = 0;
+  let allChangedAt = 0;
+
+  const apply = (change: EventsListChange) => {
+    seq++;
+    if (change.all) {
+      allChangedAt = seq;
+      entries.clear();
+      viewers.clear();
+    }
+    for (const id of change.viewers ?? []) viewerChangedAt.set(id, seq);
+    // An answer can move a viewer's status on it (their own, or one promoted from the waiting list).
+    for (const id of change.events ?? []) eventChangedAt.set(id, seq);
+    for (const [key, entry] of entries) if (touches(entry, change)) entries.delete(key);
+  };
+  hub.subscribe(TOPIC, (payload) => apply(payload as EventsListChange));
+  // News possibly missed (Redis was unreachable a while): nothing kept is trusted.
+  hub.onGap(() => apply({ all: true }));
+  // Applied here at once (the hub delivers to this instance's listeners as it publishes), then everywhere else.
+  const changed = (change: EventsListChange) => hub.publish(TOPIC, change);
+
+  // News older than the previous round can make nothing stale: whatever was read before it has outlived its TTL.
+  let mark = 0;
+  const prune = setInterval(() => {
+    for (const [id, at] of viewerChangedAt) if (at <= mark) viewerChangedAt.delete(id);
+    for (const [id, at] of eventChangedAt) if (at <= mark) eventChangedAt.delete(id);
+    mark = seq;
+    for (const [key, entry] of entries) if (entry.until <= now()) entries.delete(key);
+    for (const [id, viewer] of viewers) if (viewer.until <= now()) viewers.delete(id);
+  }, EVENTS_LIST_TTL_MS);
+  prune.unref();
+
+  const { events } = repos;
+
+  const read = async (filters: EventFilters, at: Date): Promise<Entry> => {
+    const key = JSON.stringify(filters);
+    const kept = entries.get(key);
+    // A read for a moment before the kept one's (a clock set back) may need events over by then.
+    if (kept && kept.until > now() && kept.readAt <= at) return kept;
+    const startedAt = seq;
+    const until = now() + EVENTS_LIST_TTL_MS;
+    const [rows, byOwner] = await Promise.all([
+      events.upcomingShared(filters, at, KEPT_ROWS),
+      events.upcomingByOwner(filters, at),
+    ]);
+    let total = 0;
+    for (const n of byOwner.values()) total += n;
+    const made: Entry = { rows, complete: rows.length < KEPT_ROWS, byOwner, total, readAt: at, until };
+    if (seq === startedAt) {
+      entries.delete(key);
+      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+      entries.set(key, made);
+    }
+    return made;
+  };
+
+  const viewerOf = async (viewerId: number, at: Date, eventIds: number[]): Promise<EventViewer> => {
+    const kept = viewers.get(viewerId);
+    if (
+      kept &&
+      kept.until > now() &&
+      kept.readAt <= at &&
+      kept.seq >= allChangedAt &&
+      (viewerChangedAt.get(viewerId) ?? 0) <= kept.seq &&
+      eventIds.every((id) => (eventChangedAt.get(id) ?? 0) <= kept.seq)
+    )
+      return kept;
+    const startedAt = seq;
+    const made: Viewer = {
+      ...(await events.viewer(viewerId, at)),
+      seq: startedAt,
+      readAt: at,
+      until: now() + EVENTS_LIST_TTL_MS,
+    };
+    viewers.delete(viewerId);
+    if (viewers.size >= MAX_VIEWERS) viewers.delete(viewers.keys().next().value!);
+    viewers.set(viewerId, made);
+    return made;
+  };
+
+  const upcoming = async (q: EventSearch): Promise<Listed[]> => {
+    if (q.onlyFollow || (q.page + 1) * q.limit > KEPT_ROWS) return events.upcoming(q);
+    const filters: EventFilters = { gameId: q.gameId, tag: q.tag, kind: q.kind, category: q.category };
+    const entry = await read(filters, q.now);
+    const over = (r: SharedEventRow) => (r.endsAt ?? r.startsAt) < q.now;
+    // The blocks first, on the kept rows' ids: the answers are checked against what the page may show.
+    const viewer = await viewerOf(
+      q.viewerId,
+      q.now,
+      entry.rows.map((r) => r.id),
+    );
+    const { blocked } = viewer;
+    const listed = entry.rows.filter((r) => !over(r) && !blocked.has(r.ownerId));
+    const end = (q.page + 1) * q.limit;
+    if (!entry.complete && listed.length < end) return events.upcoming(q);
+    let total = entry.total;
+    for (const id of blocked) total -= entry.byOwner.get(id) ?? 0;
+    for (const r of entry.rows) if (over(r) && !blocked.has(r.ownerId)) total--;
+    return listed
+      .slice(q.page * q.limit, end)
+      .map((r) => ({ ...r, myStatus: viewer.answers.get(r.id) ?? null, total }));
+  };
+
+  /** The writes that change what a list shows, each announcing its change through `announce` once done. */
+  const writes = (r: Repositories, announce: (change: EventsListChange) => Promise<void>): Repositories => {
+    const after =
+      <A extends unknown[], R>(
+        write: (...args: A) => Promise<R>,
+        change: (result: R, ...args: A) => EventsListChange,
+      ) =>
+      async (...args: A) => {
+        const result = await write(...args);
+        await announce(change(result, ...args));
+        return result;
+      };
+    const all = (): EventsListChange => ({ all: true });
+    const { graph, users, organizations } = r;
+    return {
+      ...r,
+      events: {
+        ...r.events,
+        // Which lists an event joins or leaves depends on its filters and time: every list is read again.
+        create: after(r.events.create, all),
+        update: after(r.events.update, all),
+        delete: after(r.events.delete, all),
+        setParticipation: after(r.events.setParticipation, (_r, eventId, userId) => ({
+          events: [eventId],
+          viewers: [userId],
+        })),
+      },
+      graph: {
+        ...graph,
+        block: after(graph.block, (_r, a, b) => ({ viewers: [a, b] })),
+        unblock: after(graph.unblock, (_r, a, b) => ({ viewers: [a, b] })),
+      },
+      users: {
+        ...users,
+        // Frozen, deleted or back: their events leave or join every list; a name or photo shows on their own.
+        update: after(users.update, (_r, id, values) =>
+          'frozenAt' in values || 'deletedAt' in values ? { all: true } : { owners: [id] },
+        ),
+        purgeDeletedBefore: after(users.purgeDeletedBefore, all),
+      },
+      organizations: {
+        ...organizations,
+        update: after(organizations.update, (_r, id, values) =>
+          'deletedAt' in values ? { all: true } : { organizations: [id] },
+        ),
+      },
+    };
+  };
+
+  const outside = writes(repos, changed);
+  return {
+    ...outside,
+    events: { ...outside.events, upcoming },
+    // Inside a transaction the news waits for the commit: announced before it, a list read in between would be
+    // kept as it was, and one rolled back would announce a change that never happened.
+    transaction: async (work) => {
+      const news: EventsListChange[] = [];
+      const result = await repos.transaction((tx) => work(writes(tx, async (change) => void news.push(change))));
+      for (const change of news) await changed(change);
+      return result;
+    },
+  };
+}
