@@ -211,10 +211,6 @@ if (process.env.BENCH_GROW !== 'off') {
     const tenTimes = await load(url, lobbyBodies);
     show(`searchLobby, ${(LOBBIES * 10).toLocaleString('en')} lobbies`, tenTimes, lobbyBaseline);
     console.log(`ten times the lobbies moves p50 by ${(tenTimes.p50 / Math.max(lobbies.p50, 1)).toFixed(2)}×`);
-    const tenTimesUncached = await load(`${uncached.base}/api/securedHandle`, lobbyBodies);
-    show(`  same, LOBBY_CACHE=off`, tenTimesUncached, lobbyBaseline);
-    if (perViewer)
-      console.log(`  LOBBY_CACHE=off: p50 moved by ${(tenTimesUncached.p50 / Math.max(perViewer.p50, 1)).toFixed(2)}×`);
   }
   if (events && eventBaseline) {
     // The same 2,000 hours ahead, ten times as many events (and answers) in them.
