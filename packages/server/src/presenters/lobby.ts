@@ -1,38 +1,52 @@
-import type { Lobby, LobbyApplication, LobbyMember } from '@gamefolk/contract';
-import type { ApplicationInContext, LobbyInContext } from '../db/repositories/lobbies.js';
+import type { ApplicationStatus, Lobby, LobbyApplication, LobbyMember } from '@gamefolk/contract';
+import type { ApplicationInContext, LobbyInContext, SharedLobbyRow } from '../db/repositories/lobbies.js';
 import { presentAuthor } from './feed.js';
 
 export function presentLobby(row: LobbyInContext, viewerId: number): Lobby {
-  return {
-    id: row.id,
-    game: { id: row.gameId, name: row.gameName, slug: row.gameSlug, icon: row.gameIcon },
-    server: row.server,
-    minLevel: row.minLevel,
-    rank: row.rank,
-    role: row.role,
-    minMembers: row.minMembers,
-    maxMembers: row.maxMembers,
-    memberCount: row.memberCount,
-    description: row.description,
-    type: row.type,
-    status: row.status,
-    owner: presentAuthor({
-      id: row.ownerId,
-      username: row.ownerUsername,
-      firstName: row.ownerFirstName,
-      lastName: row.ownerLastName,
-      photoUrl: row.ownerPhotoUrl,
-    }),
-    ownerVerifiedRank: row.ownerVerifiedRank,
-    created_at: row.createdAt.toISOString(),
-    me: {
-      isOwner: row.ownerId === viewerId,
-      application:
-        row.myApplicationId !== null && row.myApplicationStatus !== null
-          ? { id: row.myApplicationId, status: row.myApplicationStatus }
-          : null,
-    },
-  };
+  const application =
+    row.myApplicationId !== null && row.myApplicationStatus !== null
+      ? { id: row.myApplicationId, status: row.myApplicationStatus }
+      : null;
+  return presentListedLobby(row, viewerId, application);
+}
+
+/** What every viewer sees of a row, made once per row: search rows kept in memory are presented again and again. */
+const shared = new WeakMap<SharedLobbyRow, Omit<Lobby, 'me'>>();
+
+/** A lobby as `viewerId` sees it, given their application to it. */
+export function presentListedLobby(
+  row: SharedLobbyRow,
+  viewerId: number,
+  application: { id: number; status: ApplicationStatus } | null | undefined,
+): Lobby {
+  let lobby = shared.get(row);
+  if (!lobby) {
+    lobby = {
+      id: row.id,
+      game: { id: row.gameId, name: row.gameName, slug: row.gameSlug, icon: row.gameIcon },
+      server: row.server,
+      minLevel: row.minLevel,
+      rank: row.rank,
+      role: row.role,
+      minMembers: row.minMembers,
+      maxMembers: row.maxMembers,
+      memberCount: row.memberCount,
+      description: row.description,
+      type: row.type,
+      status: row.status,
+      owner: presentAuthor({
+        id: row.ownerId,
+        username: row.ownerUsername,
+        firstName: row.ownerFirstName,
+        lastName: row.ownerLastName,
+        photoUrl: row.ownerPhotoUrl,
+      }),
+      ownerVerifiedRank: row.ownerVerifiedRank,
+      created_at: row.createdAt.toISOString(),
+    };
+    shared.set(row, lobby);
+  }
+  return { ...lobby, me: { isOwner: row.ownerId === viewerId, application: application ?? null } };
 }
 
 const applicantOf = (row: ApplicationInContext) =>

@@ -14,7 +14,6 @@
 import type { Repositories } from '../db/repositories/index.js';
 import type {
   LobbyFilters,
-  LobbyInContext,
   LobbySearch,
   LobbySearchPage,
   LobbyViewer,
@@ -26,7 +25,7 @@ import type { RealtimeHub } from '../realtime/hub.js';
 export const LOBBY_SEARCH_TTL_MS = 30_000;
 /** Lobbies kept per set of filters: three pages of 24, and room for a viewer's blocks. */
 const KEPT_ROWS = 72;
-const MAX_ENTRIES = 2_000;
+const MAX_ENTRIES = 1_000;
 const MAX_VIEWERS = 20_000;
 const TOPIC = 'cache:lobby-search';
 
@@ -77,6 +76,8 @@ export function withLobbySearchCache(repos: Repositories, hub: RealtimeHub, now 
   /** News heard while reads were under way, to judge what they read once they end. */
   let recent: { seq: number; change: LobbySearchChange }[] = [];
   let reading = 0;
+  /** Reads begun before it are not kept: set instead of keeping news without end while reads never stop. */
+  let spoiledBefore = 0;
 
   const apply = (change: LobbySearchChange) => {
     seq++;
@@ -88,6 +89,10 @@ export function withLobbySearchCache(repos: Repositories, hub: RealtimeHub, now 
     for (const id of change.viewers ?? []) viewerChangedAt.set(id, seq);
     for (const [key, entry] of entries) if (touches(entry, change)) entries.delete(key);
     if (reading) recent.push({ seq, change });
+    if (recent.length > 1_000) {
+      recent = [];
+      spoiledBefore = seq;
+    }
   };
   hub.subscribe(TOPIC, (payload) => apply(payload as LobbySearchChange));
   // News possibly missed (Redis was unreachable a while): nothing kept is trusted.
@@ -107,6 +112,16 @@ export function withLobbySearchCache(repos: Repositories, hub: RealtimeHub, now 
   prune.unref();
 
   const { lobbies } = repos;
+  // Each row arrives with its own copy of its game's icon (850 bytes); the kept rows of one game share one.
+  const icons = new Map<number, string>();
+  const shareIcons = (rows: SharedLobbyRow[]) => {
+    for (const row of rows) {
+      const icon = icons.get(row.gameId);
+      if (icon === row.gameIcon) row.gameIcon = icon;
+      else icons.set(row.gameId, row.gameIcon);
+    }
+    return rows;
+  };
 
   const read = (filters: LobbyFilters, pinnedIds: number[]): Promise<Entry> => {
     const key = `${JSON.stringify(filters)}|${pinnedIds.join(',')}`;
@@ -124,6 +139,8 @@ export function withLobbySearchCache(repos: Repositories, hub: RealtimeHub, now 
       pinnedIds.length ? lobbies.searchShared(filters, pinnedIds.length, pinnedIds) : [],
     ])
       .then(([rows, byOwner, pinned]): Entry => {
+        shareIcons(rows);
+        shareIcons(pinned);
         let total = 0;
         for (const count of byOwner.values()) total += count;
         const made: Entry = {
@@ -136,7 +153,8 @@ export function withLobbySearchCache(repos: Repositories, hub: RealtimeHub, now 
           total,
           until,
         };
-        const spoiled = recent.some((news) => news.seq > startedAt && touches(made, news.change));
+        const spoiled =
+          startedAt < spoiledBefore || recent.some((news) => news.seq > startedAt && touches(made, news.change));
         if (!spoiled) {
           entries.delete(key);
           if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
@@ -185,10 +203,6 @@ export function withLobbySearchCache(repos: Repositories, hub: RealtimeHub, now 
       viewerOf(q.viewerId),
     ]);
     const { blocked } = viewer;
-    const inContext = (row: SharedLobbyRow): LobbyInContext => {
-      const application = viewer.applications.get(row.id);
-      return { ...row, myApplicationId: application?.id ?? null, myApplicationStatus: application?.status ?? null };
-    };
     const pinned = (blocked.size ? entry.pinned.filter((r) => !blocked.has(r.ownerId)) : entry.pinned).slice(
       0,
       pinnedShown,
@@ -203,10 +217,11 @@ export function withLobbySearchCache(repos: Repositories, hub: RealtimeHub, now 
     if (!entry.complete && listed.length < end) return lobbies.searchPage(q, pinnedIds, pinnedShown);
     let total = entry.total;
     for (const id of blocked) total -= entry.byOwner.get(id) ?? 0;
-    const rows = listed.slice(q.page * q.limit, end).map(inContext);
+    const rows = listed.slice(q.page * q.limit, end);
     return {
-      pinned: q.page === 0 ? pinned.map(inContext) : [],
+      pinned: q.page === 0 ? pinned : [],
       rows,
+      applications: viewer.applications,
       // As the database reads it: a page past the end counts only the pinned lobbies.
       total: rows.length ? total : pinned.length,
     };

@@ -1,7 +1,8 @@
 import { getLobbyById, getMyLobbies, lobbyStatusCodes, searchLobby } from '@gamefolk/contract';
 import { AppError } from '../../http/app-error.js';
 import { pinnedLobbiesShown } from '../../services/premium.js';
-import { presentLobby, presentMembers } from '../../presenters/lobby.js';
+import type { SharedLobbyRow } from '../../db/repositories/lobbies.js';
+import { presentListedLobby, presentLobby, presentMembers } from '../../presenters/lobby.js';
 import { handle } from '../define.js';
 
 export const getLobbyByIdHandler = handle(getLobbyById, async ({ id }, { services, session }) => {
@@ -29,13 +30,11 @@ export const searchLobbyHandler = handle(searchLobby, async (input, { services, 
   };
   // Lobbies pinned by Premium Plus owners that match come first, on the first page only (docs/api.md, "Premium").
   const pinnedIds = await services.repos.premium.livePinnedLobbyIds(services.now());
-  const { pinned, rows, total } = await services.repos.lobbies.searchPage(query, pinnedIds, pinnedLobbiesShown);
+  const page = await services.repos.lobbies.searchPage(query, pinnedIds, pinnedLobbiesShown);
+  const present = (row: SharedLobbyRow) => presentListedLobby(row, me, page.applications.get(row.id));
   return {
-    rows: [
-      ...pinned.map((row) => ({ ...presentLobby(row, me), pinned: true })),
-      ...rows.map((row) => presentLobby(row, me)),
-    ],
-    total_rows: total,
+    rows: [...page.pinned.map((row) => ({ ...present(row), pinned: true })), ...page.rows.map(present)],
+    total_rows: page.total,
     page: input.page,
   };
 });

@@ -90,15 +90,17 @@ export interface LobbySearch extends LobbyFilters {
 
 /** A page of a search: the pinned lobbies shown first (page 0 only), the page and the total it is a page of. */
 export interface LobbySearchPage {
-  pinned: LobbyInContext[];
-  rows: LobbyInContext[];
+  pinned: SharedLobbyRow[];
+  rows: SharedLobbyRow[];
   total: number;
+  /** The viewer's applications, by lobby (at least those to the listed lobbies). */
+  applications: Map<number, { id: number; status: ApplicationStatus }>;
 }
 
 /** What a viewer adds to shared rows: whom they block or are blocked by, and their applications by lobby. */
 export interface LobbyViewer {
   blocked: Set<number>;
-  applications: Map<number, { id: number; status: ApplicationStatus }>;
+  applications: LobbySearchPage['applications'];
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -257,7 +259,11 @@ export function lobbiesRepository(db: Database) {
     async searchPage(q: LobbySearch, pinnedIds: number[], pinnedShown: number): Promise<LobbySearchPage> {
       const pinned = pinnedIds.length ? await search({ ...q, page: 0, limit: pinnedShown, onlyIds: pinnedIds }) : [];
       const rows = await search({ ...q, exceptIds: pinned.map((l) => l.id) });
-      return { pinned: q.page === 0 ? pinned : [], rows, total: (rows[0]?.total ?? 0) + pinned.length };
+      const applications: LobbySearchPage['applications'] = new Map();
+      for (const row of [...pinned, ...rows])
+        if (row.myApplicationId !== null && row.myApplicationStatus !== null)
+          applications.set(row.id, { id: row.myApplicationId, status: row.myApplicationStatus });
+      return { pinned: q.page === 0 ? pinned : [], rows, total: (rows[0]?.total ?? 0) + pinned.length, applications };
     },
 
     /** The first `limit` lobbies matching the filters (only those of `onlyIds` when given), for every viewer. */
