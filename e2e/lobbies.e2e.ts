@@ -1,15 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { signedInUser } from './support/accounts';
-import { launchBrowser, newContext, shot } from './support/browser';
+import { shot, useBrowser } from './support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function pick(page: Page, label: RegExp, option: string, typed?: string) {
   const box = page.getByRole('dialog').getByRole('combobox', { name: label });
@@ -22,8 +16,7 @@ describe('lobbies', () => {
   it('one player creates a lobby on a desktop, another applies from a phone, the owner approves', async () => {
     const owner = await signedInUser();
     const player = await signedInUser();
-    const desk = await newContext(browser, { width: 1280, token: owner.token });
-    const ownerPage = await desk.newPage();
+    const ownerPage = await browser.page({ width: 1280, token: owner.token });
 
     await ownerPage.goto('/lobby');
     await ownerPage.getByRole('heading', { name: 'Lobbies', level: 1 }).waitFor();
@@ -42,8 +35,7 @@ describe('lobbies', () => {
     await ownerPage.getByRole('heading', { name: 'League of Legends' }).waitFor();
     await ownerPage.getByText('No applications yet.').waitFor();
 
-    const phone = await newContext(browser, { width: 375, token: player.token });
-    const playerPage = await phone.newPage();
+    const playerPage = await browser.page({ width: 375, token: player.token });
     await playerPage.goto('/lobby');
     const card = playerPage.getByRole('link', { name: /Open lobby: League of Legends/ }).first();
     await card.waitFor();
@@ -71,8 +63,6 @@ describe('lobbies', () => {
     await playerPage.reload();
     await playerPage.getByText('Your application: approved').waitFor();
     await shot(playerPage, 'lobby-member-375-light');
-    await desk.close();
-    await phone.close();
   });
 });
 
@@ -80,8 +70,7 @@ describe('events', () => {
   it('one player creates an event on a phone, another marks "going" on a desktop', async () => {
     const host = await signedInUser();
     const guest = await signedInUser();
-    const phone = await newContext(browser, { width: 375, token: host.token });
-    const hostPage = await phone.newPage();
+    const hostPage = await browser.page({ width: 375, token: host.token });
     const name = `Cup night ${Date.now().toString(36)}`;
 
     await hostPage.goto('/events');
@@ -102,8 +91,7 @@ describe('events', () => {
     await hostPage.getByRole('link', { name: 'Open in map' }).waitFor();
     await shot(hostPage, 'event-host-375');
 
-    const desk = await newContext(browser, { width: 1280, token: guest.token });
-    const guestPage = await desk.newPage();
+    const guestPage = await browser.page({ width: 1280, token: guest.token });
     await guestPage.goto('/events');
     await guestPage.getByRole('link', { name: `Open event: ${name}` }).waitFor();
     await guestPage.evaluate(() => localStorage.setItem('theme', 'light'));
@@ -119,7 +107,5 @@ describe('events', () => {
     await hostPage.reload();
     await hostPage.getByRole('button', { name: 'Going (1)' }).waitFor();
     expect(await hostPage.getByRole('list', { name: 'Participants' }).getByRole('listitem').count()).toBe(1);
-    await phone.close();
-    await desk.close();
   });
 });
