@@ -1,54 +1,44 @@
 // Puzzles (issue 20): `puzzleLeaderboards` and `guessWord` with PLAYERS players and 30 days of results, on a
-// PostgreSQL server, against a bare Fastify route answering the same JSON in the same run.
+// PostgreSQL server, against a bare Fastify route answering the same JSON in the same run. guessWord is also
+// measured against its floor: a bare route that does the one-row insert a first guess does, and awaits its commit.
+// Then (unless BENCH_GROW=off) the world grows to ten times the players and both are measured again.
+// BENCH_ROUNDS=n lets each call and its baselines take turns n times (medians reported).
 import autocannon, { type Request } from 'autocannon';
-import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import type { AddressInfo } from 'node:net';
+import pg from 'pg';
 import { openTestDatabase } from '../packages/server/src/test/database.js';
 import { startBenchApp } from './in-process.js';
+import { seedPuzzles, SEEDED_WORD } from './puzzles-seed.js';
 
 const PLAYERS = Number(process.env.PLAYERS ?? 100_000);
 const DAYS = 30;
 const GUESSERS = Math.min(20_000, PLAYERS);
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 1);
+const grow = process.env.BENCH_GROW !== 'off';
 const connections = 10;
 process.env.DATABASE_URL ||= 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const today = new Date().toISOString().slice(0, 10);
 const database = await openTestDatabase();
-const started = performance.now();
-const run = (text: string) => database.db.execute(sql.raw(text));
-await run(`insert into users (username, email, first_name, activated_at)
-  select 'p' || i, 'p' || i || '@bench.example', 'Player ' || i, now() from generate_series(1, ${PLAYERS}) i`);
-// Thirty days of word and category puzzles in English; today's word is "spawn".
-await run(`insert into puzzles (day, language, kind, answer)
-  select (date '${today}' - d), 'en', k, case when k = 'word' then '{"word":"spawn"}'::jsonb
-    else '{"groups":[{"label":"A","items":["a1","a2","a3"]},{"label":"B","items":["b1","b2","b3"]},{"label":"C","items":["c1","c2","c3"]}]}'::jsonb end
-  from generate_series(1, ${DAYS}) d, unnest(array['word','category']) k`);
-// About two players in three finish each past day's puzzles, with points as the server would give them.
-await run(`insert into puzzle_plays (puzzle_id, user_id, day, kind, status, moves, points, finished_at, turn)
-  select p.id, u.id, p.day, p.kind, case when (u.id + p.id) % 7 = 0 then 'failed' else 'solved' end, '["crane","spawn"]'::jsonb,
-    case when (u.id + p.id) % 7 = 0 then 0 else 100 + ((u.id * 31 + p.id * 17) % 6) * 20 end,
-    p.day + time '12:00', 2
-  from puzzles p join users u on (u.id + p.id) % 3 <> 0`);
-// Their points on each board and period, as the moves that ended them would have added.
-await run(`insert into puzzle_scores (user_id, board, period, period_start, points, first_at)
-  select s.user_id, s.board, p.period,
-    case p.period when 'day' then s.day when 'week' then date_trunc('week', s.day)::date else date '2000-01-01' end,
-    sum(s.points), min(s.at)
-  from (select user_id, kind as board, day, points, finished_at as at from puzzle_plays where points > 0
-        union all select user_id, 'total', day, points, finished_at from puzzle_plays where points > 0) s
-  cross join (values ('day'), ('week'), ('all')) as p(period)
-  group by 1, 2, 3, 4`);
-await run(`insert into sessions (user_id, token_hash, expires_at)
-  select id, encode(sha256(convert_to('bench-token-' || id, 'UTF8')), 'hex'), now() + interval '1 day'
-  from users order by id limit ${GUESSERS}`);
-await run('analyze');
-console.log(
-  `seeded ${PLAYERS.toLocaleString('en')} players, ${DAYS} days of results in ${((performance.now() - started) / 1000).toFixed(0)} s`,
-);
+const url = database.url!;
+const pool = new pg.Pool({ connectionString: url, max: 10 });
+
+async function seed(from: number, to: number) {
+  const started = performance.now();
+  const steps = await seedPuzzles(url, { from, to, days: DAYS, today, sessions: GUESSERS });
+  console.log(
+    `seeded players ${from.toLocaleString('en')}–${to.toLocaleString('en')}, ${DAYS} days of results in ` +
+      `${((performance.now() - started) / 1000).toFixed(0)} s (${steps.join(', ')})`,
+  );
+}
+await seed(1, PLAYERS);
 // Today's puzzle, the one guesses go to (the seed stored days before today).
-await run(`insert into puzzles (day, language, kind, answer) values ('${today}', 'en', 'word', '{"word":"spawn"}')`);
+await pool.query(`insert into puzzles (day, language, kind, answer) values ($1, 'en', 'word', $2)`, [
+  today,
+  { word: SEEDED_WORD },
+]);
 
 const { app, base } = await startBenchApp(database);
 const openUrl = `${base}/api/handle`;
@@ -70,14 +60,20 @@ const boards = ['word', 'category', 'total'].flatMap((key) =>
 );
 // Valid words that are not the answer: every guess is checked against the dictionary and scored.
 const misses = ['crane', 'bloat', 'fight', 'mucky', 'dwelt', 'jumbo'];
+// Guess n goes to guesser n mod GUESSERS (players firstGuesser on): a player's guesses come one round apart, as a
+// person's do. Each world measured has its own guessers, so each starts from first guesses.
+let firstGuesser = 1;
 let guess = 0;
-const guessBody = () =>
-  JSON.stringify({
-    action: 'guessWord',
-    payload: { puzzle_id: puzzleId, guess: misses[Math.floor(guess / GUESSERS) % 6] },
-  });
-// Guess n goes to player n mod GUESSERS: a player's six guesses come one round apart, as a person's do.
-const guessToken = () => `bench-token-${1 + (guess++ % GUESSERS)}`;
+const guesses = () => {
+  const n = guess++;
+  return {
+    body: JSON.stringify({
+      action: 'guessWord',
+      payload: { puzzle_id: puzzleId, guess: misses[Math.floor(n / GUESSERS) % 6] },
+    }),
+    token: `bench-token-${firstGuesser + (n % GUESSERS)}`,
+  };
+};
 
 async function sample(url: string, body: string, token?: string) {
   const response = await fetch(url, {
@@ -90,22 +86,34 @@ async function sample(url: string, body: string, token?: string) {
   return text;
 }
 const boardJson = await sample(openUrl, boards[0]!);
-const guessJson = await sample(securedUrl, guessBody(), guessToken());
+const first = guesses();
+const guessJson = await sample(securedUrl, first.body, first.token);
 
+// The floor: what one durable first guess cannot do without (a row like the play's, with the play table's indexes,
+// inserted and committed), with nothing else (no session, no read, no rules), answering the same JSON.
+await pool.query(`create table floor_plays (like puzzle_plays including all)`);
+let floorUser = 0;
 const bare = Fastify();
 bare.post('/board', async (_request, reply) => reply.code(202).type('application/json').send(boardJson));
 bare.post('/guess', async (_request, reply) => reply.code(202).type('application/json').send(guessJson));
+bare.post('/floor', async (_request, reply) => {
+  await pool.query(
+    `insert into floor_plays (puzzle_id, user_id, day, kind, moves, turn) values ($1, $2, $3, 'word', $4, 1) returning *`,
+    [puzzleId, ++floorUser, today, JSON.stringify(['crane'])],
+  );
+  return reply.code(202).type('application/json').send(guessJson);
+});
 await bare.listen({ port: 0, host: '127.0.0.1' });
 const bareBase = `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}`;
 
-let b = 0;
-async function load(target: string, next: () => { body: string; token?: string }, duration = seconds) {
-  const go = (d: number) =>
+type Figures = { rps: number; p50: number; p99: number; errors: number };
+async function load(target: string, next: () => { body: string; token?: string }): Promise<Figures> {
+  const go = (duration: number) =>
     autocannon({
       url: target,
       method: 'POST',
       connections,
-      duration: d,
+      duration,
       requests: [
         {
           setupRequest: (request: Request) => {
@@ -120,42 +128,98 @@ async function load(target: string, next: () => { body: string; token?: string }
       ],
     });
   await go(1);
-  const result = await go(duration);
+  const result = await go(seconds);
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.non2xx };
 }
 
+let b = 0;
 const board = () => ({ body: boards[b++ % boards.length]! });
-const guesses = () => ({ body: guessBody(), token: guessToken() });
-const baseBoard = await load(`${bareBase}/board`, board);
-const leaderboards = await load(openUrl, board);
-const baseGuess = await load(`${bareBase}/guess`, guesses);
-const guessing = await load(securedUrl, guesses);
-const show = (label: string, f: Awaited<ReturnType<typeof load>>, baseline: Awaited<ReturnType<typeof load>>) =>
+const noBody = () => ({ body: '{}' });
+const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
+const medianOf = (runs: Figures[]): Figures => ({
+  rps: median(runs.map((r) => r.rps)),
+  p50: median(runs.map((r) => r.p50)),
+  p99: median(runs.map((r) => r.p99)),
+  errors: runs.reduce((sum, r) => sum + r.errors, 0),
+});
+
+const line = (label: string, f: Figures, against: [string, Figures][]) =>
   console.log(
-    `${label.padEnd(34)} ${f.rps.toFixed(0).padStart(6)} req/s  p50 ${f.p50} ms  p99 ${f.p99} ms` +
-      `  ${(f.rps / baseline.rps).toFixed(2)}× baseline${f.errors ? `  non-2xx ${f.errors}` : ''}`,
+    `${label.padEnd(36)} ${f.rps.toFixed(0).padStart(6)} req/s  p50 ${f.p50} ms  p99 ${f.p99} ms` +
+      against.map(([name, x]) => `  ${(f.rps / x.rps).toFixed(2)}× ${name}`).join('') +
+      (f.errors ? `  non-2xx ${f.errors}` : ''),
   );
-show('baseline: bare Fastify (board)', baseBoard, baseBoard);
-show(`puzzleLeaderboards, ${PLAYERS.toLocaleString('en')}`, leaderboards, baseBoard);
-show('baseline: bare Fastify (guess)', baseGuess, baseGuess);
-show(`guessWord, ${PLAYERS.toLocaleString('en')}`, guessing, baseGuess);
+
+async function measure(players: number) {
+  const runs = { baseBoard: [], boards: [], baseGuess: [], floor: [], guessing: [] } as Record<string, Figures[]>;
+  for (let round = 0; round < rounds; round++) {
+    runs.baseBoard!.push(await load(`${bareBase}/board`, board));
+    runs.boards!.push(await load(openUrl, board));
+    runs.baseGuess!.push(await load(`${bareBase}/guess`, noBody));
+    runs.floor!.push(await load(`${bareBase}/floor`, noBody));
+    runs.guessing!.push(await load(securedUrl, guesses));
+    if (rounds > 1) {
+      const at = (name: string) => runs[name]![round]!;
+      console.log(
+        `round ${round + 1}: board ${(at('boards').rps / at('baseBoard').rps).toFixed(2)}×, guess ` +
+          `${(at('guessing').rps / at('baseGuess').rps).toFixed(2)}× bare, ${(at('guessing').rps / at('floor').rps).toFixed(2)}× floor`,
+      );
+    }
+  }
+  const [baseBoard, boardsRun, baseGuess, floor, guessing] = [
+    runs.baseBoard!,
+    runs.boards!,
+    runs.baseGuess!,
+    runs.floor!,
+    runs.guessing!,
+  ].map(medianOf) as [Figures, Figures, Figures, Figures, Figures];
+  const who = players.toLocaleString('en');
+  console.log(`-- ${who} players${rounds > 1 ? `, medians of ${rounds} rounds` : ''}`);
+  line('baseline: bare Fastify (board)', baseBoard, []);
+  line(`puzzleLeaderboards, ${who}`, boardsRun, [['baseline', baseBoard]]);
+  line('baseline: bare Fastify (guess)', baseGuess, []);
+  line('floor: bare insert + commit', floor, [['baseline', baseGuess]]);
+  line(`guessWord, ${who}`, guessing, [
+    ['baseline', baseGuess],
+    ['floor', floor],
+  ]);
+  return { boards: boardsRun, guessing };
+}
 
 // What a board costs when it is not kept: each statement once, timed in the database.
-const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-for (const [board, period, start] of [
-  ['word', 'day', yesterday],
-  ['total', 'week', yesterday],
-  ['total', 'all', '2000-01-01'],
-]) {
-  const plan = await run(`explain (analyze, timing off) select u.id, s.points from puzzle_scores s
-    join users u on u.id = s.user_id and u.frozen_at is null and u.deleted_at is null
-    where s.board = '${board}' and s.period = '${period}' and s.period_start = '${start}' and s.points > 0
-    order by s.points desc nulls last, s.first_at, s.user_id limit 5`);
-  const lines = (plan as unknown as { rows: { 'QUERY PLAN': string }[] }).rows.map((r) => r['QUERY PLAN']);
+async function uncached() {
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  for (const [key, period, start] of [
+    ['word', 'day', yesterday],
+    ['total', 'week', yesterday],
+    ['total', 'all', '2000-01-01'],
+  ]) {
+    const { rows } = await pool.query<{ 'QUERY PLAN': string }>(`explain (analyze, timing off) select u.id, s.points
+      from puzzle_scores s join users u on u.id = s.user_id and u.frozen_at is null and u.deleted_at is null
+      where s.board = '${key}' and s.period = '${period}' and s.period_start = date_trunc('${period === 'all' ? 'day' : period}', '${start}'::date)::date
+        and s.points > 0
+      order by s.points desc nulls last, s.first_at, s.user_id limit 5`);
+    const lines = rows.map((r) => r['QUERY PLAN']);
+    console.log(
+      `${key}/${period} uncached: ${lines.at(-1)}; top index: ${lines.some((l) => l.includes('puzzle_scores_top_idx')) ? 'yes' : 'no'}`,
+    );
+  }
+}
+
+const small = await measure(PLAYERS);
+await uncached();
+if (grow) {
+  await seed(PLAYERS + 1, 10 * PLAYERS);
+  firstGuesser = PLAYERS + 1;
+  guess = 0;
+  const large = await measure(10 * PLAYERS);
+  await uncached();
   console.log(
-    `${board}/${period} uncached: ${lines.at(-1)}; top index: ${lines.some((l) => l.includes('puzzle_scores_top_idx')) ? 'yes' : 'no'}`,
+    `ten times the players moves p50: puzzleLeaderboards ${(large.boards.p50 / small.boards.p50).toFixed(2)}×, ` +
+      `guessWord ${(large.guessing.p50 / small.guessing.p50).toFixed(2)}× (target ≤ 1.2×)`,
   );
 }
 await bare.close();
 await app.close();
+await pool.end();
 await database.close();
