@@ -138,12 +138,9 @@ export function withEventsListCache(repos: Repositories, hub: RealtimeHub, now =
     )
       return kept;
     const startedAt = seq;
-    const made: Viewer = {
-      ...(await events.viewer(viewerId, at)),
-      seq: startedAt,
-      readAt: at,
-      until: now() + EVENTS_LIST_TTL_MS,
-    };
+    // Counted from before the read, as the news kept to judge it is pruned on that clock.
+    const until = now() + EVENTS_LIST_TTL_MS;
+    const made: Viewer = { ...(await events.viewer(viewerId, at)), seq: startedAt, readAt: at, until };
     viewers.delete(viewerId);
     if (viewers.size >= MAX_VIEWERS) viewers.delete(viewers.keys().next().value!);
     viewers.set(viewerId, made);
