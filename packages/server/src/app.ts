@@ -98,7 +98,7 @@ export async function buildApp(
     google: createGoogleVerifier(config.google.clientId, config.google.jwksUrl),
     riot: createRiotClient(config.riot, config.appUrl),
     redis,
-    storage: createStorage(config),
+    storage: await createStorage(config),
     hub,
     liveSessions: createLiveSessions(hub, repos, app.log),
     presence,

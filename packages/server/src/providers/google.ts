@@ -1,4 +1,4 @@
-import { createRemoteJWKSet, errors as joseErrors, jwtVerify } from 'jose';
+import type { createRemoteJWKSet } from 'jose';
 import { AppError } from '../http/app-error.js';
 
 export interface GoogleIdentity {
@@ -18,10 +18,13 @@ const issuers = ['accounts.google.com', 'https://accounts.google.com'];
 
 /** Verifies a Google Identity Services ID token: RS256 against Google's keys, issuer, audience, expiry. */
 export function createGoogleVerifier(clientId: string | undefined, jwksUrl: string): GoogleVerifier {
-  const jwks = createRemoteJWKSet(new URL(jwksUrl), { cacheMaxAge: 60 * 60 * 1000 });
+  let jwks: ReturnType<typeof createRemoteJWKSet> | undefined;
   return {
     async verify(credential) {
       if (!clientId) throw new AppError('notConfigured');
+      // Loaded with the first Google sign-in rather than at start.
+      const { createRemoteJWKSet, errors: joseErrors, jwtVerify } = await import('jose');
+      jwks ??= createRemoteJWKSet(new URL(jwksUrl), { cacheMaxAge: 60 * 60 * 1000 });
       try {
         const { payload } = await jwtVerify(credential, jwks, {
           algorithms: ['RS256'],

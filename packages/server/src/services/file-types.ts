@@ -1,7 +1,6 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import { promisify } from 'node:util';
-import { fileTypeFromFile } from 'file-type';
 
 export type FileFamily = 'image' | 'video';
 export interface DetectedType {
@@ -57,6 +56,8 @@ const svgStart = /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*
 
 /** The type a file really is, read from its bytes; undefined when it is nothing we accept. */
 export async function detectType(filePath: string): Promise<DetectedType | undefined> {
+  // Loaded with the first upload rather than at start.
+  const { fileTypeFromFile } = await import('file-type');
   const found = await fileTypeFromFile(filePath);
   let mime = found?.mime as string | undefined;
   if (!mime || mime === 'application/xml') {

@@ -3,7 +3,6 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Config } from '../config.js';
-import { s3Storage } from './s3-storage.js';
 
 /** A stored file's bytes as the store gives them, for serving (a byte range when one was asked for). */
 export interface OpenedFile {
@@ -36,8 +35,10 @@ export interface FileStorage {
   close(): void;
 }
 
-export function createStorage(config: Pick<Config, 'dataDir' | 's3'>): FileStorage {
-  return config.s3 ? s3Storage(config.s3) : localStorage(path.join(config.dataDir, 'uploads'));
+export async function createStorage(config: Pick<Config, 'dataDir' | 's3'>): Promise<FileStorage> {
+  // The AWS SDK is loaded only by the instances that use it: it is the largest import of the server's start.
+  if (config.s3) return (await import('./s3-storage.js')).s3Storage(config.s3);
+  return localStorage(path.join(config.dataDir, 'uploads'));
 }
 
 export function localStorage(root: string): FileStorage {
