@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import WebSocket from 'ws';
+import { startProbe, wallClock } from './chat/probe.js';
 
 const CHANNELS = Number(process.env.BENCH_CHANNELS ?? 1000);
 const RATE = Number(process.env.BENCH_RATE ?? 500);
@@ -21,7 +22,55 @@ const WARMUP = Math.max(2, Math.ceil(CHANNELS / RATE) + 1);
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const TWO = 'via Redis';
+/** Which set-ups run (a comma list of relay, floor, one, two), for iterating on one of them. */
+const SETUPS = new Set((process.env.BENCH_SETUPS ?? 'relay,floor,one,two').split(','));
+/**
+ * A folder: each server notes its garbage collections and event-loop stalls there (bench/chat/with-gc.ts), the
+ * client its slowest messages, and the run's CPU wait per process (from /proc) is printed, to see where a slow
+ * message lost its time.
+ */
+const PROBE = process.env.BENCH_PROBE;
+/** More node options for the server processes (say `--cpu-prof --cpu-prof-dir=/tmp/x`), space-separated. */
+const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const root = path.resolve(import.meta.dirname, '..');
+/** The processes we started, by pid, named for the CPU wait table. */
+const roles = new Map<number, string>([[process.pid, 'client']]);
+const clientNote = PROBE ? startProbe(path.join(PROBE, `client-${process.pid}.log`)) : undefined;
+
+/** CPU used and time spent waiting for a core, in ns, of each process's main thread (/proc/<pid>/schedstat). */
+function schedstats() {
+  const out = new Map<number, { name: string; run: number; wait: number }>();
+  for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const [run, wait] = fs.readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ').map(Number);
+      const name = roles.get(Number(pid)) ?? fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+      out.set(Number(pid), { name, run: run!, wait: wait! });
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return out;
+}
+
+/** Per process that ran at least 1 % of the window: CPU ms and ms waiting for a core, busiest first. */
+function printSchedstats(before: ReturnType<typeof schedstats>, seconds: number) {
+  const after = schedstats();
+  const rows: { name: string; pid: number; run: number; wait: number }[] = [];
+  let total = 0;
+  for (const [pid, now] of after) {
+    const then = before.get(pid) ?? { run: 0, wait: 0 };
+    const run = (now.run - then.run) / 1e6;
+    total += run;
+    if (run >= seconds * 10) rows.push({ name: now.name, pid, run, wait: (now.wait - then.wait) / 1e6 });
+  }
+  rows.sort((x, y) => y.run - x.run);
+  console.log(`    CPU of all processes ${(total / seconds / 10).toFixed(0)} % of one core (main threads)`);
+  for (const r of rows.slice(0, 12)) {
+    console.log(
+      `    ${r.name.padEnd(16)} ${String(r.pid).padEnd(8)} cpu ${r.run.toFixed(0).padStart(6)} ms  waited ${r.wait.toFixed(0).padStart(6)} ms`,
+    );
+  }
+}
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -32,18 +81,26 @@ const freePort = () =>
   });
 
 type Env = Record<string, string>;
-async function launch(args: string[], env: Env | ((port: number) => Env), ready: (url: string) => Promise<boolean>) {
+async function launch(
+  args: string[],
+  env: Env | ((port: number) => Env),
+  ready: (url: string) => Promise<boolean>,
+  role = path.basename(args[0]!, '.ts'),
+) {
   const port = await freePort();
   if (typeof env === 'function') env = env(port);
+  env = { ...env, BENCH_ROLE: role };
+  if (PROBE) env.BENCH_PROBE = PROBE;
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--expose-gc', '--import', 'tsx', 'bench/chat/with-gc.ts', ...args],
+    [...NODE_ARGS, '--expose-gc', '--import', 'tsx', 'bench/chat/with-gc.ts', ...args],
     {
       env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'ignore', 'inherit'],
       cwd: root,
     },
   );
+  roles.set(child.pid!, role);
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 240 && !(await ready(url).catch(() => false)); i++) await new Promise((r) => setTimeout(r, 250));
   return {
@@ -119,7 +176,11 @@ async function measure(
     }
     socket.on('message', (raw) => {
       const match = /t(\d+\.\d+)t/.exec(String(raw));
-      if (match) latencies.push(performance.now() - Number(match[1]));
+      if (!match) return;
+      const latency = performance.now() - Number(match[1]);
+      latencies.push(latency);
+      if (clientNote && latency >= 8)
+        clientNote(`slow ${wallClock(Number(match[1])).toFixed(1)} ${latency.toFixed(1)}`);
     });
     sockets.push(socket);
     if (i % 200 === 199) await new Promise((r) => setTimeout(r, 50));
@@ -148,7 +209,11 @@ async function measure(
   };
   await run(WARMUP);
   latencies.length = 0;
+  const cpu = PROBE ? schedstats() : undefined;
+  clientNote?.(`window ${Date.now()}`);
   const sent = await run(SECONDS);
+  clientNote?.(`end ${Date.now()}`);
+  if (cpu) printSchedstats(cpu, SECONDS + 2);
   sockets.forEach((s) => s.terminate());
   latencies.sort((a, b) => a - b);
   return {
@@ -232,8 +297,8 @@ async function ours(data: Awaited<ReturnType<typeof seed>>, instances: 1 | 2): P
     ...env,
     DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), `gf-${name}-`)),
   });
-  const a = await launch(['packages/server/src/main.ts'], instance('a'), health);
-  const b = instances === 2 ? await launch(['packages/server/src/main.ts'], instance('b'), health) : a;
+  const a = await launch(['packages/server/src/main.ts'], instance('a'), health, instances === 2 ? 'A' : 'one');
+  const b = instances === 2 ? await launch(['packages/server/src/main.ts'], instance('b'), health, 'B') : a;
   // Member 0 of each channel sends over its chat socket (on B when there are two instances); member 1 (on A)
   // is the receiver whose latency counts, as in the relay.
   const senders: WebSocket[] = [];
@@ -315,24 +380,32 @@ try {
   const runs: Record<'relay' | 'floor' | 'one' | 'two', Run[]> = { relay: [], floor: [], one: [], two: [] };
   for (let round = 1; round <= ROUNDS; round++) {
     console.log(`round ${round}`);
-    runs.relay.push(await baseline('relay'));
-    show('  bare ws relay', runs.relay.at(-1)!);
-    runs.floor.push(await baseline('floor', data.url));
-    show('  floor: relay after a commit', runs.floor.at(-1)!);
-    runs.one.push(await ours(data, 1));
-    show('  Gamefolk, one instance', runs.one.at(-1)!, runs.floor.at(-1), runs.relay.at(-1));
-    runs.two.push(await ours(data, 2));
-    show(`  Gamefolk, two instances ${TWO}`, runs.two.at(-1)!, runs.floor.at(-1), runs.relay.at(-1));
+    if (SETUPS.has('relay')) {
+      runs.relay.push(await baseline('relay'));
+      show('  bare ws relay', runs.relay.at(-1)!);
+    }
+    if (SETUPS.has('floor')) {
+      runs.floor.push(await baseline('floor', data.url));
+      show('  floor: relay after a commit', runs.floor.at(-1)!);
+    }
+    if (SETUPS.has('one')) {
+      runs.one.push(await ours(data, 1));
+      show('  Gamefolk, one instance', runs.one.at(-1)!, runs.floor.at(-1), runs.relay.at(-1));
+    }
+    if (SETUPS.has('two')) {
+      runs.two.push(await ours(data, 2));
+      show(`  Gamefolk, two instances ${TWO}`, runs.two.at(-1)!, runs.floor.at(-1), runs.relay.at(-1));
+    }
   }
-  const relay = medianRun(runs.relay);
-  const floor = medianRun(runs.floor);
+  const relay = runs.relay.length ? medianRun(runs.relay) : undefined;
+  const floor = runs.floor.length ? medianRun(runs.floor) : undefined;
   console.log(
     `median of ${ROUNDS} rounds (bars: p99 ≤ 2x the floor on one instance, ≤ 3x on two; memory ≤ 1.5x the relay)`,
   );
-  show('baseline: bare ws relay', relay);
-  show('floor: relay after a commit', floor);
-  show('Gamefolk, one instance', medianRun(runs.one), floor, relay);
-  show(`Gamefolk, two instances ${TWO}`, medianRun(runs.two), floor, relay);
+  if (relay) show('baseline: bare ws relay', relay);
+  if (floor) show('floor: relay after a commit', floor);
+  if (runs.one.length) show('Gamefolk, one instance', medianRun(runs.one), floor, relay);
+  if (runs.two.length) show(`Gamefolk, two instances ${TWO}`, medianRun(runs.two), floor, relay);
 } finally {
   await data.drop();
 }
