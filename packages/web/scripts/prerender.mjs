@@ -1,6 +1,7 @@
 // After `vite build`: builds src/entry-server.tsx for Node (dist/.ssr/) and writes every public page that is the
 // same for every visitor, once per language, as HTML (dist/.prerendered/<language><path>.html). The server sends
 // these at first byte; the browser hydrates them (src/main.tsx). See docs/decisions.md, "Public pages at first byte".
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -9,8 +10,11 @@ import { build } from 'vite';
 const web = join(dirname(fileURLToPath(import.meta.url)), '..');
 // WEB_DIST: where `vite build --outDir` wrote the app, when not dist/ (the Lighthouse bench builds its own copy).
 const dist = process.env.WEB_DIST ? resolve(process.env.WEB_DIST) : join(web, 'dist');
-// The server bundle imports its dependencies from node_modules, so it must sit inside this package.
-const ssrDir = process.env.WEB_DIST ? join(web, 'node_modules/.cache/gamefolk-ssr') : join(dist, '.ssr');
+// The server bundle imports its dependencies from node_modules, so it must sit inside this package: for another
+// WEB_DIST it goes to a cache folder of that dist's own, and dist/.ssr/entry-server.js points the server there.
+const ssrDir = process.env.WEB_DIST
+  ? join(web, 'node_modules/.cache/gamefolk-ssr', createHash('sha256').update(dist).digest('hex').slice(0, 12))
+  : join(dist, '.ssr');
 
 await build({
   root: web,
@@ -26,6 +30,12 @@ await build({
     rolldownOptions: { checks: { ineffectiveDynamicImport: false } },
   },
 });
+
+if (ssrDir !== join(dist, '.ssr')) {
+  mkdirSync(join(dist, '.ssr'), { recursive: true });
+  const target = JSON.stringify(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
+  writeFileSync(join(dist, '.ssr', 'entry-server.js'), `export * from ${target};\n`);
+}
 
 const { renderPage, pageDocument, prerenderedPaths, sharedPostTemplatePath, languages } = await import(
   pathToFileURL(join(ssrDir, 'entry-server.js')).href

@@ -1,8 +1,8 @@
 // The app rendered to HTML outside a browser: the build prerenders the public pages once per language with it
 // (scripts/prerender.mjs), and the server renders a shared post's page with it, the post already in the cache.
 // The browser then hydrates that HTML (main.tsx) instead of painting from nothing.
-import { languages, type Language } from '@gamefolk/contract';
-import { QueryClient, dehydrate, type DehydratedState } from '@tanstack/react-query';
+import { languages, type FeedItem, type Language } from '@gamefolk/contract';
+import { QueryClient, dehydrate, hydrate, type DehydratedState } from '@tanstack/react-query';
 import i18n from 'i18next';
 import { prerender } from 'react-dom/static';
 import { initReactI18next } from 'react-i18next';
@@ -10,6 +10,9 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProviders } from './app/App';
 import { routes } from './app/routes';
 import { ServerTitle } from './app/title';
+import { setServerSanitizer } from './features/feed/content/sanitize';
+import { sanitizeOnServer } from './features/feed/content/sanitize-server';
+import { feedKeys } from './features/feed/hooks';
 
 type Resources = Record<string, Record<string, Record<string, unknown>>>;
 
@@ -63,8 +66,8 @@ export interface RenderedPage {
 }
 
 export interface RenderOptions {
-  /** Query results already known (the shared post), put into the cache before rendering. */
-  queries?: { queryKey: readonly unknown[]; data: unknown }[];
+  /** The cache the page starts from (the shared post), the same the browser hydrates from `#rendered-queries`. */
+  queries?: DehydratedState;
 }
 
 let queue: Promise<unknown> = Promise.resolve();
@@ -87,7 +90,7 @@ async function render(url: string, language: Language, options: RenderOptions): 
   if (context instanceof Response) throw new Error(`${url} redirects; it cannot be prerendered`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  for (const query of options.queries ?? []) queryClient.setQueryData(query.queryKey, query.data);
+  if (options.queries) hydrate(queryClient, options.queries);
   const title = { value: '' };
   const { prelude } = await prerender(
     <ServerTitle.Provider value={title}>
@@ -100,11 +103,37 @@ async function render(url: string, language: Language, options: RenderOptions): 
   return { html: await new Response(prelude).text(), title: title.value, status: context.statusCode };
 }
 
-/** The cache a page rendered with `queries` starts from in the browser, so hydration sees the same data. */
-export function dehydratedQueries(options: RenderOptions): DehydratedState {
+/** What the server found behind a shared link: the post as `getOneFeed` answers it, or no such post. */
+export type SharedPostLookup = { post: FeedItem } | { missing: { code: string } };
+
+/**
+ * `/shared/{share}` with the post in it, rendered per request, and the cache the browser starts from. The post's
+ * HTML is allow-listed as the browser does it (sanitize-server.ts), then drawn by the same components.
+ */
+export async function renderSharedPost(share: string, language: Language, lookup: SharedPostLookup | null) {
+  setServerSanitizer(sanitizeOnServer);
   const queryClient = new QueryClient();
-  for (const query of options.queries ?? []) queryClient.setQueryData(query.queryKey, query.data);
-  return dehydrate(queryClient);
+  const queryKey = feedKeys.one(share);
+  if (lookup && 'post' in lookup) queryClient.setQueryData(queryKey, lookup.post);
+  if (lookup && 'missing' in lookup) {
+    // An answered "not found" is cached as the error it is, so the browser shows the same page without asking.
+    const query = queryClient.getQueryCache().build(queryClient, { queryKey });
+    query.setState({
+      status: 'error',
+      error: lookup.missing as never,
+      errorUpdatedAt: Date.now(),
+      fetchStatus: 'idle',
+    });
+  }
+  const queries = dehydrate(queryClient, { shouldDehydrateQuery: () => true });
+  const page = await renderPage(`/shared/${encodeURIComponent(share)}`, language, { queries });
+  return { page, queries };
+}
+
+/** The cache as a JSON block for the page (no inline script: the CSP forbids them); `<` never closes it early. */
+export function queriesBlock(queries: DehydratedState): string {
+  const json = JSON.stringify(queries).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="rendered-queries">${json}</script>`;
 }
 
 const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

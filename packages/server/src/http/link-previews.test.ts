@@ -81,7 +81,7 @@ describe('link previews of shared posts', () => {
     expect(meta((await page('/shared/undefined')).html, 'og:title')).toBe('Gamefolk: this post was deleted');
 
     const unknown = await page('/shared/nosuchpost');
-    expect(unknown.status).toBe(200);
+    expect(unknown.status).toBe(404);
     expect(meta(unknown.html, 'og:title')).toBeUndefined();
     expect(meta((await page('/feed')).html, 'og:title')).toBeUndefined();
     expect((await page('/shared/%E0%A4%A')).status).toBeLessThan(500);

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Services } from '../context.js';
 import { errorBody } from './app-error.js';
 import { sharedPostPreview, withPreview } from './link-previews.js';
+import { sharedPostPage } from './shared-post-page.js';
 
 const sharedPage = /^\/shared\/([^/?#]+)\/?(?:[?#]|$)/;
 
@@ -91,25 +92,18 @@ export async function registerWebApp(app: FastifyInstance, services: Services, d
         .compress(page);
     });
   }
-  // A shared post's page: its frame rendered at build time in the visitor's language, with the post's preview
-  // tags in its head; the browser fills in the post. `/shared/undefined` (a deleted post's link) is the app's own.
-  const sharedTemplates = new Map(
+  // A shared post's page, rendered per request with the post in it (shared-post-page.ts).
+  const frames = new Map(
     languages.flatMap((language) => {
       const file = built ? path.join(distDir!, '.prerendered-shared', `${language}.html`) : '';
       return built && fs.existsSync(file) ? [[language, fs.readFileSync(file, 'utf8')] as const] : [];
     }),
   );
+  const sharedPost = built ? sharedPostPage(services, distDir!, html, frames) : undefined;
+  app.addHook('onClose', async () => sharedPost?.close());
   app.get<{ Params: { share: string } }>('/shared/:share', async (request, reply) => {
-    if (!built || !request.headers.accept?.includes('text/html')) return reply.callNotFound();
-    const { share } = request.params;
-    const preview = await sharedPostPreview(services, share).catch(() => null);
-    if (!preview) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    const template = share === 'undefined' ? undefined : sharedTemplates.get(pageLanguage(request));
-    return reply
-      .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding, accept-language, cookie')
-      .type('text/html; charset=utf-8')
-      .compress(withPreview(template ?? html, preview));
+    if (!sharedPost || !request.headers.accept?.includes('text/html')) return reply.callNotFound();
+    return sharedPost.send(request, reply, request.params.share, pageLanguage(request));
   });
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage =

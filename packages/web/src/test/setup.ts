@@ -2,14 +2,18 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+// A test of server rendering runs in Node (`@vitest-environment node`): no window, nothing to set up.
+const browser = typeof window !== 'undefined';
+
 afterEach(() => {
+  if (!browser) return;
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
 });
 
 // jsdom lacks these; Mantine reads them for color scheme and responsive hooks.
-if (!window.matchMedia) {
+if (browser && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,
@@ -22,7 +26,7 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
-if (!('ResizeObserver' in window)) {
+if (browser && !('ResizeObserver' in window)) {
   class ResizeObserverStub {
     observe() {}
     unobserve() {}
@@ -30,4 +34,4 @@ if (!('ResizeObserver' in window)) {
   }
   Object.assign(window, { ResizeObserver: ResizeObserverStub });
 }
-window.scrollTo = () => undefined;
+if (browser) window.scrollTo = () => undefined;

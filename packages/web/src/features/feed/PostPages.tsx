@@ -32,8 +32,11 @@ function Gone({ title, text }: { title: string; text: string }) {
   );
 }
 
-/** One post or comment by its public handle, with its thread open for signed-in users. */
-function SinglePost({ share }: { share: string }) {
+/**
+ * One post or comment by its public handle, with its thread open for signed-in users. On the shared page a
+ * deleted post is gone (the server answers that page with a 404); signed-in users still see its card and thread.
+ */
+function SinglePost({ share, deletedIsGone = false }: { share: string; deletedIsGone?: boolean }) {
   const { t } = useTranslation('feed');
   const deletedLink = share === 'undefined';
   const post = useOneFeedQuery(deletedLink ? undefined : share);
@@ -41,6 +44,8 @@ function SinglePost({ share }: { share: string }) {
 
   if (deletedLink) return <Gone title={t('single.deleted')} text={t('single.deletedText')} />;
   if (post.isError) return <Gone title={t('single.missing')} text={t('single.missingText')} />;
+  if (deletedIsGone && post.data?.is_deleted)
+    return <Gone title={t('single.deleted')} text={t('single.deletedText')} />;
   if (!post.data) {
     return (
       <Paper className={classes.box} p="lg" radius="lg" aria-busy="true">
@@ -71,7 +76,7 @@ export function SharedPostPage() {
           </Button>
         </Paper>
       )}
-      <SinglePost share={share} />
+      <SinglePost share={share} deletedIsGone />
       {!signedIn && <LoginPromptHost />}
     </div>
   );

@@ -62,6 +62,8 @@ export function useOneFeedQuery(share: string | undefined) {
     queryFn: () => call('getOneFeed', { share: share ?? '' }),
     enabled: Boolean(share) && share !== 'undefined',
     retry: false,
+    // A "not found" the server rendered the page with (entry-server.tsx) stands: asking again would only say it again.
+    retryOnMount: false,
   });
 }
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLanguage } from '../../../i18n/language';
 import { formatDate, formatRelative } from '../../../lib/time';
+import { useHydrated } from '../../../lib/use-hydrated';
 import type { FeedEntry } from '../cache';
 import { organizationPath, postPath, profilePath } from './paths';
 import { useViewer } from './use-viewer';
@@ -25,6 +26,7 @@ interface PostHeaderProps {
 export function PostHeader({ item, size = 'md', menu }: PostHeaderProps) {
   const { t } = useTranslation(['feed', 'errors']);
   const { signedIn } = useViewer();
+  const hydrated = useHydrated();
   const user = item.user;
   const organization = item.organization;
   const asOrganization = organization !== null || item.organizationDeleted;
@@ -87,9 +89,14 @@ export function PostHeader({ item, size = 'md', menu }: PostHeaderProps) {
             to={postPath(item, signedIn)}
             c="dimmed"
             size="sm"
-            title={formatDate(item.created_at, { withTime: true })}
+            className={classes.timeLink}
+            // In the browser's time zone, so not in the server's HTML (a shared post is rendered there).
+            title={hydrated ? formatDate(item.created_at, { withTime: true }) : undefined}
           >
-            <time dateTime={item.created_at}>{formatRelative(item.created_at, currentLanguage())}</time>
+            {/* Rendered on the server a moment earlier, "1 minute ago" may read "2 minutes ago" here: both fine. */}
+            <time dateTime={item.created_at} suppressHydrationWarning>
+              {formatRelative(item.created_at, currentLanguage())}
+            </time>
           </Anchor>
           {item.edited && !item.is_deleted && (
             <>

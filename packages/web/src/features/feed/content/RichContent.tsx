@@ -3,16 +3,18 @@ import { Link } from 'react-router';
 import { hashtagPath } from '../../../lib/hashtag';
 import { readableTextOn } from './colour';
 import { splitHashtags } from './hashtags';
-import { allowedTags, sanitizeToFragment } from './sanitize';
+import { allowedTags, sanitizedNodes, type RichNode } from './sanitize';
 import classes from './RichContent.module.css';
 
 const voidTags = new Set(['br', 'hr', 'img']);
+const TEXT_NODE = 3;
+const ELEMENT_NODE = 1;
 // Text here is code or already a link: a # in it is not a hashtag.
 const noHashtagsInside = new Set(['a', 'code', 'pre']);
 
-function mentionPath(element: Element): string {
-  const name = (element.getAttribute('data-label') ?? element.textContent ?? '').replace(/^@/, '').trim();
-  const base = element.getAttribute('data-kind') === 'organization' ? '/organization/' : '/profile/';
+function mentionPath(element: RichNode): string {
+  const name = (element.getAttribute?.('data-label') ?? element.textContent ?? '').replace(/^@/, '').trim();
+  const base = element.getAttribute?.('data-kind') === 'organization' ? '/organization/' : '/profile/';
   return `${base}${encodeURIComponent(name)}`;
 }
 
@@ -29,17 +31,17 @@ function textNodes(text: string, key: string, withHashtags: boolean): ReactNode 
   );
 }
 
-function toReact(node: Node, key: string, withHashtags: boolean): ReactNode {
-  if (node.nodeType === Node.TEXT_NODE) return textNodes(node.textContent ?? '', key, withHashtags);
-  if (node.nodeType !== Node.ELEMENT_NODE) return null;
-  const element = node as Element;
+function toReact(node: RichNode, key: string, withHashtags: boolean): ReactNode {
+  if (node.nodeType === TEXT_NODE) return textNodes(node.textContent ?? '', key, withHashtags);
+  if (node.nodeType !== ELEMENT_NODE) return null;
+  const element = node;
   const tag = element.nodeName.toLowerCase();
   const children = () =>
     Array.from(element.childNodes, (child, i) =>
       toReact(child, `${key}.${i}`, withHashtags && !noHashtagsInside.has(tag)),
     );
 
-  if (tag === 'span' && element.getAttribute('data-type') === 'mention') {
+  if (tag === 'span' && element.getAttribute?.('data-type') === 'mention') {
     return (
       <Link key={key} to={mentionPath(element)} className={classes.mention}>
         {element.textContent}
@@ -47,7 +49,7 @@ function toReact(node: Node, key: string, withHashtags: boolean): ReactNode {
     );
   }
   if (!allowedTags.includes(tag)) return children();
-  const attr = (name: string) => element.getAttribute(name) ?? undefined;
+  const attr = (name: string) => element.getAttribute?.(name) ?? undefined;
   switch (tag) {
     case 'a':
       return (
@@ -89,13 +91,12 @@ function toReact(node: Node, key: string, withHashtags: boolean): ReactNode {
 }
 
 /**
- * A post's or comment's HTML, sanitized again in the browser and turned into React elements (never injected
- * as HTML): mentions link to profiles, hashtags to their /hash/ page.
+ * A post's or comment's HTML, sanitized again in the browser (and on the server when it renders a shared post)
+ * and turned into React elements (never injected as HTML): mentions link to profiles, hashtags to their /hash/ page.
  */
 export function RichContent({ html, className }: { html: string; className?: string }) {
   const nodes = useMemo(() => {
-    const fragment = sanitizeToFragment(html);
-    return Array.from(fragment.childNodes, (node, i) => toReact(node, String(i), true));
+    return Array.from(sanitizedNodes(html), (node, i) => toReact(node, String(i), true));
   }, [html]);
   return <div className={className ? `${classes.content} ${className}` : classes.content}>{nodes}</div>;
 }

@@ -33,7 +33,8 @@ function markStyle(style: string): string | null {
   return value && highlightColourPattern.test(value) ? `background-color: ${value}` : null;
 }
 
-function keepAttribute(tag: string, name: string, value: string): string | null {
+/** An attribute's value as the allow-list keeps it, or null to drop it (the server's renderer uses it too). */
+export function keepAttribute(tag: string, name: string, value: string): string | null {
   if (!attributesByTag[tag]?.includes(name)) return null;
   if (tag === 'span' && name === 'class') {
     const classes = value.split(/\s+/).filter((c) => richTextSpanClasses.includes(c));
@@ -71,18 +72,41 @@ function purifier(): Purifier {
   return purify;
 }
 
+// Schemes http(s) and mailto only (DOMPurify's default, narrowed); plain values such as class names pass.
+export const allowedUri = /^(?:(?:https?|mailto):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
+
 const config = {
   ALLOWED_TAGS: allowedTags,
   ALLOWED_ATTR: [...new Set(Object.values(attributesByTag).flat())],
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: false,
-  // Schemes http(s) and mailto only (DOMPurify's default, narrowed); plain values such as class names pass.
-  ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
+  ALLOWED_URI_REGEXP: allowedUri,
 };
 
 /** The stored HTML as a detached fragment that holds only allow-listed markup. */
 export function sanitizeToFragment(html: string): DocumentFragment {
   return purifier().sanitize(html, { ...config, RETURN_DOM_FRAGMENT: true });
+}
+
+/** What RichContent draws from: the DOM's nodes in a browser, a parser's on the server (sanitize-server.ts). */
+export interface RichNode {
+  readonly nodeType: number;
+  readonly nodeName: string;
+  readonly textContent: string | null;
+  readonly childNodes: ArrayLike<RichNode>;
+  getAttribute?(name: string): string | null;
+}
+
+let serverSanitizer: ((html: string) => ArrayLike<RichNode>) | null = null;
+
+/** The server has no DOM: entry-server.tsx gives the sanitiser that stands in for DOMPurify there. */
+export function setServerSanitizer(sanitize: ((html: string) => ArrayLike<RichNode>) | null) {
+  serverSanitizer = sanitize;
+}
+
+/** The stored HTML's top-level nodes, allow-listed. */
+export function sanitizedNodes(html: string): ArrayLike<RichNode> {
+  return serverSanitizer ? serverSanitizer(html) : sanitizeToFragment(html).childNodes;
 }
 
 /** The same, as a string (tests and plain-text uses). */

@@ -1,0 +1,110 @@
+// @vitest-environment node
+// A shared post rendered on the server (issue 23, item 6): no browser globals, the browser's allow-list applied by
+// sanitize-html, so a hostile post is inert in the HTML the server sends.
+import type { FeedItem } from '@gamefolk/contract';
+import { describe, expect, it } from 'vitest';
+import { queriesBlock, renderSharedPost } from './entry-server';
+
+const post = (content: string): FeedItem => ({
+  id: 5,
+  share: 'abc123',
+  content,
+  feedAttachments: [],
+  typeId: 1,
+  feedTypeId: 1,
+  relatedFeedId: null,
+  rootFeedId: null,
+  organizationId: null,
+  organization: null,
+  organizationDeleted: false,
+  userId: 3,
+  user: { id: 3, username: 'kaan', fullname: 'Kaan Y', photoUrl: null },
+  hitCount: 2,
+  commentCount: 1,
+  repostCount: 0,
+  hit: false,
+  is_deleted: false,
+  edited: false,
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+  relatedFeed: null,
+});
+
+/** The post's card, without the page's own icons and header around it. */
+const card = (html: string) => /<article[\s\S]*<\/article>/.exec(html)?.[0] ?? '';
+
+// The first render loads jsdom and the whole app: slow on a busy machine.
+describe('renderSharedPost', { timeout: 60_000 }, () => {
+  it("draws the post in the visitor's language, with the cache the browser starts from", async () => {
+    const { page, queries } = await renderSharedPost('abc123', 'tr', { post: post('<p>GG <strong>wp</strong></p>') });
+    expect(page.html).toContain('<strong>wp</strong>');
+    expect(page.html).toContain('Kaan Y');
+    expect(page.html).toContain('Gamefolk, oyuncuların sosyal ağı');
+    expect(page.html).not.toContain('aria-busy');
+    expect(queries.queries).toHaveLength(1);
+    expect(queries.queries[0]!.queryKey).toEqual(['feed', 'one', 'abc123']);
+    expect(queries.queries[0]!.state.data).toMatchObject({ share: 'abc123' });
+  });
+
+  it('renders a hostile post inert: no script, no handler, no javascript: link, no NUL', async () => {
+    const hostile =
+      '<p>hi<script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">tap</a>' +
+      '<a href="https://example.com" onclick="alert(4)">ok</a><iframe src="https://evil.test/"></iframe>' +
+      '<svg onload="alert(5)"></svg><style>body{display:none}</style>\u0000</p>';
+    const { page } = await renderSharedPost('abc123', 'en', { post: post(hostile) });
+    const html = card(page.html).toLowerCase();
+    expect(html).toContain('hi');
+    for (const bad of [
+      '<script',
+      'alert(',
+      'onerror',
+      'onclick',
+      'onload',
+      'javascript:',
+      '<iframe',
+      '<style',
+      '\u0000',
+    ])
+      expect(html).not.toContain(bad);
+    expect(page.html).toContain('href="https://example.com"');
+    expect(page.html).toContain('rel="nofollow noopener noreferrer ugc"');
+  });
+
+  it('renders a 1 MB text whole, escaped', async () => {
+    const text = `<p>${'<&> x '.repeat(200_000)}</p><script>alert(1)</script>`;
+    const { page } = await renderSharedPost('abc123', 'en', { post: post(text) });
+    expect(card(page.html).length).toBeGreaterThan(1_200_000);
+    expect(card(page.html)).toContain('&lt;&amp;&gt; x');
+    expect(page.html).not.toContain('<script');
+  });
+
+  it('renders a post as long as a post may be, every word in a tag of its own, in good time', async () => {
+    const started = performance.now();
+    const { page } = await renderSharedPost('abc123', 'en', { post: post(`<p>${'<b>x</b>'.repeat(2_500)}</p>`) });
+    expect(card(page.html).match(/<b>x<\/b>/g)).toHaveLength(2_500);
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
+
+  it('draws a missing post as missing, and a deleted one as deleted, with no post data', async () => {
+    const missing = await renderSharedPost('nope', 'en', { missing: { code: 'postNotFound' } });
+    expect(missing.page.html).toContain('Post not found');
+    expect(missing.queries.queries[0]!.state.status).toBe('error');
+    const deleted = await renderSharedPost('abc123', 'es', { post: { ...post(''), is_deleted: true } });
+    expect(deleted.page.html).toContain('Esta publicación fue eliminada');
+    const link = await renderSharedPost('undefined', 'en', null);
+    expect(link.page.html).toContain('This post was deleted');
+    expect(link.queries.queries).toHaveLength(0);
+  });
+
+  it('puts the cache in a JSON block that no text can close', () => {
+    const block = queriesBlock({
+      mutations: [],
+      queries: [{ content: '</script><script>alert(1)</script>' }],
+    } as never);
+    expect(block.match(/<\/script>/g)).toHaveLength(1);
+    expect(JSON.parse(block.slice(block.indexOf('>') + 1, -'</script>'.length))).toEqual({
+      mutations: [],
+      queries: [{ content: '</script><script>alert(1)</script>' }],
+    });
+  });
+});
