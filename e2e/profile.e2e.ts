@@ -1,15 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { signedInUser } from './support/accounts';
-import { launchBrowser, newContext } from './support/browser';
+import { useBrowser } from './support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** A real PNG drawn by the browser, wider than tall, so the square crop has something to cut. */
 async function pngFrom(page: Page): Promise<Buffer> {
@@ -31,8 +25,7 @@ async function pngFrom(page: Page): Promise<Buffer> {
 
 async function editProfile(width: number) {
   const { token, username } = await signedInUser();
-  const context = await newContext(browser, { width, token });
-  const page = await context.newPage();
+  const page = await browser.page({ width, token });
   const about = `Support main at ${width} px, looking for a squad.`;
 
   await page.goto(`/profile/${username}`);
@@ -83,7 +76,6 @@ async function editProfile(width: number) {
   expect(await page.getByRole('img', { name: /^Banner of/ }).getAttribute('src')).toMatch(/\.jpg$/);
   // Nothing on the page (a wide banner, long names) may push it sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-  await context.close();
 }
 
 describe('profile editing', () => {
@@ -97,10 +89,8 @@ describe('profile editing', () => {
 
   it('shows unknownUser for a profile that does not exist', async () => {
     const { token } = await signedInUser();
-    const context = await newContext(browser, { width: 1280, token });
-    const page = await context.newPage();
+    const page = await browser.page({ width: 1280, token });
     await page.goto('/profile/nobody_by_this_name');
     await page.getByRole('heading', { name: 'Unknown user' }).waitFor();
-    await context.close();
   });
 });
