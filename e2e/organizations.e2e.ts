@@ -1,15 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { signedInUser } from './support/accounts';
-import { launchBrowser, newContext } from './support/browser';
+import { useBrowser } from './support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** A real PNG drawn by the browser, for the logo. */
 async function pngFrom(page: Page): Promise<Buffer> {
@@ -33,8 +27,7 @@ describe('organizations', () => {
     const founder = await signedInUser();
     const player = await signedInUser();
     const name = `Raiders ${Date.now().toString(36)}`;
-    const context = await newContext(browser, { width: 1280, token: founder.token });
-    const page = await context.newPage();
+    const page = await browser.page({ width: 1280, token: founder.token });
 
     // The modal, from the profile menu: the live code preview, then the logo cropped in place.
     await page.goto('/feed');
@@ -80,8 +73,7 @@ describe('organizations', () => {
     await drawer.getByText('Pending invitations').waitFor();
 
     // The second account accepts from the page's banner.
-    const playerContext = await newContext(browser, { width: 375, token: player.token });
-    const playerPage = await playerContext.newPage();
+    const playerPage = await browser.page({ width: 375, token: player.token });
     await playerPage.goto(`/organization/${code}`);
     await playerPage.getByTestId('invite-banner').getByRole('button', { name: 'Accept' }).click();
     await playerPage.getByText('Welcome aboard! You are now a member.').waitFor();
@@ -135,17 +127,12 @@ describe('organizations', () => {
     expect(await newest.getAttribute('aria-label')).toBe(`Post by ${name}`);
     await newest.getByText(`by @${player.username}`).waitFor();
     expect(await playerPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-
-    await playerContext.close();
-    await context.close();
   });
 
   it('shows deletedOrganization for an organization that does not exist', async () => {
     const { token } = await signedInUser();
-    const context = await newContext(browser, { width: 1280, token });
-    const page = await context.newPage();
+    const page = await browser.page({ width: 1280, token });
     await page.goto('/organization/no-such-organization');
     await page.getByRole('heading', { name: 'This organization no longer exists.' }).waitFor();
-    await context.close();
   });
 });
