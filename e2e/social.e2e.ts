@@ -1,22 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { signedInUser } from './support/accounts';
-import { launchBrowser, newContext } from './support/browser';
+import { useBrowser } from './support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 // Live means well inside the 30 s polling fallback.
 const LIVE_MS = 5000;
 
 async function signedInPage(token: string): Promise<Page> {
-  const context = await newContext(browser, { token });
-  const page = await context.newPage();
+  const page = await browser.page({ token });
   await page.goto('/feed');
   // Events sent before the socket is up would only arrive by the catch-up fetch; wait for it to be live.
   await page.locator('[data-testid="notification-bell"][data-live-status="open"]').waitFor();
@@ -92,8 +85,5 @@ describe('social graph', () => {
     await pageA.getByText("You haven't blocked anyone.").waitFor();
     await openProfileFromSearch(pageA, mert.username);
     await pageA.getByRole('button', { name: 'Connect', exact: true }).waitFor();
-
-    await pageA.context().close();
-    await pageM.context().close();
   });
 });
