@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 
 export const baseUrl = () => inject('baseUrl');
 
-export function launchBrowser(): Promise<Browser> {
+function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: [
@@ -72,26 +72,6 @@ export function useBrowser() {
       return context.newPage();
     },
   };
-}
-
-/** @deprecated use useBrowser().page() */
-export async function newContext(
-  browser: Browser,
-  options: { width?: number; token?: string; locale?: string } = {},
-): Promise<BrowserContext> {
-  const width = options.width ?? 1280;
-  const context = await browser.newContext({
-    baseURL: baseUrl(),
-    viewport: { width, height: width < 500 ? 800 : 900 },
-    locale: options.locale ?? 'en-US',
-  });
-  await context.addInitScript((token) => {
-    if (sessionStorage.getItem('e2e_seeded')) return;
-    sessionStorage.setItem('e2e_seeded', '1');
-    sessionStorage.setItem('install_prompt_seen', '1');
-    if (token) localStorage.setItem('access_token', token);
-  }, options.token ?? null);
-  return context;
 }
 
 /** With E2E_SHOTS=<dir>, each step leaves a full-page picture there to look at. */
