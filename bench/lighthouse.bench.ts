@@ -123,6 +123,12 @@ async function seedSharedPost(base: string, dataDir: string): Promise<string> {
     'Friday night ranked: we climbed from Gold to Platinum in five games. Looking for a calm support for tomorrow, ' +
     'evenings after 20:00. #ranked #duo';
   const post = (await action(base, 'post', { content }, token)) as { share: string };
+  // The server renders shared posts in a worker that starts with the first one (the frame goes out until it is
+  // ready): a running server has it warm.
+  await waitFor('the shared post rendered by the server', async () => {
+    const page = await fetch(`${base}/shared/${post.share}`, { headers: { accept: 'text/html' } });
+    return (await page.text()).includes('id="rendered-queries"') ? true : undefined;
+  });
   return post.share;
 }
 

@@ -9,6 +9,7 @@ import type { Language } from '@gamefolk/contract';
 const workerCode = `
 const { parentPort, workerData } = require('node:worker_threads');
 const entry = import(workerData.entry);
+entry.then(() => parentPort.postMessage({ ready: true }));
 parentPort.on('message', async ({ id, share, language, lookup }) => {
   try {
     const server = await entry;
@@ -21,7 +22,7 @@ parentPort.on('message', async ({ id, share, language, lookup }) => {
 });`;
 
 /** A render that takes longer is given up (and its worker replaced): no post may hold the page forever. */
-const RENDER_TIMEOUT_MS = 15_000;
+const RENDER_TIMEOUT_MS = 10_000;
 
 interface Pending {
   resolve: (document: string) => void;
@@ -30,13 +31,16 @@ interface Pending {
 }
 
 export interface PageRenderer {
-  /** The whole HTML document of `/shared/{share}`; `lookup` is what the entry's renderSharedPost takes. */
-  sharedPost(share: string, language: Language, lookup: unknown): Promise<string>;
+  /**
+   * The whole HTML document of `/shared/{share}`; `lookup` is what the entry's renderSharedPost takes. Null while
+   * the worker is still loading the app (seconds, once): the caller sends the build's frame meanwhile.
+   */
+  sharedPost(share: string, language: Language, lookup: unknown): Promise<string | null>;
   close(): Promise<void>;
 }
 
 export function pageRenderer(entryFile: string, template: string): PageRenderer {
-  let current: { worker: Worker; pending: Map<number, Pending> } | undefined;
+  let current: { worker: Worker; pending: Map<number, Pending>; ready: boolean } | undefined;
   let nextId = 0;
 
   const start = () => {
@@ -53,7 +57,10 @@ export function pageRenderer(entryFile: string, template: string): PageRenderer 
       pending.delete(id);
       return waiting;
     };
-    worker.on('message', ({ id, document, error }: { id: number; document?: string; error?: string }) => {
+    const started = { worker, pending, ready: false };
+    worker.on('message', (message: { ready?: true; id: number; document?: string; error?: string }) => {
+      if (message.ready) return void (started.ready = true);
+      const { id, document, error } = message;
       const waiting = settled(id);
       if (error !== undefined) waiting?.reject(new Error(error));
       else waiting?.resolve(document!);
@@ -64,13 +71,14 @@ export function pageRenderer(entryFile: string, template: string): PageRenderer 
     };
     worker.on('error', fail);
     worker.on('exit', (code) => fail(new Error(`the page renderer stopped (exit code ${code})`)));
-    return { worker, pending };
+    return started;
   };
 
   return {
     sharedPost(share, language, lookup) {
       current ??= start();
-      const { worker, pending } = current;
+      const { worker, pending, ready } = current;
+      if (!ready) return Promise.resolve(null);
       const id = nextId++;
       return new Promise<string>((resolve, reject) => {
         const timer = setTimeout(() => {

@@ -33,6 +33,12 @@ fs.writeFileSync(
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({ webDist: dist });
+  // Until the renderer's worker has loaded the entry, the build's frame goes out: wait for the first rendered page.
+  for (let tries = 0; tries < 300; tries++) {
+    const html = await fetch(`${server.url}/shared/warmup`, { headers: { accept: 'text/html' } }).then((r) => r.text());
+    if (html.includes('rendered-queries')) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 });
 afterAll(async () => {
   await server.close();

@@ -61,8 +61,8 @@ export function sharedPostPage(
     };
     if (!render) return frame();
     const lookup = await lookUp(services, request, share);
+    // Null while the renderer starts; an error is our bug, not the visitor's: the browser can still draw the post.
     const document = await render.sharedPost(share, language, lookup).catch((error: unknown) => {
-      // Our bug, not the visitor's: the browser can still draw the post from the frame.
       request.log.error({ err: error }, 'rendering a shared post failed');
       return null;
     });
