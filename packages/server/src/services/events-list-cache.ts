@@ -2,8 +2,8 @@
 // everyone but for whom each viewer blocks and their own answers. So each instance keeps, per set of filters, the
 // first events that match (with owners, organizations, games and counts) and how many match per owner; a viewer's
 // page is cut from that: the owners they block or are blocked by taken out (and off the total), their answers marked,
-// events over by the time of the read left out. What a viewer adds (blocks, answers) is one small read, kept until
-// either changes. "From people I follow", pages past what is kept, and a viewer whose blocks take out more than the
+// events over by the time of the read left out. What a viewer adds (their blocks; their answers to the events they
+// are shown) is a small read, kept until news touches it. "From people I follow", pages past what is kept, and a viewer whose blocks take out more than the
 // kept rows can cover are read from the database for the viewer, as before.
 //
 // Fresh: every write that can change a list (an event made, edited or deleted; an answer, which moves counts and
@@ -12,13 +12,8 @@
 // again after TTL_MS at the latest, which bounds how long a change made around the repositories (by hand in the
 // database, a game renamed) goes unseen, and how long the total may still count an event past its end that is
 // beyond the kept rows.
-import type {
-  EventFilters,
-  EventInContext,
-  EventSearch,
-  EventViewer,
-  SharedEventRow,
-} from '../db/repositories/events.js';
+import type { EventFilters, EventInContext, EventSearch, SharedEventRow } from '../db/repositories/events.js';
+import type { ParticipationStatus } from '@gamefolk/contract';
 import type { Repositories } from '../db/repositories/index.js';
 import type { RealtimeHub } from '../realtime/hub.js';
 
@@ -48,9 +43,14 @@ interface Entry {
   until: number;
 }
 
-interface Viewer extends EventViewer {
+/** What is the viewer's own: whom they block or are blocked by, their answers to the events they were shown. */
+interface Viewer {
+  /** The news count when their blocks were read. */
   seq: number;
-  readAt: Date;
+  blocked: Set<number>;
+  answers: Map<number, ParticipationStatus>;
+  /** Event id → the news count when the viewer's answer to it was read. */
+  checked: Map<number, number>;
   until: number;
 }
 
@@ -81,7 +81,7 @@ export function withEventsListCache(repos: Repositories, hub: RealtimeHub, now =
       viewers.clear();
     }
     for (const id of change.viewers ?? []) viewerChangedAt.set(id, seq);
-    // An answer can move a viewer's status on it (their own, or one promoted from the waiting list).
+    // An answer can move anyone's status on it (their own, or one promoted from the waiting list).
     for (const id of change.events ?? []) eventChangedAt.set(id, seq);
     for (const [key, entry] of entries) if (touches(entry, change)) entries.delete(key);
   };
@@ -126,25 +126,35 @@ export function withEventsListCache(repos: Repositories, hub: RealtimeHub, now =
     return made;
   };
 
-  const viewerOf = async (viewerId: number, at: Date, eventIds: number[]): Promise<EventViewer> => {
+  const viewerOf = async (viewerId: number): Promise<Viewer> => {
     const kept = viewers.get(viewerId);
-    if (
-      kept &&
-      kept.until > now() &&
-      kept.readAt <= at &&
-      kept.seq >= allChangedAt &&
-      (viewerChangedAt.get(viewerId) ?? 0) <= kept.seq &&
-      eventIds.every((id) => (eventChangedAt.get(id) ?? 0) <= kept.seq)
-    )
-      return kept;
+    const fresh = kept && kept.until > now() && kept.seq >= allChangedAt;
+    if (fresh && (viewerChangedAt.get(viewerId) ?? 0) <= kept.seq) return kept;
     const startedAt = seq;
     // Counted from before the read, as the news kept to judge it is pruned on that clock.
     const until = now() + EVENTS_LIST_TTL_MS;
-    const made: Viewer = { ...(await events.viewer(viewerId, at)), seq: startedAt, readAt: at, until };
+    const blocked = new Set(await events.blockedEitherWay(viewerId));
+    const made: Viewer = { seq: startedAt, blocked, answers: new Map(), checked: new Map(), until };
     viewers.delete(viewerId);
     if (viewers.size >= MAX_VIEWERS) viewers.delete(viewers.keys().next().value!);
     viewers.set(viewerId, made);
     return made;
+  };
+
+  /** Reads the viewer's answers to those of `ids` never read, or answered by anyone since (news on the event). */
+  const refreshAnswers = async (viewerId: number, viewer: Viewer, ids: number[]) => {
+    const stale = ids.filter((id) => {
+      const at = viewer.checked.get(id);
+      return at === undefined || (eventChangedAt.get(id) ?? 0) > at;
+    });
+    if (!stale.length) return;
+    const startedAt = seq;
+    const answers = await events.answersTo(viewerId, stale);
+    for (const id of stale) {
+      viewer.answers.delete(id);
+      viewer.checked.set(id, startedAt);
+    }
+    for (const a of answers) viewer.answers.set(a.eventId, a.status);
   };
 
   const upcoming = async (q: EventSearch): Promise<Listed[]> => {
@@ -152,12 +162,7 @@ export function withEventsListCache(repos: Repositories, hub: RealtimeHub, now =
     const filters: EventFilters = { gameId: q.gameId, tag: q.tag, kind: q.kind, category: q.category };
     const entry = await read(filters, q.now);
     const over = (r: SharedEventRow) => (r.endsAt ?? r.startsAt) < q.now;
-    // The blocks first, on the kept rows' ids: the answers are checked against what the page may show.
-    const viewer = await viewerOf(
-      q.viewerId,
-      q.now,
-      entry.rows.map((r) => r.id),
-    );
+    const viewer = await viewerOf(q.viewerId);
     const { blocked } = viewer;
     const listed = entry.rows.filter((r) => !over(r) && !blocked.has(r.ownerId));
     const end = (q.page + 1) * q.limit;
@@ -165,9 +170,13 @@ export function withEventsListCache(repos: Repositories, hub: RealtimeHub, now =
     let total = entry.total;
     for (const id of blocked) total -= entry.byOwner.get(id) ?? 0;
     for (const r of entry.rows) if (over(r) && !blocked.has(r.ownerId)) total--;
-    return listed
-      .slice(q.page * q.limit, end)
-      .map((r) => ({ ...r, myStatus: viewer.answers.get(r.id) ?? null, total }));
+    const rows = listed.slice(q.page * q.limit, end);
+    await refreshAnswers(
+      q.viewerId,
+      viewer,
+      rows.map((r) => r.id),
+    );
+    return rows.map((r) => ({ ...r, myStatus: viewer.answers.get(r.id) ?? null, total }));
   };
 
   /** The writes that change what a list shows, each announcing its change through `announce` once done. */
@@ -192,10 +201,8 @@ export function withEventsListCache(repos: Repositories, hub: RealtimeHub, now =
         create: after(r.events.create, all),
         update: after(r.events.update, all),
         delete: after(r.events.delete, all),
-        setParticipation: after(r.events.setParticipation, (_r, eventId, userId) => ({
-          events: [eventId],
-          viewers: [userId],
-        })),
+        // The event's counts, and the answers of whoever it moved (the viewer, one promoted from the waiting list).
+        setParticipation: after(r.events.setParticipation, (_r, eventId) => ({ events: [eventId] })),
       },
       graph: {
         ...graph,

@@ -1,5 +1,5 @@
 // Events and who takes part: each page of a list is one statement with its counts and the viewer's answer.
-import { and, asc, eq, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { EventCategory, EventKind, EventTag, ParticipationStatus } from '@gamefolk/contract';
 import type { Database } from '../client.js';
 import {
@@ -54,12 +54,6 @@ export interface EventSearch extends EventFilters {
 
 /** A listed event as everyone sees it: the viewer's answer comes apart. */
 export type SharedEventRow = Omit<EventInContext, 'myStatus'>;
-
-/** What is the viewer's own in the list: whom they block or are blocked by, their answers to events not over. */
-export interface EventViewer {
-  blocked: Set<number>;
-  answers: Map<number, ParticipationStatus>;
-}
 
 /** Not over, by an owner and organization in good standing, matching the filters: the same for every viewer. */
 const listedSql = (f: EventFilters, now: Date): (SQL | undefined)[] => [
@@ -200,32 +194,23 @@ export function eventsRepository(db: Database) {
         .groupBy(events.ownerId)
         .then((rows) => new Map(rows.map((r) => [r.ownerId, r.n]))),
 
-    /** Whom the viewer blocks or is blocked by, and their answers to events not over at `now`. */
-    viewer: async (viewerId: number, now: Date): Promise<EventViewer> => {
-      const [blocked, answers] = await Promise.all([
-        db
-          .select({
-            id: sql<number>`case when ${blocks.blockerId} = ${viewerId} then ${blocks.blockedId}
+    /** Whom the viewer blocks or is blocked by. */
+    blockedEitherWay: (viewerId: number) =>
+      db
+        .select({
+          id: sql<number>`case when ${blocks.blockerId} = ${viewerId} then ${blocks.blockedId}
             else ${blocks.blockerId} end`,
-          })
-          .from(blocks)
-          .where(or(eq(blocks.blockerId, viewerId), eq(blocks.blockedId, viewerId))),
-        db
-          .select({ eventId: eventParticipants.eventId, status: eventParticipants.status })
-          .from(eventParticipants)
-          .innerJoin(events, eq(events.id, eventParticipants.eventId))
-          .where(
-            and(
-              eq(eventParticipants.userId, viewerId),
-              sql`coalesce(${events.endsAt}, ${events.startsAt}) >= ${now.toISOString()}`,
-            ),
-          ),
-      ]);
-      return {
-        blocked: new Set(blocked.map((b) => b.id)),
-        answers: new Map(answers.map((a) => [a.eventId, a.status])),
-      };
-    },
+        })
+        .from(blocks)
+        .where(or(eq(blocks.blockerId, viewerId), eq(blocks.blockedId, viewerId)))
+        .then((rows) => rows.map((r) => r.id)),
+
+    /** The viewer's answers to these events (one index probe each). */
+    answersTo: (viewerId: number, eventIds: number[]) =>
+      db
+        .select({ eventId: eventParticipants.eventId, status: eventParticipants.status })
+        .from(eventParticipants)
+        .where(and(eq(eventParticipants.userId, viewerId), inArray(eventParticipants.eventId, eventIds))),
 
     participants: (eventId: number, status?: ParticipationStatus) =>
       db
