@@ -34,7 +34,7 @@ for (const file of fs.readdirSync(folder).filter((f) => f.endsWith('.log'))) {
 }
 
 for (let w = 0; w + 1 < windows.length; w += 2) {
-  const [from, to] = [windows[w]!, windows[w + 1]! + 2000];
+  const [from, to] = [windows[w]!, windows[w + 1]!];
   const inRun = slow.filter((s) => s.at >= from && s.at <= to && s.ms >= slowMs);
   const blame = new Map<string, number>();
   for (const s of inRun) {
