@@ -30,6 +30,11 @@ const SETUPS = new Set((process.env.BENCH_SETUPS ?? 'relay,floor,one,two').split
  * message lost its time.
  */
 const PROBE = process.env.BENCH_PROBE;
+/**
+ * BENCH_MEMORY=off skips the memory readings, and with them the full collections they force just before the
+ * latency run (after one, V8 sets a low old-generation limit and runs another full collection soon after).
+ */
+const MEMORY = process.env.BENCH_MEMORY !== 'off';
 /** More node options for the server processes (say `--cpu-prof --cpu-prof-dir=/tmp/x`), space-separated. */
 const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const root = path.resolve(import.meta.dirname, '..');
@@ -165,7 +170,7 @@ async function measure(
   await Promise.all(warm.map(openOrClosed));
   await new Promise((r) => setTimeout(r, 500));
   warm.forEach((s) => s.close());
-  const before = await steadyKb(rssKb, collect);
+  const before = MEMORY ? await steadyKb(rssKb, collect) : 0;
   const latencies: number[] = [];
   const sockets: WebSocket[] = [];
   for (let i = 0; i < CHANNELS * 2; i++) {
@@ -186,7 +191,7 @@ async function measure(
     if (i % 200 === 199) await new Promise((r) => setTimeout(r, 50));
   }
   await Promise.all(sockets.map(openOrClosed));
-  const kbPerSocket = ((await steadyKb(rssKb, collect)) - before) / sockets.length;
+  const kbPerSocket = MEMORY ? ((await steadyKb(rssKb, collect)) - before) / sockets.length : NaN;
 
   // At the fixed rate for `seconds`; the first run warms up (every sender's first message, connections,
   // statements planned) and is not counted.
