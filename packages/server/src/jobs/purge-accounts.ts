@@ -10,6 +10,9 @@ export async function purgeDeletedAccounts(services: Services): Promise<number> 
   const cutoff = new Date(services.now().getTime() - limits.accountGraceDays * DAY_MS);
   const purged = await services.repos.users.purgeDeletedBefore(cutoff);
   if (purged) services.log.info({ purged }, 'purged deleted accounts');
+  // A purged "going" answer frees a place: the waiting list moves up as when someone says they are not going.
+  const events = await services.repos.events.fillFreePlaces();
+  if (events) services.log.info({ events }, 'moved waiting participants up');
   // Their files that nobody else shows leave the store too (a run that stopped midway is finished by the next).
   const files = await releaseOrphanedFiles(services);
   if (files) services.log.info({ files }, 'released files of purged accounts');

@@ -128,6 +128,30 @@ describe('taking part', () => {
     expect((await rsvp(a, 999_999, 'going')).error?.code).toBe('eventNotFound');
   });
 
+  it('lets the longest waiting in when the owner raises the capacity', async () => {
+    const [owner, a, b, c, d] = [
+      await signUp(server),
+      await signUp(server),
+      await signUp(server),
+      await signUp(server),
+      await signUp(server),
+    ];
+    const event = await create(owner, { capacity: 1 });
+    for (const user of [a, b, c, d]) await rsvp(user, event.id, 'going');
+    const raised = await server.secured<GameEvent>(owner.token, 'updateEvent', {
+      ...tournament,
+      id: event.id,
+      capacity: 3,
+    });
+    expect(raised.data.counts).toEqual({ going: 3, interested: 0, notGoing: 0, waiting: 1 });
+    const going = await server.secured<{ user: { id: number } }[]>(owner.token, 'getParticipants', {
+      id: event.id,
+      status: 'going',
+    });
+    expect(going.data.map((p) => p.user.id).sort()).toEqual([a.id, b.id, c.id].sort());
+    expect((await rsvp(d, event.id, 'going')).data.me.status).toBe('waiting');
+  });
+
   it('keeps the counts the list shows equal to the answers, a purged account taken off with its answers', async () => {
     const [owner, a, b, c, d] = [
       await signUp(server),
@@ -153,7 +177,9 @@ describe('taking part', () => {
       a.id,
     ]);
     expect(await purgeDeletedAccounts(server.app.services)).toBeGreaterThanOrEqual(1);
-    expect(await listed()).toEqual({ going: 1, interested: 1, notGoing: 0, waiting: 1 });
+    // Its place went to the one waiting, as when someone says they are not going.
+    expect(await listed()).toEqual({ going: 2, interested: 1, notGoing: 0, waiting: 0 });
+    expect((await rsvp(c, event.id, 'going')).data.me.status).toBe('going');
     expect((await rsvp(b, event.id, 'notGoing')).data.counts).toEqual({
       going: 1,
       interested: 1,

@@ -66,6 +66,38 @@ const listedSql = (f: EventFilters, now: Date): (SQL | undefined)[] => [
   f.category ? eq(events.category, f.category) : undefined,
 ];
 
+/**
+ * Moves the longest waiting up to "going" on every event (or the one named) that has free places and a waiting list:
+ * a capacity raised or removed, or a "going" account purged with its answers. Locks those events' rows first, as an
+ * answer does, so a place is never given twice; the trigger on event_participants moves the counts. Answers how many
+ * events moved someone up.
+ */
+async function fillFreePlaces(db: Database, only?: number): Promise<number> {
+  const open = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(
+      and(
+        sql`${events.waitingCount} > 0 and (${events.capacity} is null or ${events.goingCount} < ${events.capacity})`,
+        only === undefined ? undefined : eq(events.id, only),
+      ),
+    )
+    .for('update');
+  if (!open.length) return 0;
+  const ids = sql.join(
+    open.map((event) => sql`${event.id}`),
+    sql`, `,
+  );
+  await db.execute(sql`update ${eventParticipants} p set status = 'going', updated_at = now()
+    from (select w.event_id, w.user_id
+      from (select event_id, user_id, row_number() over (partition by event_id order by updated_at, user_id) as n
+        from ${eventParticipants} where status = 'waiting' and event_id in (${ids})) w
+      join ${events} e on e.id = w.event_id
+      where e.capacity is null or w.n <= e.capacity - e.going_count) f
+    where p.event_id = f.event_id and p.user_id = f.user_id`);
+  return open.length;
+}
+
 export function eventsRepository(db: Database) {
   const shown = {
     ...getTableColumns(events),
@@ -105,17 +137,24 @@ export function eventsRepository(db: Database) {
         .where(eq(events.id, id))
         .then((rows): EventRow | undefined => rows[0]),
 
-    /** A new start time may need its reminder again. */
+    /** A new start time may need its reminder again; a larger capacity lets the longest waiting in, in the same commit. */
     update: (id: number, changes: EventChanges) =>
-      db
-        .update(events)
-        .set({
-          ...changes,
-          remindedAt: sql`case when ${events.startsAt} = ${changes.startsAt} then ${events.remindedAt} else null end`,
-        })
-        .where(eq(events.id, id))
-        .returning()
-        .then((rows) => rows[0]!),
+      db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(events)
+          .set({
+            ...changes,
+            remindedAt: sql`case when ${events.startsAt} = ${changes.startsAt} then ${events.remindedAt} else null end`,
+          })
+          .where(eq(events.id, id))
+          .returning();
+        if ((await fillFreePlaces(tx, id)) === 0) return row!;
+        const [moved] = await tx.select().from(events).where(eq(events.id, id));
+        return moved!;
+      }),
+
+    /** Places freed around an answer (a purged account's answers go by cascade) go to the longest waiting. */
+    fillFreePlaces: () => db.transaction((tx) => fillFreePlaces(tx)),
 
     delete: (id: number) =>
       db
