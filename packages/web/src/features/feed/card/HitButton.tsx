@@ -1,14 +1,17 @@
-import { Button, Tooltip } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconFlame, IconFlameFilled } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../components/errors';
 import type { FeedEntry } from '../cache';
 import { useHitMutation } from '../mutations';
-import { HittersModal } from './HittersModal';
+import { useHoverTooltip } from './hover-tooltip';
 import { openLoginPrompt } from './login-prompt';
 import { useViewer } from './use-viewer';
 import classes from './PostCard.module.css';
+
+// Who hit a post is a dialog of its own, fetched when it is first opened.
+const HittersModal = lazy(() => import('./HittersModal').then((m) => ({ default: m.HittersModal })));
 
 /** A hit (the product's like) toggles at once; the count opens the list of who hit. */
 export function HitButton({ item, size = 'sm' }: { item: FeedEntry; size?: 'sm' | 'xs' }) {
@@ -17,6 +20,7 @@ export function HitButton({ item, size = 'sm' }: { item: FeedEntry; size?: 'sm' 
   const hit = useHitMutation();
   const [listOpen, setListOpen] = useState(false);
   const Icon = item.hit ? IconFlameFilled : IconFlame;
+  const hint = useHoverTooltip<HTMLButtonElement>(item.hit ? t('actions.unhit') : t('actions.hit'));
 
   const toggle = () => {
     if (!signedIn) return openLoginPrompt('hit');
@@ -29,20 +33,20 @@ export function HitButton({ item, size = 'sm' }: { item: FeedEntry; size?: 'sm' 
 
   return (
     <div className={classes.actionPair}>
-      <Tooltip label={item.hit ? t('actions.unhit') : t('actions.hit')}>
-        <Button
-          variant="subtle"
-          color={item.hit ? 'orange' : 'gray'}
-          size={size === 'sm' ? 'compact-sm' : 'compact-xs'}
-          onClick={toggle}
-          aria-pressed={item.hit}
-          aria-label={item.hit ? t('actions.unhit') : t('actions.hit')}
-          leftSection={<Icon size={size === 'sm' ? 18 : 15} />}
-          className={classes.actionButton}
-        >
-          {t('actions.hitLabel')}
-        </Button>
-      </Tooltip>
+      <Button
+        {...hint.props}
+        variant="subtle"
+        color={item.hit ? 'orange' : 'gray'}
+        size={size === 'sm' ? 'compact-sm' : 'compact-xs'}
+        onClick={toggle}
+        aria-pressed={item.hit}
+        aria-label={item.hit ? t('actions.unhit') : t('actions.hit')}
+        leftSection={<Icon size={size === 'sm' ? 18 : 15} />}
+        className={classes.actionButton}
+      >
+        {t('actions.hitLabel')}
+      </Button>
+      {hint.tooltip}
       <Button
         variant="subtle"
         color="gray"
@@ -54,7 +58,11 @@ export function HitButton({ item, size = 'sm' }: { item: FeedEntry; size?: 'sm' 
       >
         {item.hitCount}
       </Button>
-      {listOpen && <HittersModal feedId={item.id} onClose={() => setListOpen(false)} />}
+      {listOpen && (
+        <Suspense fallback={null}>
+          <HittersModal feedId={item.id} onClose={() => setListOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,13 +1,19 @@
-import { Modal, UnstyledButton } from '@mantine/core';
-import { useState } from 'react';
+import { UnstyledButton } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Attachment } from '../upload';
 import classes from './PostCard.module.css';
+
+// The large view comes with the first thumbnail opened.
+const ImageLightbox = lazy(() => import('./ImageLightbox').then((m) => ({ default: m.ImageLightbox })));
 
 /** Images as thumbnails at most 200 px high (opened large on click); videos inline, 400 px high. */
 export function PostAttachments({ attachments }: { attachments: Attachment[] }) {
   const { t } = useTranslation('feed');
   const [opened, setOpened] = useState<string | null>(null);
+  // Once opened, the lightbox stays mounted, so it closes with its transition.
+  const [wanted, setWanted] = useState(false);
+  if (opened !== null && !wanted) setWanted(true);
   if (attachments.length === 0) return null;
   const images = attachments.filter((a) => a.type === 'image');
   const videos = attachments.filter((a) => a.type === 'video');
@@ -36,17 +42,11 @@ export function PostAttachments({ attachments }: { attachments: Attachment[] }) 
           className={classes.video}
         />
       ))}
-      <Modal
-        opened={opened !== null}
-        onClose={() => setOpened(null)}
-        size="auto"
-        centered
-        withCloseButton
-        title={t('image')}
-        classNames={{ body: classes.lightboxBody }}
-      >
-        {opened && <img src={opened} alt="" className={classes.lightbox} />}
-      </Modal>
+      {wanted && (
+        <Suspense fallback={null}>
+          <ImageLightbox src={opened} onClose={() => setOpened(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

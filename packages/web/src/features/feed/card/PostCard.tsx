@@ -1,16 +1,16 @@
 import type { FeedItem } from '@gamefolk/contract';
-import { Button, Text, Tooltip } from '@mantine/core';
+import { Button, Center, Loader, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconMessageCircle, IconMessageReply, IconRepeat, IconShare3 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../components/errors';
-import { CommentThread } from '../comments/CommentThread';
 import { RichContent } from '../content/RichContent';
 import { LazyRichEditor, type EditorValue } from '../editor/LazyRichEditor';
 import { useEditMutation } from '../mutations';
 import { EmbeddedPost } from './EmbeddedPost';
 import { HitButton } from './HitButton';
+import { useHoverTooltip } from './hover-tooltip';
 import { openLoginPrompt } from './login-prompt';
 import { speakerName } from './paths';
 import { PostAttachments } from './PostAttachments';
@@ -20,6 +20,10 @@ import { RepostButton } from './RepostButton';
 import { copyShareLink } from './share';
 import { useViewer } from './use-viewer';
 import classes from './PostCard.module.css';
+
+// The comments (their composer, items and replies) come with the first thread opened: a visitor on a shared post,
+// who is asked to log in instead, never loads them.
+const CommentThread = lazy(() => import('../comments/CommentThread').then((m) => ({ default: m.CommentThread })));
 
 interface PostCardProps {
   item: FeedItem;
@@ -37,6 +41,7 @@ export function PostCard({ item, initiallyOpen = false }: PostCardProps) {
   const isRepost = item.typeId === 2 && item.feedTypeId === 1;
   const isComment = item.feedTypeId === 2;
   const author = speakerName(item) ?? t('unknownUser');
+  const shareHint = useHoverTooltip<HTMLButtonElement>(t('share.copy'));
 
   const save = async ({ html, attachments }: EditorValue) => {
     try {
@@ -106,23 +111,31 @@ export function PostCard({ item, initiallyOpen = false }: PostCardProps) {
             {item.commentCount}
           </Button>
           {!isComment && !item.is_deleted && <RepostButton item={item} />}
-          <Tooltip label={t('share.copy')}>
-            <Button
-              variant="subtle"
-              color="gray"
-              size="compact-sm"
-              onClick={() => void copyShareLink(item)}
-              aria-label={t('share.copy')}
-              className={`${classes.actionButton} ${classes.share}`}
-            >
-              <IconShare3 size={18} />
-            </Button>
-          </Tooltip>
+          <Button
+            {...shareHint.props}
+            variant="subtle"
+            color="gray"
+            size="compact-sm"
+            onClick={() => void copyShareLink(item)}
+            aria-label={t('share.copy')}
+            className={`${classes.actionButton} ${classes.share}`}
+          >
+            <IconShare3 size={18} />
+          </Button>
+          {shareHint.tooltip}
         </div>
       </div>
       {commentsOpen && (
         <div className={classes.comments}>
-          <CommentThread parent={item} depth={0} />
+          <Suspense
+            fallback={
+              <Center py="sm">
+                <Loader size="sm" type="dots" />
+              </Center>
+            }
+          >
+            <CommentThread parent={item} depth={0} />
+          </Suspense>
         </div>
       )}
     </article>

@@ -1,93 +1,35 @@
-import { ActionIcon, Button, Group, Menu, Modal, Text } from '@mantine/core';
-import { IconDots, IconFlag, IconLink, IconPencil, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { ActionIcon } from '@mantine/core';
+import { IconDots } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { notifyError } from '../../../components/errors';
-import { useManagedOrganizationsQuery } from '../../organizations/hooks';
 import type { FeedEntry } from '../cache';
-import { useDeleteMutation } from '../mutations';
-import { ReportModal } from './ReportModal';
-import { copyShareLink } from './share';
-import { useViewer } from './use-viewer';
+import { onDemand, useOnDemand } from './on-demand';
 
-interface PostMenuProps {
+export interface PostMenuProps {
   item: FeedEntry;
   /** Null when there is nothing to edit (a repost without a quote). */
   onEdit: (() => void) | null;
 }
 
-/**
- * Copy link for everyone; edit and delete for the author and, on an organization's post, for its founder
- * and admins; report for other signed-in users.
- */
-export function PostMenu({ item, onEdit }: PostMenuProps) {
-  const { t } = useTranslation(['feed', 'common']);
-  const { signedIn, userId } = useViewer();
-  const remove = useDeleteMutation();
-  const [dialog, setDialog] = useState<'delete' | 'report' | null>(null);
-  const managed = useManagedOrganizationsQuery(signedIn && item.organization !== null);
-  const managesIt = item.organization !== null && (managed.data ?? []).some((o) => o.id === item.organization?.id);
-  const mine = (userId !== null && userId === item.userId) || managesIt;
-  const comment = item.feedTypeId === 2;
-  const close = () => setDialog(null);
+// The menu and its dialogs (Mantine's popover and modal machinery) are a chunk of their own: a page of posts,
+// and a visitor's shared post above all, hydrates without them. Pointing at the button starts the download.
+const actionsMenu = onDemand(() => import('./PostActionsMenu').then((m) => m.PostActionsMenu));
+const preload = () => void actionsMenu.load().catch(() => undefined);
 
+/** A post's or comment's "more options" button; its menu comes with the first tap and opens at once. */
+export function PostMenu(props: PostMenuProps) {
+  const { t } = useTranslation('feed');
+  const [PostActionsMenu, request] = useOnDemand(actionsMenu);
+  if (PostActionsMenu) return <PostActionsMenu {...props} />;
   return (
-    <>
-      <Menu position="bottom-end" withinPortal shadow="md" width={200}>
-        <Menu.Target>
-          <ActionIcon variant="subtle" color="gray" aria-label={t('menu.open')}>
-            <IconDots size={18} />
-          </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item leftSection={<IconLink size={16} />} onClick={() => void copyShareLink(item)}>
-            {t('share.copy')}
-          </Menu.Item>
-          {mine && !item.is_deleted && (
-            <>
-              {onEdit && (
-                <Menu.Item leftSection={<IconPencil size={16} />} onClick={onEdit}>
-                  {t('menu.edit')}
-                </Menu.Item>
-              )}
-              <Menu.Item leftSection={<IconTrash size={16} />} color="red" onClick={() => setDialog('delete')}>
-                {t('menu.delete')}
-              </Menu.Item>
-            </>
-          )}
-          {signedIn && !mine && !item.is_deleted && (
-            <Menu.Item leftSection={<IconFlag size={16} />} color="red" onClick={() => setDialog('report')}>
-              {t('menu.report')}
-            </Menu.Item>
-          )}
-        </Menu.Dropdown>
-      </Menu>
-      <Modal
-        opened={dialog === 'delete'}
-        onClose={close}
-        title={comment ? t('delete.titleComment') : t('delete.titlePost')}
-        centered
-        radius="lg"
-      >
-        <Text c="dimmed" mb="lg">
-          {t('delete.text')}
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button
-            color="red"
-            loading={remove.isPending}
-            onClick={() => remove.mutate(item, { onSuccess: close, onError: notifyError })}
-          >
-            {t('menu.delete')}
-          </Button>
-        </Group>
-      </Modal>
-      {dialog === 'report' && (
-        <ReportModal reportType={comment ? 'comment' : 'post'} relatedId={item.id} onClose={close} />
-      )}
-    </>
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      aria-label={t('menu.open')}
+      onClick={request}
+      onPointerEnter={preload}
+      onFocus={preload}
+    >
+      <IconDots size={18} />
+    </ActionIcon>
   );
 }

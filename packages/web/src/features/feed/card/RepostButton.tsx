@@ -1,19 +1,17 @@
-import { Box, Button, Menu, Modal } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconPencil, IconRepeat } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Button } from '@mantine/core';
+import { IconRepeat } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { notifyError } from '../../../components/errors';
-import { truncateName } from '../../organizations/form-rules';
 import type { FeedEntry } from '../cache';
-import { LazyRichEditor } from '../editor/LazyRichEditor';
-import { useRepostMutation } from '../mutations';
-import { PostAsPicker, SpeakerAvatar, type Speaker } from '../PostAsPicker';
 import { useSpeakers } from '../use-speakers';
-import { EmbeddedPost } from './EmbeddedPost';
 import { openLoginPrompt } from './login-prompt';
+import { onDemand, useOnDemand } from './on-demand';
 import { useViewer } from './use-viewer';
 import classes from './PostCard.module.css';
+
+// The menu and the quote dialog are a chunk of their own (as the post menu's are, PostMenu.tsx): a visitor never
+// needs them, and a signed-in user's first tap (or pointing at the button) fetches them.
+const repostMenu = onDemand(() => import('./RepostMenu').then((m) => m.RepostMenu));
+const preload = () => void repostMenu.load().catch(() => undefined);
 
 /**
  * Repost as it is, or quote it with a comment of one's own; founders and admins may also repost in the
@@ -22,27 +20,12 @@ import classes from './PostCard.module.css';
 export function RepostButton({ item }: { item: FeedEntry }) {
   const { t } = useTranslation('feed');
   const { signedIn } = useViewer();
-  const repost = useRepostMutation();
-  const { me, organizations, pick } = useSpeakers(undefined, signedIn);
-  const [quoting, setQuoting] = useState(false);
-  // The quote speaks for the user unless they pick one of their organizations in the dialog.
-  const [quoteAsId, setQuoteAsId] = useState<number | null>(null);
-  const quoteAs = pick(quoteAsId);
+  // Asked for before the menu opens, so it opens with the organizations in it.
+  const speakers = useSpeakers(undefined, signedIn);
+  const [RepostMenu, request] = useOnDemand(repostMenu);
+  if (signedIn && RepostMenu) return <RepostMenu item={item} speakers={speakers} />;
 
-  const send = async (content: string, speaker: Speaker) => {
-    try {
-      const answer = await repost.mutateAsync({ item, content, organizationId: speaker.organizationId });
-      const done = speaker.organizationId === null ? t('repost.done') : t('repost.doneAs', { name: speaker.name });
-      notifications.show({ color: 'teal', message: answer.is_deleted ? t('repost.undone') : done });
-      setQuoting(false);
-      return true;
-    } catch (error) {
-      notifyError(error);
-      return false;
-    }
-  };
-
-  const target = (
+  return (
     <Button
       variant="subtle"
       color="gray"
@@ -50,71 +33,12 @@ export function RepostButton({ item }: { item: FeedEntry }) {
       leftSection={<IconRepeat size={18} />}
       aria-label={t('repost.label', { count: item.repostCount })}
       className={classes.actionButton}
-      onClick={signedIn ? undefined : () => openLoginPrompt('repost')}
+      // The button stays (with the focus) until the menu has arrived to take its place.
+      onClick={signedIn ? request : () => openLoginPrompt('repost')}
+      onPointerEnter={signedIn ? preload : undefined}
+      onFocus={signedIn ? preload : undefined}
     >
       {item.repostCount}
     </Button>
-  );
-  if (!signedIn) return target;
-
-  return (
-    <>
-      <Menu position="bottom-start" withinPortal shadow="md" width={organizations.length > 0 ? 240 : undefined}>
-        <Menu.Target>{target}</Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item leftSection={<IconRepeat size={16} />} onClick={() => void send('', me)}>
-            {t('repost.now')}
-          </Menu.Item>
-          <Menu.Item
-            leftSection={<IconPencil size={16} />}
-            onClick={() => {
-              setQuoteAsId(null);
-              setQuoting(true);
-            }}
-          >
-            {t('repost.quote')}
-          </Menu.Item>
-          {organizations.length > 0 && (
-            <>
-              <Menu.Divider />
-              <Menu.Label>{t('repost.as')}</Menu.Label>
-              {organizations.map((organization) => (
-                <Menu.Item
-                  key={organization.organizationId}
-                  leftSection={<SpeakerAvatar speaker={organization} size={20} />}
-                  onClick={() => void send('', organization)}
-                  aria-label={t('repost.asLabel', { name: organization.name })}
-                  title={organization.name}
-                >
-                  {truncateName(organization.name)}
-                </Menu.Item>
-              ))}
-            </>
-          )}
-        </Menu.Dropdown>
-      </Menu>
-      <Modal opened={quoting} onClose={() => setQuoting(false)} title={t('repost.quoteTitle')} size="lg" radius="lg">
-        {organizations.length > 0 && (
-          <PostAsPicker
-            speakers={[me, ...organizations]}
-            value={quoteAs}
-            onChange={(next) => setQuoteAsId(next.organizationId)}
-            action="quote"
-          />
-        )}
-        <LazyRichEditor
-          mode="post"
-          placeholder={t('repost.placeholder')}
-          submitLabel={t('repost.submit')}
-          onSubmit={({ html }) => send(html, quoteAs)}
-          busy={repost.isPending}
-          withAttachments={false}
-          autoFocus
-        />
-        <Box mt="md">
-          <EmbeddedPost item={item} />
-        </Box>
-      </Modal>
-    </>
   );
 }

@@ -1,25 +1,26 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
-import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 
-type Reason = 'hit' | 'comment' | 'repost';
+export type LoginPromptReason = 'hit' | 'comment' | 'repost';
 
-let reason: Reason | null = null;
+let reason: LoginPromptReason | null = null;
 const listeners = new Set<() => void>();
 
-function set(next: Reason | null) {
+function set(next: LoginPromptReason | null) {
   reason = next;
   for (const listener of listeners) listener();
 }
 
+const close = () => set(null);
+
+// Fetched with the first tap that needs it: a visitor who only reads never loads the dialog.
+const LoginPromptModal = lazy(() => import('./LoginPromptModal').then((m) => ({ default: m.LoginPromptModal })));
+
 /** Visitors reading a shared post are asked to log in when they try to hit, comment or repost. */
-export function openLoginPrompt(why: Reason): void {
+export function openLoginPrompt(why: LoginPromptReason): void {
   set(why);
 }
 
 export function LoginPromptHost() {
-  const { t } = useTranslation(['feed', 'common']);
   const current = useSyncExternalStore(
     (listener) => {
       listeners.add(listener);
@@ -28,19 +29,13 @@ export function LoginPromptHost() {
     () => reason,
     () => reason,
   );
+  // Once asked for, the dialog stays mounted, so it closes with its transition and opens again at once.
+  const [wanted, setWanted] = useState(false);
+  if (current !== null && !wanted) setWanted(true);
+  if (!wanted) return null;
   return (
-    <Modal opened={current !== null} onClose={() => set(null)} title={t('loginPrompt.title')} centered radius="lg">
-      <Text c="dimmed" mb="lg">
-        {current ? t(`loginPrompt.${current}`) : ''}
-      </Text>
-      <Group justify="flex-end">
-        <Button component={Link} to="/register" variant="default" onClick={() => set(null)}>
-          {t('common:actions.signUp')}
-        </Button>
-        <Button component={Link} to="/login" onClick={() => set(null)}>
-          {t('common:actions.signIn')}
-        </Button>
-      </Group>
-    </Modal>
+    <Suspense fallback={null}>
+      <LoginPromptModal reason={current} onClose={close} />
+    </Suspense>
   );
 }
