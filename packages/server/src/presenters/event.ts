@@ -1,8 +1,10 @@
-import type { GameEvent } from '@gamefolk/contract';
-import type { EventInContext } from '../db/repositories/events.js';
+import type { GameEvent, ParticipationStatus } from '@gamefolk/contract';
+import type { EventInContext, SharedEventRow } from '../db/repositories/events.js';
 import { presentAuthor } from './feed.js';
 
-export function presentEvent(row: EventInContext, canEdit: boolean): GameEvent {
+type SharedEvent = Omit<GameEvent, 'me'>;
+
+function presentShared(row: SharedEventRow): SharedEvent {
   return {
     id: row.id,
     name: row.name,
@@ -30,7 +32,27 @@ export function presentEvent(row: EventInContext, canEdit: boolean): GameEvent {
     tags: row.tags,
     capacity: row.capacity,
     counts: { going: row.going, interested: row.interested, notGoing: row.notGoing, waiting: row.waiting },
-    me: { status: row.myStatus, canEdit },
     created_at: row.createdAt.toISOString(),
   };
+}
+
+export function presentEvent(row: EventInContext, canEdit: boolean): GameEvent {
+  return { ...presentShared(row), me: { status: row.myStatus, canEdit } };
+}
+
+/** What every viewer sees of a listed event, made once per row: rows kept in memory are presented again and again. */
+const shared = new WeakMap<SharedEventRow, SharedEvent>();
+
+/** A listed event as `viewerId` sees it, given their answer to it; in lists `canEdit` says only whether they made it. */
+export function presentListedEvent(
+  row: SharedEventRow,
+  viewerId: number,
+  status: ParticipationStatus | null,
+): GameEvent {
+  let event = shared.get(row);
+  if (!event) {
+    event = presentShared(row);
+    shared.set(row, event);
+  }
+  return { ...event, me: { status, canEdit: row.ownerId === viewerId } };
 }

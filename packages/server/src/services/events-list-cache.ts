@@ -12,7 +12,7 @@
 // again after TTL_MS at the latest, which bounds how long a change made around the repositories (by hand in the
 // database, a game renamed) goes unseen, and how long the total may still count an event past its end that is
 // beyond the kept rows.
-import type { EventFilters, EventInContext, EventSearch, SharedEventRow } from '../db/repositories/events.js';
+import type { EventFilters, EventSearch, SharedEventRow, UpcomingPage } from '../db/repositories/events.js';
 import type { ParticipationStatus } from '@gamefolk/contract';
 import type { Repositories } from '../db/repositories/index.js';
 import type { RealtimeHub } from '../realtime/hub.js';
@@ -37,6 +37,8 @@ interface Entry {
   rows: SharedEventRow[];
   /** `rows` are every match (at `readAt`). */
   complete: boolean;
+  /** When the first of `rows` is over (ms): until then none is, and a page needs no check of each row. */
+  firstOver: number;
   byOwner: Map<number, number>;
   total: number;
   readAt: Date;
@@ -61,8 +63,6 @@ const touches = (entry: Entry, change: EventsListChange) =>
     (change.events?.length && entry.rows.some((r) => change.events!.includes(r.id))) ||
     (change.organizations?.length && entry.rows.some((r) => change.organizations!.includes(r.organizationId!))),
   );
-
-type Listed = EventInContext & { total: number };
 
 export function withEventsListCache(repos: Repositories, hub: RealtimeHub, now = () => Date.now()): Repositories {
   const entries = new Map<string, Entry>();
@@ -117,7 +117,8 @@ export function withEventsListCache(repos: Repositories, hub: RealtimeHub, now =
     ]);
     let total = 0;
     for (const n of byOwner.values()) total += n;
-    const made: Entry = { rows, complete: rows.length < KEPT_ROWS, byOwner, total, readAt: at, until };
+    const firstOver = Math.min(...rows.map((r) => (r.endsAt ?? r.startsAt).getTime()));
+    const made: Entry = { rows, complete: rows.length < KEPT_ROWS, firstOver, byOwner, total, readAt: at, until };
     if (seq === startedAt) {
       entries.delete(key);
       if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
@@ -157,26 +158,28 @@ export function withEventsListCache(repos: Repositories, hub: RealtimeHub, now =
     for (const a of answers) viewer.answers.set(a.eventId, a.status);
   };
 
-  const upcoming = async (q: EventSearch): Promise<Listed[]> => {
+  const upcoming = async (q: EventSearch): Promise<UpcomingPage> => {
     if (q.onlyFollow || (q.page + 1) * q.limit > KEPT_ROWS) return events.upcoming(q);
     const filters: EventFilters = { gameId: q.gameId, tag: q.tag, kind: q.kind, category: q.category };
     const entry = await read(filters, q.now);
-    const over = (r: SharedEventRow) => (r.endsAt ?? r.startsAt) < q.now;
+    const anyOver = entry.firstOver < q.now.getTime();
+    const over = (r: SharedEventRow) => anyOver && (r.endsAt ?? r.startsAt) < q.now;
     const viewer = await viewerOf(q.viewerId);
     const { blocked } = viewer;
-    const listed = entry.rows.filter((r) => !over(r) && !blocked.has(r.ownerId));
+    const listed = anyOver || blocked.size ? entry.rows.filter((r) => !over(r) && !blocked.has(r.ownerId)) : entry.rows;
     const end = (q.page + 1) * q.limit;
     if (!entry.complete && listed.length < end) return events.upcoming(q);
     let total = entry.total;
     for (const id of blocked) total -= entry.byOwner.get(id) ?? 0;
-    for (const r of entry.rows) if (over(r) && !blocked.has(r.ownerId)) total--;
+    if (anyOver) for (const r of entry.rows) if (over(r) && !blocked.has(r.ownerId)) total--;
     const rows = listed.slice(q.page * q.limit, end);
     await refreshAnswers(
       q.viewerId,
       viewer,
       rows.map((r) => r.id),
     );
-    return rows.map((r) => ({ ...r, myStatus: viewer.answers.get(r.id) ?? null, total }));
+    // As the database reads it: a page past the end counts nothing.
+    return { rows, answers: viewer.answers, total: rows.length ? total : 0 };
   };
 
   /** The writes that change what a list shows, each announcing its change through `announce` once done. */

@@ -8,8 +8,10 @@ import { openSocket } from '../../test/socket.js';
 
 let server: TestServer;
 let lolId = 0;
+/** The server's clock when a test sets it; the real one otherwise. */
+let clock: Date | undefined;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({}, { now: () => clock ?? new Date() });
   const { token } = await signUp(server);
   const games = await server.secured<{ id: number; slug: string }[]>(token, 'getGames', {});
   lolId = games.data.find((g) => g.slug === 'league-of-legends')!.id;
@@ -222,6 +224,26 @@ describe('upcoming events', () => {
     expect(await list({ gameId: lolId, tag: 'casual' })).toEqual([sooner.id]);
     expect(await list({ gameId: lolId, kind: 'online' })).toEqual([later.id]);
     expect(await list({ onlyFollow: true })).toEqual([sooner.id]);
+  });
+
+  it('leaves out an event once it is over, though the list was read before', async () => {
+    const [host, viewer] = [await signUp(server), await signUp(server)];
+    const unique = `${Date.now()}`;
+    const ending = await create(host, { name: `ending ${unique}`, startsAt: inDays(0, 1), endsAt: inDays(0, 2) });
+    const next = await create(host, { name: `next ${unique}`, startsAt: inDays(0, 5), endsAt: null });
+    type Page = { rows: GameEvent[]; total_rows: number };
+    const list = async () => {
+      const page = (await server.secured<Page>(viewer.token, 'getEvents', { page: 0 })).data;
+      return { ids: page.rows.filter((e) => e.name.endsWith(unique)).map((e) => e.id), total: page.total_rows };
+    };
+    const before = await list();
+    expect(before.ids).toEqual([ending.id, next.id]);
+    clock = new Date(inDays(0, 3));
+    try {
+      expect(await list()).toEqual({ ids: [next.id], total: before.total - 1 });
+    } finally {
+      clock = undefined;
+    }
   });
 
   it('gives a calendar file that parses as one event at the right time', async () => {

@@ -3,7 +3,7 @@ import { eventPageSize, getEvent, getEventCalendar, getEvents, getParticipants }
 import { AppError } from '../../http/app-error.js';
 import { loadEvent } from '../../policies/event.js';
 import { presentAuthor } from '../../presenters/feed.js';
-import { presentEvent } from '../../presenters/event.js';
+import { presentListedEvent } from '../../presenters/event.js';
 import { handle } from '../define.js';
 import { presentOneEvent } from './present.js';
 
@@ -17,7 +17,7 @@ export const getEventHandler = handle(getEvent, async ({ id }, { services, sessi
 /** In lists `canEdit` says only whether the viewer made it (an organization's admins see it on the event's page). */
 export const getEventsHandler = handle(getEvents, async (input, { services, session }) => {
   const me = session.user.id;
-  const rows = await services.repos.events.upcoming({
+  const page = await services.repos.events.upcoming({
     viewerId: me,
     now: services.now(),
     page: input.page,
@@ -29,8 +29,8 @@ export const getEventsHandler = handle(getEvents, async (input, { services, sess
     onlyFollow: input.onlyFollow,
   });
   return {
-    rows: rows.map((row) => presentEvent(row, row.ownerId === me)),
-    total_rows: rows[0]?.total ?? 0,
+    rows: page.rows.map((row) => presentListedEvent(row, me, page.answers.get(row.id) ?? null)),
+    total_rows: page.total,
     page: input.page,
   };
 });

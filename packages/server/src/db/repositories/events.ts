@@ -55,6 +55,13 @@ export interface EventSearch extends EventFilters {
 /** A listed event as everyone sees it: the viewer's answer comes apart. */
 export type SharedEventRow = Omit<EventInContext, 'myStatus'>;
 
+/** A page of the upcoming list: the events, the viewer's answers to them, and how many the list holds in all. */
+export interface UpcomingPage {
+  rows: SharedEventRow[];
+  answers: Map<number, ParticipationStatus>;
+  total: number;
+}
+
 /** Not over, by an owner and organization in good standing, matching the filters: the same for every viewer. */
 const listedSql = (f: EventFilters, now: Date): (SQL | undefined)[] => [
   sql`coalesce(${events.endsAt}, ${events.startsAt}) >= ${now.toISOString()}`,
@@ -176,7 +183,7 @@ export function eventsRepository(db: Database) {
      * Events not over yet (by their end, or their start when they have none), soonest first, with the total.
      * The page is chosen first, so only its rows are joined with what they show and the viewer's answers.
      */
-    upcoming(q: EventSearch) {
+    upcoming(q: EventSearch): Promise<UpcomingPage> {
       const conditions: (SQL | undefined)[] = [
         ...listedSql(q, q.now),
         notBlockedSql(q.viewerId, events.ownerId),
@@ -207,7 +214,11 @@ export function eventsRepository(db: Database) {
         .leftJoin(organizations, eq(organizations.id, events.organizationId))
         .leftJoin(games, eq(games.id, events.gameId))
         .orderBy(asc(events.startsAt), asc(events.id))
-        .then((rows): (EventInContext & { total: number })[] => rows);
+        .then((rows) => ({
+          rows,
+          answers: new Map(rows.flatMap((r) => (r.myStatus ? [[r.id, r.myStatus] as const] : []))),
+          total: rows[0]?.total ?? 0,
+        }));
     },
 
     /** The first `limit` events the filters list for everyone, soonest first (services/events-list-cache.ts). */
