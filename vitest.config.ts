@@ -10,6 +10,8 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['packages/server/src/**/*.test.ts'],
+          // Migrates once per run; each file's database is a copy (packages/server/src/test/database.ts).
+          globalSetup: ['packages/server/src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

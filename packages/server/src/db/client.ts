@@ -24,8 +24,8 @@ export interface DatabaseHandle {
 export type DatabaseTarget =
   | { kind: 'server'; url: string }
   | { kind: 'embedded'; dir: string }
-  /** In-memory embedded database: tests only. */
-  | { kind: 'memory' };
+  /** In-memory embedded database: tests only, optionally starting from a dump (`PGlite.dumpDataDir`). */
+  | { kind: 'memory'; loadDataDir?: Blob };
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 /** Any fixed number: instances starting together on one server take turns migrating. */
@@ -45,7 +45,8 @@ export class DatabaseInUseError extends Error {
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'server') return openServer(target.url);
-  return openEmbedded(target.kind === 'embedded' ? target.dir : undefined);
+  if (target.kind === 'embedded') return openEmbedded(target.dir);
+  return openEmbedded(undefined, target.loadDataDir);
 }
 
 async function openServer(url: string): Promise<DatabaseHandle> {
@@ -101,7 +102,7 @@ async function holdLock(file: string): Promise<(() => Promise<void>) | undefined
   };
 }
 
-async function openEmbedded(dir: string | undefined): Promise<DatabaseHandle> {
+async function openEmbedded(dir: string | undefined, loadDataDir?: Blob): Promise<DatabaseHandle> {
   let release: (() => Promise<void>) | undefined;
   if (dir) {
     fs.mkdirSync(dir, { recursive: true });
@@ -116,10 +117,7 @@ async function openEmbedded(dir: string | undefined): Promise<DatabaseHandle> {
     if (!release) throw new DatabaseInUseError(dir);
   }
   try {
-    const client = new PGlite({ dataDir: dir, extensions: { pg_trgm } });
-    await client.waitReady;
-    const db = drizzlePglite({ client, schema });
-    await migratePglite(db, { migrationsFolder });
+    const { client, db } = await startPglite({ dataDir: dir, loadDataDir });
     return {
       db: db as unknown as Database,
       kind: 'embedded',
@@ -131,5 +129,26 @@ async function openEmbedded(dir: string | undefined): Promise<DatabaseHandle> {
   } catch (error) {
     await release?.();
     throw error;
+  }
+}
+
+async function startPglite(options: { dataDir?: string; loadDataDir?: Blob }) {
+  const client = new PGlite({ ...options, extensions: { pg_trgm } });
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder });
+  return { client, db };
+}
+
+/**
+ * Tests: a migrated in-memory database's data folder as a tarball. Each test file starts from a copy of it
+ * (`{ kind: 'memory', loadDataDir }`) instead of applying every migration again.
+ */
+export async function dumpMigratedMemoryDatabase(): Promise<Blob> {
+  const { client } = await startPglite({});
+  try {
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
   }
 }
