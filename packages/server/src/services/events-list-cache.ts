@@ -8,7 +8,8 @@
 //
 // Fresh: every write that can change a list (an event made, edited or deleted; an answer, which moves counts and
 // maybe the waiting list; an owner's name, photo or standing; an organization's) is news on the hub, heard by every
-// instance, and drops what it touches at once; a read begun before any news is not kept. A set of filters is read
+// instance, and drops what it touches at once; a read that news heard while it was under way touches is not kept
+// (services/kept-news.ts, shared with the lobby search). A set of filters is read
 // again after TTL_MS at the latest, which bounds how long a change made around the repositories (by hand in the
 // database, a game renamed) goes unseen, and how long the total may still count an event past its end that is
 // beyond the kept rows.
@@ -16,6 +17,7 @@ import type { EventFilters, EventSearch, SharedEventRow, UpcomingPage } from '..
 import type { ParticipationStatus } from '@gamefolk/contract';
 import type { Repositories } from '../db/repositories/index.js';
 import type { RealtimeHub } from '../realtime/hub.js';
+import { keepAtMost, keptNews, type AnnouncedWrite, type KeptChange } from './kept-news.js';
 
 export const EVENTS_LIST_TTL_MS = 10_000;
 /** Events kept per set of filters: three pages of 20, and room for a viewer's blocks. */
@@ -25,12 +27,10 @@ const MAX_VIEWERS = 20_000;
 const TOPIC = 'cache:events-list';
 
 /** What a write changed: these events' rows, these owners' or organizations' rows, these viewers' own parts. */
-export interface EventsListChange {
+export interface EventsListChange extends KeptChange {
   events?: number[];
   owners?: number[];
   organizations?: number[];
-  viewers?: number[];
-  all?: true;
 }
 
 interface Entry {
@@ -67,78 +67,50 @@ const touches = (entry: Entry, change: EventsListChange) =>
 export function withEventsListCache(repos: Repositories, hub: RealtimeHub, now = () => Date.now()): Repositories {
   const entries = new Map<string, Entry>();
   const viewers = new Map<number, Viewer>();
-  /** News count when each viewer's own part, or each event's answers, last changed. */
-  const viewerChangedAt = new Map<number, number>();
-  const eventChangedAt = new Map<number, number>();
-  let seq = 0;
-  let allChangedAt = 0;
-
-  const apply = (change: EventsListChange) => {
-    seq++;
+  const news = keptNews<EventsListChange>(hub, TOPIC, EVENTS_LIST_TTL_MS, (change) => {
     if (change.all) {
-      allChangedAt = seq;
       entries.clear();
       viewers.clear();
     }
-    for (const id of change.viewers ?? []) viewerChangedAt.set(id, seq);
-    // An answer can move anyone's status on it (their own, or one promoted from the waiting list).
-    for (const id of change.events ?? []) eventChangedAt.set(id, seq);
     for (const [key, entry] of entries) if (touches(entry, change)) entries.delete(key);
-  };
-  hub.subscribe(TOPIC, (payload) => apply(payload as EventsListChange));
-  // News possibly missed (Redis was unreachable a while): nothing kept is trusted.
-  hub.onGap(() => apply({ all: true }));
-  // Applied here at once (the hub delivers to this instance's listeners as it publishes), then everywhere else.
-  const changed = (change: EventsListChange) => hub.publish(TOPIC, change);
-
-  // News older than the previous round can make nothing stale: whatever was read before it has outlived its TTL.
-  let mark = 0;
-  const prune = setInterval(() => {
-    for (const [id, at] of viewerChangedAt) if (at <= mark) viewerChangedAt.delete(id);
-    for (const [id, at] of eventChangedAt) if (at <= mark) eventChangedAt.delete(id);
-    mark = seq;
+  });
+  // An answer can move anyone's status on its event (their own, or one promoted from the waiting list).
+  const answered = news.track((change) => change.events);
+  news.onPrune(() => {
     for (const [key, entry] of entries) if (entry.until <= now()) entries.delete(key);
     for (const [id, viewer] of viewers) if (viewer.until <= now()) viewers.delete(id);
-  }, EVENTS_LIST_TTL_MS);
-  prune.unref();
+  });
 
   const { events } = repos;
 
-  const read = async (filters: EventFilters, at: Date): Promise<Entry> => {
+  const read = (filters: EventFilters, at: Date): Promise<Entry> => {
     const key = JSON.stringify(filters);
     const kept = entries.get(key);
     // A read for a moment before the kept one's (a clock set back) may need events over by then.
-    if (kept && kept.until > now() && kept.readAt <= at) return kept;
-    const startedAt = seq;
+    if (kept && kept.until > now() && kept.readAt <= at) return Promise.resolve(kept);
     const until = now() + EVENTS_LIST_TTL_MS;
-    const [rows, byOwner] = await Promise.all([
-      events.upcomingShared(filters, at, KEPT_ROWS),
-      events.upcomingByOwner(filters, at),
-    ]);
-    let total = 0;
-    for (const n of byOwner.values()) total += n;
-    const firstOver = Math.min(...rows.map((r) => (r.endsAt ?? r.startsAt).getTime()));
-    const made: Entry = { rows, complete: rows.length < KEPT_ROWS, firstOver, byOwner, total, readAt: at, until };
-    if (seq === startedAt) {
-      entries.delete(key);
-      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-      entries.set(key, made);
-    }
-    return made;
+    const load = async (): Promise<Entry> => {
+      const [rows, byOwner] = await Promise.all([
+        events.upcomingShared(filters, at, KEPT_ROWS),
+        events.upcomingByOwner(filters, at),
+      ]);
+      let total = 0;
+      for (const n of byOwner.values()) total += n;
+      const firstOver = Math.min(...rows.map((r) => (r.endsAt ?? r.startsAt).getTime()));
+      return { rows, complete: rows.length < KEPT_ROWS, firstOver, byOwner, total, readAt: at, until };
+    };
+    return news.read(key, load, touches, (made) => keepAtMost(entries, key, made, MAX_ENTRIES));
   };
 
   const viewerOf = async (viewerId: number): Promise<Viewer> => {
     const kept = viewers.get(viewerId);
-    const fresh = kept && kept.until > now() && kept.seq >= allChangedAt;
-    if (fresh && (viewerChangedAt.get(viewerId) ?? 0) <= kept.seq) return kept;
-    const startedAt = seq;
+    if (kept && kept.until > now() && !news.viewerChangedSince(viewerId, kept.seq)) return kept;
+    const startedAt = news.seq();
     // Counted from before the read, as the news kept to judge it is pruned on that clock.
     const until = now() + EVENTS_LIST_TTL_MS;
     const blocked = new Set(await events.blockedEitherWay(viewerId));
     const made: Viewer = { seq: startedAt, blocked, answers: new Map(), checked: new Map(), until };
-    viewers.delete(viewerId);
-    if (viewers.size >= MAX_VIEWERS) viewers.delete(viewers.keys().next().value!);
-    viewers.set(viewerId, made);
+    keepAtMost(viewers, viewerId, made, MAX_VIEWERS);
     return made;
   };
 
@@ -146,10 +118,10 @@ export function withEventsListCache(repos: Repositories, hub: RealtimeHub, now =
   const refreshAnswers = async (viewerId: number, viewer: Viewer, ids: number[]) => {
     const stale = ids.filter((id) => {
       const at = viewer.checked.get(id);
-      return at === undefined || (eventChangedAt.get(id) ?? 0) > at;
+      return at === undefined || answered.changedSince(id, at);
     });
     if (!stale.length) return;
-    const startedAt = seq;
+    const startedAt = news.seq();
     const answers = await events.answersTo(viewerId, stale);
     for (const id of stale) {
       viewer.answers.delete(id);
@@ -162,6 +134,8 @@ export function withEventsListCache(repos: Repositories, hub: RealtimeHub, now =
     if (q.onlyFollow || (q.page + 1) * q.limit > KEPT_ROWS) return events.upcoming(q);
     const filters: EventFilters = { gameId: q.gameId, tag: q.tag, kind: q.kind, category: q.category };
     const entry = await read(filters, q.now);
+    // Shared with a read for a later moment (a clock set back meanwhile): it may lack events not over for this one.
+    if (entry.readAt > q.now) return events.upcoming(q);
     const anyOver = entry.firstOver < q.now.getTime();
     const over = (r: SharedEventRow) => anyOver && (r.endsAt ?? r.startsAt) < q.now;
     const viewer = await viewerOf(q.viewerId);
@@ -182,18 +156,8 @@ export function withEventsListCache(repos: Repositories, hub: RealtimeHub, now =
     return { rows, answers: viewer.answers, total: rows.length ? total : 0 };
   };
 
-  /** The writes that change what a list shows, each announcing its change through `announce` once done. */
-  const writes = (r: Repositories, announce: (change: EventsListChange) => Promise<void>): Repositories => {
-    const after =
-      <A extends unknown[], R>(
-        write: (...args: A) => Promise<R>,
-        change: (result: R, ...args: A) => EventsListChange,
-      ) =>
-      async (...args: A) => {
-        const result = await write(...args);
-        await announce(change(result, ...args));
-        return result;
-      };
+  /** The writes that change what a list shows, each announced once done (in a transaction, once committed). */
+  const writes = (r: Repositories, after: AnnouncedWrite<EventsListChange>): Repositories => {
     const all = (): EventsListChange => ({ all: true });
     const { graph, users, organizations } = r;
     return {
@@ -231,17 +195,6 @@ export function withEventsListCache(repos: Repositories, hub: RealtimeHub, now =
     };
   };
 
-  const outside = writes(repos, changed);
-  return {
-    ...outside,
-    events: { ...outside.events, upcoming },
-    // Inside a transaction the news waits for the commit: announced before it, a list read in between would be
-    // kept as it was, and one rolled back would announce a change that never happened.
-    transaction: async (work) => {
-      const news: EventsListChange[] = [];
-      const result = await repos.transaction((tx) => work(writes(tx, async (change) => void news.push(change))));
-      for (const change of news) await changed(change);
-      return result;
-    },
-  };
+  const announced = news.announced(repos, writes);
+  return { ...announced, events: { ...announced.events, upcoming } };
 }

@@ -20,6 +20,7 @@ import type {
   SharedLobbyRow,
 } from '../db/repositories/lobbies.js';
 import type { RealtimeHub } from '../realtime/hub.js';
+import { keepAtMost, keptNews, type AnnouncedWrite, type KeptChange } from './kept-news.js';
 
 /** A bound on how long a set of filters is trusted without news (say, while Redis is unreachable). */
 export const LOBBY_SEARCH_TTL_MS = 30_000;
@@ -30,13 +31,11 @@ const MAX_VIEWERS = 20_000;
 const TOPIC = 'cache:lobby-search';
 
 /** What a write changed: lobbies of these games, these owners' lobbies, these viewers' own parts. */
-export interface LobbySearchChange {
+export interface LobbySearchChange extends KeptChange {
   games?: number[];
   owners?: number[];
-  viewers?: number[];
   /** Who has a verified rank changed: every "verified only" search. */
   verified?: true;
-  all?: true;
 }
 
 interface Entry {
@@ -68,48 +67,18 @@ const touches = (entry: Pick<Entry, 'gameId' | 'verifiedOnly' | 'byOwner'>, chan
 
 export function withLobbySearchCache(repos: Repositories, hub: RealtimeHub, now = () => Date.now()): Repositories {
   const entries = new Map<string, Entry>();
-  const loading = new Map<string, { seq: number; entry: Promise<Entry> }>();
   const viewers = new Map<number, Viewer>();
-  const viewerChangedAt = new Map<number, number>();
-  let seq = 0;
-  let allChangedAt = 0;
-  /** News heard while reads were under way, to judge what they read once they end. */
-  let recent: { seq: number; change: LobbySearchChange }[] = [];
-  let reading = 0;
-  /** Reads begun before it are not kept: set instead of keeping news without end while reads never stop. */
-  let spoiledBefore = 0;
-
-  const apply = (change: LobbySearchChange) => {
-    seq++;
+  const news = keptNews<LobbySearchChange>(hub, TOPIC, LOBBY_SEARCH_TTL_MS, (change) => {
     if (change.all) {
-      allChangedAt = seq;
       entries.clear();
       viewers.clear();
     }
-    for (const id of change.viewers ?? []) viewerChangedAt.set(id, seq);
     for (const [key, entry] of entries) if (touches(entry, change)) entries.delete(key);
-    if (reading) recent.push({ seq, change });
-    if (recent.length > 1_000) {
-      recent = [];
-      spoiledBefore = seq;
-    }
-  };
-  hub.subscribe(TOPIC, (payload) => apply(payload as LobbySearchChange));
-  // News possibly missed (Redis was unreachable a while): nothing kept is trusted.
-  hub.onGap(() => apply({ all: true }));
-  // Applied here at once (the hub also delivers locally), then on every other instance.
-  const changed = (change: LobbySearchChange) => hub.publish(TOPIC, change);
-
-  // A viewer's news older than the previous round can no longer make anything stale: whatever was read before
-  // it has outlived its TTL (counted from when its read began).
-  let mark = 0;
-  const prune = setInterval(() => {
-    for (const [id, at] of viewerChangedAt) if (at <= mark) viewerChangedAt.delete(id);
-    mark = seq;
+  });
+  news.onPrune(() => {
     for (const [key, entry] of entries) if (entry.until <= now()) entries.delete(key);
     for (const [id, viewer] of viewers) if (viewer.until <= now()) viewers.delete(id);
-  }, LOBBY_SEARCH_TTL_MS);
-  prune.unref();
+  });
 
   const { lobbies } = repos;
   // Each row arrives with its own copy of its game's icon (850 bytes); the kept rows of one game share one.
@@ -127,59 +96,39 @@ export function withLobbySearchCache(repos: Repositories, hub: RealtimeHub, now 
     const key = `${JSON.stringify(filters)}|${pinnedIds.join(',')}`;
     const kept = entries.get(key);
     if (kept && kept.until > now()) return Promise.resolve(kept);
-    // Requests for the same filters share one read, unless news came since it began.
-    const under = loading.get(key);
-    if (under && under.seq === seq) return under.entry;
-    const startedAt = seq;
     const until = now() + LOBBY_SEARCH_TTL_MS;
-    reading++;
-    const entry = Promise.all([
-      lobbies.searchShared(filters, KEPT_ROWS),
-      lobbies.matchesByOwner(filters),
-      pinnedIds.length ? lobbies.searchShared(filters, pinnedIds.length, pinnedIds) : [],
-    ])
-      .then(([rows, byOwner, pinned]): Entry => {
-        shareIcons(rows);
-        shareIcons(pinned);
-        let total = 0;
-        for (const count of byOwner.values()) total += count;
-        const made: Entry = {
-          gameId: filters.gameId,
-          verifiedOnly: Boolean(filters.verifiedOnly),
-          rows,
-          complete: rows.length < KEPT_ROWS,
-          pinned,
-          byOwner,
-          total,
-          until,
-        };
-        const spoiled =
-          startedAt < spoiledBefore || recent.some((news) => news.seq > startedAt && touches(made, news.change));
-        if (!spoiled) {
-          entries.delete(key);
-          if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-          entries.set(key, made);
-        }
-        return made;
-      })
-      .finally(() => {
-        if (--reading === 0) recent = [];
-        if (loading.get(key)?.entry === entry) loading.delete(key);
-      });
-    loading.set(key, { seq: startedAt, entry });
-    return entry;
+    const load = async (): Promise<Entry> => {
+      const [rows, byOwner, pinned] = await Promise.all([
+        lobbies.searchShared(filters, KEPT_ROWS),
+        lobbies.matchesByOwner(filters),
+        pinnedIds.length ? lobbies.searchShared(filters, pinnedIds.length, pinnedIds) : [],
+      ]);
+      shareIcons(rows);
+      shareIcons(pinned);
+      let total = 0;
+      for (const count of byOwner.values()) total += count;
+      return {
+        gameId: filters.gameId,
+        verifiedOnly: Boolean(filters.verifiedOnly),
+        rows,
+        complete: rows.length < KEPT_ROWS,
+        pinned,
+        byOwner,
+        total,
+        until,
+      };
+    };
+    // Requests for the same filters share one read, unless news came since it began.
+    return news.read(key, load, touches, (made) => keepAtMost(entries, key, made, MAX_ENTRIES));
   };
 
   const viewerOf = async (viewerId: number): Promise<LobbyViewer> => {
     const kept = viewers.get(viewerId);
-    const fresh = kept && kept.until > now() && kept.seq >= allChangedAt;
-    if (fresh && (viewerChangedAt.get(viewerId) ?? 0) <= kept.seq) return kept;
-    const startedAt = seq;
+    if (kept && kept.until > now() && !news.viewerChangedSince(viewerId, kept.seq)) return kept;
+    const startedAt = news.seq();
     const until = now() + LOBBY_SEARCH_TTL_MS;
     const made: Viewer = { ...(await lobbies.viewer(viewerId)), seq: startedAt, until };
-    viewers.delete(viewerId);
-    if (viewers.size >= MAX_VIEWERS) viewers.delete(viewers.keys().next().value!);
-    viewers.set(viewerId, made);
+    keepAtMost(viewers, viewerId, made, MAX_VIEWERS);
     return made;
   };
 
@@ -227,18 +176,8 @@ export function withLobbySearchCache(repos: Repositories, hub: RealtimeHub, now 
     };
   };
 
-  /** The writes that change what a search lists, each announcing its change through `announce` once done. */
-  const writes = (r: Repositories, announce: (change: LobbySearchChange) => Promise<void>): Repositories => {
-    const after =
-      <A extends unknown[], R>(
-        write: (...args: A) => Promise<R>,
-        change: (result: R, ...args: A) => LobbySearchChange,
-      ) =>
-      async (...args: A) => {
-        const result = await write(...args);
-        await announce(change(result, ...args));
-        return result;
-      };
+  /** The writes that change what a search lists, each announced once done (in a transaction, once committed). */
+  const writes = (r: Repositories, after: AnnouncedWrite<LobbySearchChange>): Repositories => {
     const lobby = (row: { gameId: number } | undefined): LobbySearchChange => (row ? { games: [row.gameId] } : {});
     const { lobbies, graph, users, riot } = r;
     return {
@@ -276,17 +215,6 @@ export function withLobbySearchCache(repos: Repositories, hub: RealtimeHub, now 
     };
   };
 
-  const outside = writes(repos, changed);
-  return {
-    ...outside,
-    lobbies: { ...outside.lobbies, searchPage },
-    // Inside a transaction the news waits for the commit: announced before it, a search read in between would be
-    // kept as it was, and one rolled back would announce a change that never happened.
-    transaction: async (work) => {
-      const news: LobbySearchChange[] = [];
-      const result = await repos.transaction((tx) => work(writes(tx, async (change) => void news.push(change))));
-      for (const change of news) await changed(change);
-      return result;
-    },
-  };
+  const announced = news.announced(repos, writes);
+  return { ...announced, lobbies: { ...announced.lobbies, searchPage } };
 }
