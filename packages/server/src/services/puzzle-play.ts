@@ -1,7 +1,7 @@
 // Finding the day's puzzle and playing it: every rule the server holds so the browser cannot cheat.
 import { puzzleRules, type Language, type PuzzleKind } from '@gamefolk/contract';
 import type { Services } from '../context.js';
-import type { PlayRow, PuzzleRow } from '../db/repositories/puzzles.js';
+import type { GuessedRow, PlayRow, PuzzleRow } from '../db/repositories/puzzles.js';
 import type { CategoryGroupValue } from '../db/schema.js';
 import { AppError } from '../http/app-error.js';
 import { builtInPuzzle } from '../catalog/puzzles/index.js';
@@ -34,6 +34,32 @@ export async function playablePuzzle(services: Services, puzzleId: number, kind:
   return puzzle;
 }
 
+/** Puzzles as read, by id, per server: a guess is scored against one without reading it again. */
+const keptPuzzles = new WeakMap<Services, Map<number, PuzzleRow>>();
+const KEPT_PUZZLES = 1_000;
+
+/**
+ * A puzzle a player may still guess in, kept in memory once read. Its day, kind and language never change; its
+ * answer may, until someone has played it (`setPuzzle`), which `guessWordMove` checks in the statement that writes
+ * (so a kept copy is never trusted for the answer): `fresh` reads it again after such a change.
+ */
+export async function keptPuzzle(services: Services, puzzleId: number, kind: PuzzleKind, fresh = false) {
+  let kept = keptPuzzles.get(services);
+  if (!kept) keptPuzzles.set(services, (kept = new Map()));
+  let puzzle = fresh ? undefined : kept.get(puzzleId);
+  if (!puzzle) {
+    kept.delete(puzzleId);
+    puzzle = await services.repos.puzzles.byId(puzzleId);
+    if (puzzle) {
+      if (kept.size >= KEPT_PUZZLES) kept.delete(kept.keys().next().value!);
+      kept.set(puzzleId, puzzle);
+    }
+  }
+  if (!puzzle || puzzle.kind !== kind) throw new AppError('puzzleNotFound', 'puzzle_id');
+  if (!isTodaySomewhere(puzzle.day, services.now())) throw new AppError('puzzleNotToday', 'puzzle_id');
+  return puzzle;
+}
+
 export const wordOf = (puzzle: PuzzleRow) => ('word' in puzzle.answer ? puzzle.answer.word : '');
 export const groupsOf = (puzzle: PuzzleRow): CategoryGroupValue[] =>
   'groups' in puzzle.answer ? puzzle.answer.groups : [];
@@ -48,6 +74,43 @@ export const categoryItems = (puzzle: PuzzleRow) =>
 /** Points of a solved word puzzle: fewer guesses and hints score more; a lost game scores nothing. */
 export function wordPoints(guesses: number, hints: number): number {
   return Math.max(10, 100 + 20 * (puzzleRules.maxGuesses - guesses) - 25 * hints);
+}
+
+/** wordPoints of a solve by the guesses before it and the hints taken, as the guess statement reads them. */
+const wordPointsTable = JSON.stringify(
+  Array.from({ length: puzzleRules.maxGuesses }, (_, before) =>
+    Array.from({ length: puzzleRules.wordHints + 1 }, (_, hints) => wordPoints(before + 1, hints)),
+  ),
+);
+
+/**
+ * A word guess as one statement and one commit (see `puzzles.guess`): no read first, no lost race to retry.
+ * A solve lands together with its points on the boards, or neither does. Undefined when nothing was written: the
+ * game is over, or the puzzle's answer is no longer `puzzle`'s.
+ */
+export async function guessWordMove(
+  services: Services,
+  puzzle: PuzzleRow,
+  userId: number,
+  word: string,
+  solved: boolean,
+): Promise<GuessedRow | undefined> {
+  const guess = {
+    puzzle,
+    userId,
+    word,
+    solved,
+    maxGuesses: puzzleRules.maxGuesses,
+    pointsTable: wordPointsTable,
+    at: services.now(),
+  };
+  if (!solved) return services.repos.puzzles.guess(guess);
+  return services.repos.transaction(async (tx) => {
+    const saved = await tx.puzzles.guess(guess);
+    if (!saved) return undefined;
+    await tx.puzzles.addScore(userId, [puzzle.kind, 'total'], puzzle.day, weekStart(puzzle.day), saved.points);
+    return saved;
+  });
 }
 
 export function categoryPoints(mistakes: number, hints: number): number {

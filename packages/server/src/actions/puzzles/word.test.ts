@@ -112,6 +112,47 @@ describe('word puzzle', () => {
     expect(answers.filter((a) => a.error?.code === 'puzzleOver')).toHaveLength(2);
   });
 
+  it('lets exactly one of six guesses sent together be the sixth, when five are in', async () => {
+    const { id } = (await today('2026-06-15', 'en')).data;
+    const fay = await signUp(server, 'fay');
+    for (const word of ['crane', 'bloat', 'fight', 'mucky', 'dwelt']) {
+      expect((await guess(fay.token, id, word)).status).toBe(202);
+    }
+    const answers = await Promise.all(
+      ['jumbo', 'spawn', 'crane', 'bloat', 'fight', 'mucky'].map((w) => guess(fay.token, id, w)),
+    );
+    const landed = answers.filter((a) => a.status === 202);
+    expect(landed).toHaveLength(1);
+    expect(landed[0]!.data).toMatchObject({ guessesLeft: 0, answer: 'SPAWN' });
+    expect(answers.filter((a) => a.error?.code === 'puzzleOver')).toHaveLength(5);
+    const progress = await server.secured<{ status: string; guesses: unknown[] }>(fay.token, 'puzzleProgress', {
+      puzzle_id: id,
+    });
+    expect(progress.data.guesses).toHaveLength(6);
+    expect(progress.data.status).toBe(landed[0]!.data.solved ? 'solved' : 'failed');
+  });
+
+  it('counts hints and guesses sent together once each, and scores the solve after them', async () => {
+    const { id } = (await today('2026-06-15', 'en')).data;
+    const gus = await signUp(server, 'gus');
+    const hint = () => server.secured<{ hintsLeft: number }>(gus.token, 'hintWord', { puzzle_id: id });
+    const answers = await Promise.all([
+      hint(),
+      guess(gus.token, id, 'crane'),
+      hint(),
+      guess(gus.token, id, 'bloat'),
+      guess(gus.token, id, 'fight'),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([202, 202, 202, 202, 202]);
+    const progress = await server.secured<{ guesses: unknown[]; hintsLeft: number }>(gus.token, 'puzzleProgress', {
+      puzzle_id: id,
+    });
+    expect(progress.data).toMatchObject({ hintsLeft: 0 });
+    expect(progress.data.guesses).toHaveLength(3);
+    // The fourth guess with two hints: 100 + 20 × 2 − 25 × 2.
+    expect((await guess(gus.token, id, 'spawn')).data).toMatchObject({ solved: true, guessesLeft: 2, points: 90 });
+  });
+
   it('limits hints, takes points for them, and never trusts the points a client sends', async () => {
     const { id } = (await today('2026-06-15', 'en')).data;
     const erin = await signUp(server, 'erin');
@@ -173,6 +214,14 @@ describe('word puzzle', () => {
     expect(changed.error?.code).toBe('puzzleAlreadyPlayed');
     expect((await schedule('2026-06-16', 'en', 'crane')).status).toBe(202);
     expect((await schedule('2026-06-16', 'en', 'bloat')).status).toBe(202);
+  });
+
+  it('scores a guess against the word a manager put in after the puzzle was last read', async () => {
+    const { id } = (await today('2026-06-16', 'en')).data;
+    // Refused, so nobody has played it yet; this server has read (and kept) the puzzle as it was: bloat.
+    expect((await guess(bora.token, id, 'xqzvw')).error?.code).toBe('notAWord');
+    expect((await schedule('2026-06-16', 'en', 'crane')).data.id).toBe(id);
+    expect((await guess(bora.token, id, 'crane')).data).toMatchObject({ solved: true, answer: 'CRANE' });
   });
 
   it('picks a built-in word for a day no manager scheduled, the same for everyone', async () => {

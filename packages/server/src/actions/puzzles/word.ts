@@ -1,7 +1,7 @@
 import { completePuzzle, guessWord, hintWord, puzzleRules, todaysPuzzle, type Language } from '@gamefolk/contract';
 import { AppError } from '../../http/app-error.js';
 import { isWord } from '../../services/dictionaries.js';
-import { move, playablePuzzle, puzzleOfDay, wordOf, wordPoints } from '../../services/puzzle-play.js';
+import { guessWordMove, keptPuzzle, move, playablePuzzle, puzzleOfDay, wordOf } from '../../services/puzzle-play.js';
 import { puzzleSolved } from '../../services/quests.js';
 import { displayLetter, letters, normalizeWord, scoreGuess } from '../../services/wordle.js';
 import { handle } from '../define.js';
@@ -22,38 +22,34 @@ export const todaysPuzzleHandler = handle(todaysPuzzle, async ({ date, language 
 });
 
 export const guessWordHandler = handle(guessWord, async ({ puzzle_id, guess }, { services, session }) => {
-  const puzzle = await playablePuzzle(services, puzzle_id, 'word', session.user.id);
-  const language = puzzle.language as Language;
-  const answer = wordOf(puzzle);
-  const word = normalizeWord(guess, language);
-  if (!word || letters(word).length !== letters(answer).length) throw new AppError('wordLength', 'guess');
-  if (word !== answer && !(await isWord(word, language))) throw new AppError('notAWord', 'guess');
+  const userId = session.user.id;
+  // The kept puzzle is tried first; should the guess write nothing, the puzzle is read again: unchanged, the game
+  // is over; changed (a manager rescheduled it before anyone played), the guess is scored again against it.
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const puzzle = await keptPuzzle(services, puzzle_id, 'word', attempt > 0);
+    const language = puzzle.language as Language;
+    const answer = wordOf(puzzle);
+    const word = normalizeWord(guess, language);
+    if (!word || letters(word).length !== letters(answer).length) throw new AppError('wordLength', 'guess');
+    if (word !== answer && !(await isWord(word, language))) throw new AppError('notAWord', 'guess');
 
-  const outcome = await move(services, puzzle, session.user.id, (play) => {
-    const moves = [...play.moves, word];
     const solved = word === answer;
-    const over = solved || moves.length >= puzzleRules.maxGuesses;
+    const saved = await guessWordMove(services, puzzle, userId, word, solved);
+    if (!saved) {
+      const stored = await services.repos.puzzles.byId(puzzle_id);
+      if (stored && JSON.stringify(stored.answer) === JSON.stringify(puzzle.answer)) throw new AppError('puzzleOver');
+      continue;
+    }
+    if (solved) await puzzleSolved(services, userId);
+    const over = saved.status !== 'playing';
     return {
-      values: {
-        moves,
-        ...(over
-          ? {
-              status: solved ? ('solved' as const) : ('failed' as const),
-              points: solved ? wordPoints(moves.length, play.hints.length) : 0,
-              finishedAt: services.now(),
-            }
-          : {}),
-      },
-      result: (saved) => ({ saved, solved, over }),
+      letters: scoreGuess(word, answer, language),
+      solved,
+      guessesLeft: puzzleRules.maxGuesses - saved.guesses,
+      ...(over ? { answer: displayWord(answer, language), points: saved.points } : {}),
     };
-  });
-  if (outcome.solved) await puzzleSolved(services, session.user.id);
-  return {
-    letters: scoreGuess(word, answer, language),
-    solved: outcome.solved,
-    guessesLeft: puzzleRules.maxGuesses - outcome.saved.moves.length,
-    ...(outcome.over ? { answer: displayWord(answer, language), points: outcome.saved.points } : {}),
-  };
+  }
+  throw new AppError('tooManyRequests');
 });
 
 export const displayWord = (word: string, language: Language) =>

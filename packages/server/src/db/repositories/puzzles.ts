@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import {
+  type PlayStatus,
   puzzlePlays,
   puzzleScores,
   puzzles,
@@ -8,6 +9,7 @@ import {
   type ScoreBoard,
   type ScorePeriod,
 } from '../schema.js';
+import { preparedSql } from './prepared.js';
 
 export type PuzzleRow = typeof puzzles.$inferSelect;
 export type PlayRow = typeof puzzlePlays.$inferSelect;
@@ -37,6 +39,45 @@ const newPlay = (puzzle: PuzzleRow, userId: number): PlayRow => ({
   createdAt: new Date(),
 });
 
+/** A word guess as stored: the guesses made so far (this one included), and how the game stands. */
+export type GuessedRow = { guesses: number; status: PlayStatus; points: number };
+
+/** How a word guess leaves the game, `moves` and `hints` being how many there were before it (SQL expressions). */
+const guessOutcome = (moves: string, hints: string) => ({
+  status: `case when $4::boolean then 'solved' when ${moves} + 1 >= $5::int then 'failed' else 'playing' end`,
+  points: `case when $4::boolean then ($6::text::jsonb -> ${moves} -> ${hints})::int else 0 end`,
+  finishedAt: `case when $4::boolean or ${moves} + 1 >= $5::int then $7::timestamptz end`,
+});
+const first = guessOutcome('0', '0');
+const next = guessOutcome('jsonb_array_length(pp.moves)', 'jsonb_array_length(pp.hints)');
+
+/**
+ * A word guess in one statement: the play is stored with it (the first guess) or has it appended, only while it is
+ * still being played and has fewer than the most guesses, which PostgreSQL decides on the row as it stands (ON
+ * CONFLICT DO UPDATE locks it): two guesses sent at once cannot both be the last. Only while the puzzle's answer
+ * is still the one the guess was scored against ($8); nothing is written otherwise.
+ * $1 puzzle, $2 user, $3 word, $4 solved, $5 most guesses, $6 points by [guesses before][hints], $7 now.
+ */
+const guessSql = `insert into puzzle_plays as pp (puzzle_id, user_id, day, kind, moves, turn, status, points, finished_at)
+  select p.id, $2::int, p.day, p.kind, jsonb_build_array($3::text), 1, ${first.status}, ${first.points}, ${first.finishedAt}
+  from puzzles p where p.id = $1::int and p.answer = $8::text::jsonb
+  on conflict (puzzle_id, user_id) do update set
+    moves = pp.moves || excluded.moves, turn = pp.turn + 1,
+    status = ${next.status}, points = ${next.points}, finished_at = ${next.finishedAt}
+  where pp.status = 'playing' and jsonb_array_length(pp.moves) < $5::int
+  returning jsonb_array_length(pp.moves) as guesses, pp.status, pp.points`;
+
+export interface WordGuess {
+  puzzle: PuzzleRow;
+  userId: number;
+  word: string;
+  solved: boolean;
+  maxGuesses: number;
+  /** The points of a solve, by the guesses before it and the hints taken: JSON `[[…], …]`. */
+  pointsTable: string;
+  at: Date;
+}
+
 export type BoardKey = PuzzleKindValue | 'total';
 
 export interface BoardQuery {
@@ -53,6 +94,9 @@ export interface BoardQuery {
 export const ALL_TIME = '2000-01-01';
 
 export function puzzlesRepository(db: Database) {
+  // A guess is the hot path: sent as a named statement, planned once per pooled connection.
+  const guessStatement = preparedSql<GuessedRow>(db, 'puzzle_plays_guess', guessSql);
+
   return {
     byId: (id: number) =>
       db
@@ -170,6 +214,19 @@ export function puzzlesRepository(db: Database) {
             .where(and(eq(puzzlePlays.id, play.id), eq(puzzlePlays.turn, play.turn)))
             .returning()
             .then((rows) => rows[0]),
+
+    /** A word guess, undefined when nothing was written: the game is over, or the puzzle is not the one given. */
+    guess: (g: WordGuess) =>
+      guessStatement([
+        g.puzzle.id,
+        g.userId,
+        g.word,
+        g.solved,
+        g.maxGuesses,
+        g.pointsTable,
+        g.at,
+        JSON.stringify(g.puzzle.answer),
+      ]).then((rows) => rows[0]),
 
     markCompleted: (playId: number) =>
       db
