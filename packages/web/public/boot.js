@@ -37,10 +37,92 @@
     }
   }
   document.addEventListener('DOMContentLoaded', function () {
-    if (!document.querySelector('script[type="text/x-gamefolk-app"]')) return;
+    var app = document.querySelector('script[type="text/x-gamefolk-app"]');
+    if (!app) return;
+    if (app.getAttribute('data-start') === 'intent' && !appNeededAtOnce()) return startOnIntent();
     requestAnimationFrame(function () {
       setTimeout(start, 0);
     });
     setTimeout(start, 1000);
   });
+
+  // The welcome page (marked by scripts/prerender.mjs) has no form and its links work without the app: a visitor who
+  // only reads it downloads no app. The app starts with the first sign of someone using the page (a touch, a key,
+  // the mouse, a scroll), and at once when the page is not what the app would show (a signed-in player, or a browser
+  // that picks another language than the page's). See docs/decisions.md, "The welcome page starts its app on intent".
+  function appNeededAtOnce() {
+    var rendered = document.getElementById('root').getAttribute('data-rendered');
+    return root.hasAttribute('data-session') || detectedLanguage() !== rendered;
+  }
+
+  // As src/i18n/detector.ts: the saved choice, then the browser's languages ('tr-TR' counts as 'tr'), else English.
+  function detectedLanguage() {
+    var known = { tr: true, en: true, es: true };
+    var saved;
+    try {
+      saved = localStorage.getItem('language');
+    } catch {
+      saved = null;
+    }
+    if (known[saved] === true) return saved;
+    var tags = navigator.languages || [navigator.language];
+    for (var i = 0; i < tags.length; i++) {
+      var base = String(tags[i]).toLowerCase().split('-')[0];
+      if (known[base] === true) return base;
+    }
+    return 'en';
+  }
+
+  function startOnIntent() {
+    var intents = [
+      'pointerdown',
+      'pointermove',
+      'touchstart',
+      'keydown',
+      'focusin',
+      'wheel',
+      'scroll',
+      'click',
+      'input',
+      'change',
+    ];
+    function onIntent() {
+      for (var i = 0; i < intents.length; i++) window.removeEventListener(intents[i], onIntent, true);
+      start();
+    }
+    for (var i = 0; i < intents.length; i++)
+      window.addEventListener(intents[i], onIntent, { capture: true, passive: true });
+
+    // A tap on a button or a choice in a select made before the app is there is made again once it has hydrated
+    // (src/main.tsx announces both steps); from the moment it hydrates, React keeps such events itself.
+    var replay = null;
+    var keeping = true;
+    function keep(event) {
+      var target = event.target;
+      if (!keeping || !(target instanceof Element) || !target.closest('#root')) return;
+      if (event.type === 'change' && target instanceof HTMLSelectElement) {
+        var value = target.value;
+        replay = function () {
+          target.value = value;
+          target.dispatchEvent(new Event('change', { bubbles: true }));
+        };
+        return;
+      }
+      var button = event.type === 'click' && target.closest('button');
+      if (button)
+        replay = function () {
+          button.click();
+        };
+    }
+    document.addEventListener('click', keep, true);
+    document.addEventListener('change', keep, true);
+    document.addEventListener('gamefolk:hydrating', function () {
+      keeping = false;
+    });
+    document.addEventListener('gamefolk:hydrated', function () {
+      var again = replay;
+      replay = null;
+      if (again) again();
+    });
+  }
 })();

@@ -41,6 +41,20 @@ const { renderPage, pageDocument, prerenderedPaths, sharedPostTemplatePath, lang
   pathToFileURL(join(ssrDir, 'entry-server.js')).href
 );
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
+
+// The welcome page has no form and its links work as links: its app starts with the visitor's first gesture
+// (public/boot.js), so its controls need not wait disabled for it. See docs/decisions.md, "The welcome page starts
+// its app on intent".
+const startedOnIntent = new Set(['/']);
+function startOnIntent(document) {
+  const marked = document
+    .replace('<script type="text/x-gamefolk-app"', () => '<script type="text/x-gamefolk-app" data-start="intent"')
+    .replace('<fieldset id="root" role="none" disabled ', () => '<fieldset id="root" role="none" ');
+  if (!marked.includes(' data-start="intent"') || marked.includes(' disabled data-rendered=')) {
+    throw new Error('the welcome page lost its app script or its root fieldset');
+  }
+  return marked;
+}
 const started = performance.now();
 let pages = 0;
 for (const language of languages) {
@@ -52,8 +66,9 @@ for (const language of languages) {
     const page = await renderPage(path, language);
     const file = join(dist, '.prerendered', language, `${path === '/' ? 'index' : path}.html`);
     mkdirSync(dirname(file), { recursive: true });
-    const document = pageDocument(template, page, language);
+    let document = pageDocument(template, page, language);
     if (!document.includes(' data-rendered=')) throw new Error('index.html lost its <!--app--> … <!--/app--> markers');
+    if (startedOnIntent.has(path)) document = startOnIntent(document);
     writeFileSync(file, document);
     pages += 1;
   }

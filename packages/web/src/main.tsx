@@ -36,9 +36,15 @@ async function loadRoutesOf(location: Location) {
   );
 }
 
-/** Renders nothing; once hydration has committed, the page's controls are enabled (see entry-server.tsx). */
+/**
+ * Renders nothing; once hydration has committed, the page's controls are enabled (see entry-server.tsx), and
+ * public/boot.js makes again a tap the visitor made before the app had come (the welcome page starts it on intent).
+ */
 function Hydrated({ container }: { container: HTMLElement }) {
-  useEffect(() => container.removeAttribute('disabled'), [container]);
+  useEffect(() => {
+    container.removeAttribute('disabled');
+    document.dispatchEvent(new Event('gamefolk:hydrated'));
+  }, [container]);
   return null;
 }
 
@@ -60,6 +66,8 @@ void initI18n().then(async () => {
   if (data) hydrateQueries(queryClient, JSON.parse(data) as DehydratedState);
   await loadRoutesOf(window.location);
   const router = createBrowserRouter(routes);
+  // From here React keeps the taps made while it hydrates; boot.js keeps only those made before.
+  document.dispatchEvent(new Event('gamefolk:hydrating'));
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
   // for one long task: the page, already painted, answers taps while it comes alive.
   startTransition(() => {

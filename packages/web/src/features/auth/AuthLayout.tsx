@@ -1,12 +1,15 @@
 import { List, Paper, Text, ThemeIcon, Title } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { IconDeviceGamepad2, IconGift, IconUsersGroup } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LogoMark } from '../../components/Logo';
 import classes from './AuthLayout.module.css';
+import { LazyModals } from './lazy-modals';
 
-/** Sign-in screens: a brand panel beside the form card (the panel hides on narrow screens). Hosts their modals. */
+/**
+ * Sign-in screens: a brand panel beside the form card (the panel hides on narrow screens). Hosts their modals, which
+ * load with the first one (lazy-modals.tsx).
+ */
 export function AuthLayout({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
   const { t } = useTranslation('auth');
   const points = [
@@ -15,7 +18,8 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
     { key: 'free', icon: IconGift },
   ] as const;
   return (
-    <ModalsProvider>
+    <>
+      <LazyModals />
       <div className={classes.wrap}>
         <div className={classes.brand}>
           <LogoMark size={48} />
@@ -48,6 +52,6 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
           {children}
         </Paper>
       </div>
-    </ModalsProvider>
+    </>
   );
 }

@@ -1,11 +1,11 @@
 import type { User } from '@gamefolk/contract';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { modals } from '@mantine/modals';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../components/errors';
 import { useLoginMutation } from '../account/hooks';
+import { loadModals } from './lazy-modals';
 import { requiredValidator } from './validation';
 
 /** Email-or-username and password; calls onSignedIn once the token is stored. */
@@ -19,9 +19,10 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: User) => void }) 
 
   const submit = form.onSubmit((values) => login.mutate(values, { onSuccess: ({ user }) => onSignedIn(user) }));
 
-  // The reset form (and the contract's field rules with zod) is fetched with the tap that opens it, not with /login.
+  // The reset form (and the contract's field rules with zod) and the modals host are fetched with the tap that opens
+  // it, not with /login.
   const openForgot = async () => {
-    const { ForgotPasswordForm } = await import('./ForgotPasswordForm');
+    const [{ ForgotPasswordForm }, modals] = await Promise.all([import('./ForgotPasswordForm'), loadModals()]);
     modals.open({
       title: t('forgot.title'),
       children: <ForgotPasswordForm />,

@@ -1,7 +1,7 @@
 import type { User } from '@gamefolk/contract';
-import { modals } from '@mantine/modals';
 import i18n from 'i18next';
 import { limits } from '@gamefolk/contract';
+import { loadModals } from './lazy-modals';
 
 /**
  * After a successful sign-in: a frozen account first sees the recovery prompt ("suspended ... reopen it?").
@@ -10,15 +10,17 @@ import { limits } from '@gamefolk/contract';
 export function confirmAccountRecovery(user: User): Promise<boolean> {
   if (!user.is_frozen) return Promise.resolve(true);
   return new Promise((resolve) => {
-    modals.openConfirmModal({
-      title: i18n.t('auth:frozen.title'),
-      children: i18n.t('auth:frozen.text', { days: limits.accountGraceDays }),
-      labels: { confirm: i18n.t('auth:frozen.reopen'), cancel: i18n.t('auth:frozen.cancel') },
-      closeOnConfirm: true,
-      centered: true,
-      onConfirm: () => resolve(true),
-      onCancel: () => resolve(false),
-      onClose: () => resolve(false),
-    });
+    void loadModals().then((modals) =>
+      modals.openConfirmModal({
+        title: i18n.t('auth:frozen.title'),
+        children: i18n.t('auth:frozen.text', { days: limits.accountGraceDays }),
+        labels: { confirm: i18n.t('auth:frozen.reopen'), cancel: i18n.t('auth:frozen.cancel') },
+        closeOnConfirm: true,
+        centered: true,
+        onConfirm: () => resolve(true),
+        onCancel: () => resolve(false),
+        onClose: () => resolve(false),
+      }),
+    );
   });
 }
