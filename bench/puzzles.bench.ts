@@ -2,10 +2,15 @@
 // PostgreSQL server, against a bare Fastify route answering the same JSON in the same run. guessWord is also
 // measured against its floor: a bare route that does the one-row insert a first guess does, and awaits its commit.
 // Then (unless BENCH_GROW=off) the world grows to ten times the players and both are measured again.
-// BENCH_ROUNDS=n lets each call and its baselines take turns n times (medians reported).
+// BENCH_ROUNDS=n lets each call and its baselines take turns n times (medians reported). BENCH_PROFILE=<dir> writes
+// a CPU profile of this process (server, load generator and bare routes alike) while guessWord is measured, in the
+// last round only (with BENCH_ROUNDS=2 the first round's figures are the profiler's free).
 import autocannon, { type Request } from 'autocannon';
 import Fastify from 'fastify';
+import fs from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import pg from 'pg';
 import { openTestDatabase } from '../packages/server/src/test/database.js';
 import { startBenchApp } from './in-process.js';
@@ -13,7 +18,8 @@ import { seedPuzzles, SEEDED_WORD } from './puzzles-seed.js';
 
 const PLAYERS = Number(process.env.PLAYERS ?? 100_000);
 const DAYS = 30;
-const GUESSERS = Math.min(20_000, PLAYERS);
+// BENCH_GUESSERS: fewer guessers come back sooner, within the session cache's 15 s (a warm-session figure).
+const GUESSERS = Math.min(Number(process.env.BENCH_GUESSERS ?? 20_000), PLAYERS);
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 1);
 const grow = process.env.BENCH_GROW !== 'off';
@@ -132,6 +138,24 @@ async function load(target: string, next: () => { body: string; token?: string }
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.non2xx };
 }
 
+/** `work` under the CPU profiler when BENCH_PROFILE names a directory: `<dir>/<label>.cpuprofile`. */
+async function profiled<T>(label: string, on: boolean, work: () => Promise<T>): Promise<T> {
+  const dir = process.env.BENCH_PROFILE;
+  if (!dir || !on) return work();
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  try {
+    return await work();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, `${label}.cpuprofile`), JSON.stringify(profile));
+    session.disconnect();
+  }
+}
+
 let b = 0;
 const board = () => ({ body: boards[b++ % boards.length]! });
 const noBody = () => ({ body: '{}' });
@@ -157,12 +181,14 @@ async function measure(players: number) {
     runs.boards!.push(await load(openUrl, board));
     runs.baseGuess!.push(await load(`${bareBase}/guess`, noBody));
     runs.floor!.push(await load(`${bareBase}/floor`, noBody));
-    runs.guessing!.push(await load(securedUrl, guesses));
+    runs.guessing!.push(await profiled(`guessWord-${players}`, round === rounds - 1, () => load(securedUrl, guesses)));
     if (rounds > 1) {
       const at = (name: string) => runs[name]![round]!;
       console.log(
         `round ${round + 1}: board ${(at('boards').rps / at('baseBoard').rps).toFixed(2)}×, guess ` +
-          `${(at('guessing').rps / at('baseGuess').rps).toFixed(2)}× bare, ${(at('guessing').rps / at('floor').rps).toFixed(2)}× floor`,
+          `${at('guessing').rps.toFixed(0)} req/s (p50 ${at('guessing').p50} ms, floor ${at('floor').rps.toFixed(0)}, ` +
+          `bare ${at('baseGuess').rps.toFixed(0)}): ${(at('guessing').rps / at('baseGuess').rps).toFixed(2)}× bare, ` +
+          `${(at('guessing').rps / at('floor').rps).toFixed(2)}× floor`,
       );
     }
   }
