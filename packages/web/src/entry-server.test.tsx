@@ -1,34 +1,11 @@
 // @vitest-environment node
 // A shared post rendered on the server (issue 23, item 6): no browser globals, the browser's allow-list applied by
 // sanitize-html, so a hostile post is inert in the HTML the server sends.
-import type { FeedItem } from '@gamefolk/contract';
 import { describe, expect, it } from 'vitest';
 import { queriesBlock, renderSharedPost } from './entry-server';
+import { feedItem } from './test/feed-item';
 
-const post = (content: string): FeedItem => ({
-  id: 5,
-  share: 'abc123',
-  content,
-  feedAttachments: [],
-  typeId: 1,
-  feedTypeId: 1,
-  relatedFeedId: null,
-  rootFeedId: null,
-  organizationId: null,
-  organization: null,
-  organizationDeleted: false,
-  userId: 3,
-  user: { id: 3, username: 'kaan', fullname: 'Kaan Y', photoUrl: null },
-  hitCount: 2,
-  commentCount: 1,
-  repostCount: 0,
-  hit: false,
-  is_deleted: false,
-  edited: false,
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-  relatedFeed: null,
-});
+const post = (content: string) => feedItem({ share: 'abc123', content, hitCount: 2, commentCount: 1 });
 
 /** The post's card, without the page's own icons and header around it. */
 const card = (html: string) => /<article[\s\S]*<\/article>/.exec(html)?.[0] ?? '';

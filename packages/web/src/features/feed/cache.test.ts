@@ -4,32 +4,17 @@ import { describe, expect, it } from 'vitest';
 import { prependPost } from './cache';
 import { speakerName } from './card/paths';
 import { feedKeys, type FeedListParams } from './hooks';
+import { feedItem } from '../../test/feed-item';
 
-const item = (id: number, extra: Partial<FeedItem> = {}): FeedItem => ({
-  id,
-  share: `s${id}`,
-  content: '<p>hi</p>',
-  feedAttachments: [],
-  typeId: 1,
-  feedTypeId: 1,
-  relatedFeedId: null,
-  rootFeedId: null,
-  organizationId: null,
-  organization: null,
-  organizationDeleted: false,
-  userId: 1,
-  user: { id: 1, username: 'kaan', fullname: 'Kaan Y', photoUrl: null },
-  hitCount: 0,
-  commentCount: 0,
-  repostCount: 0,
-  hit: false,
-  is_deleted: false,
-  edited: false,
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-  relatedFeed: null,
-  ...extra,
-});
+const item = (id: number, extra: Partial<FeedItem> = {}): FeedItem =>
+  feedItem({
+    id,
+    share: `s${id}`,
+    content: '<p>hi</p>',
+    userId: 1,
+    user: { id: 1, username: 'kaan', fullname: 'Kaan Y', photoUrl: null },
+    ...extra,
+  });
 
 const nova = { id: 7, code: 'nova', name: 'Nova Esports', logoUrl: '/files/logo.png' };
 

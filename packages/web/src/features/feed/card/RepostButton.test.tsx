@@ -1,8 +1,8 @@
-import type { FeedItem } from '@gamefolk/contract';
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { call } from '../../../api/client';
+import { feedItem } from '../../../test/feed-item';
 import { initTestI18n, renderWithApp } from '../../../test/render';
 import { RepostButton } from './RepostButton';
 
@@ -17,30 +17,7 @@ vi.mock('../editor/LazyRichEditor', () => ({
 }));
 const mockedCall = vi.mocked(call);
 
-const item: FeedItem = {
-  id: 5,
-  share: 's5',
-  content: '<p>GG</p>',
-  feedAttachments: [],
-  typeId: 1,
-  feedTypeId: 1,
-  relatedFeedId: null,
-  rootFeedId: null,
-  organizationId: null,
-  organization: null,
-  organizationDeleted: false,
-  userId: 3,
-  user: { id: 3, username: 'kaan', fullname: 'Kaan Y', photoUrl: null },
-  hitCount: 0,
-  commentCount: 0,
-  repostCount: 2,
-  hit: false,
-  is_deleted: false,
-  edited: false,
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-  relatedFeed: null,
-};
+const item = feedItem({ repostCount: 2 });
 
 function serve(managed: unknown[]) {
   const answers: Record<string, unknown> = {

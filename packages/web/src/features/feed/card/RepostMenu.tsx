@@ -1,4 +1,4 @@
-import { Box, Button, Menu, Modal } from '@mantine/core';
+import { Box, Menu, Modal } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPencil, IconRepeat } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -11,7 +11,7 @@ import { useRepostMutation } from '../mutations';
 import { PostAsPicker, SpeakerAvatar, type Speaker } from '../PostAsPicker';
 import type { useSpeakers } from '../use-speakers';
 import { EmbeddedPost } from './EmbeddedPost';
-import classes from './PostCard.module.css';
+import { RepostCountButton } from './RepostButton';
 
 type Speakers = Pick<ReturnType<typeof useSpeakers>, 'me' | 'organizations' | 'pick'>;
 
@@ -58,17 +58,7 @@ export function RepostMenu({ item, speakers }: { item: FeedEntry; speakers: Spea
         width={organizations.length > 0 ? 240 : undefined}
       >
         <Menu.Target>
-          <Button
-            ref={target}
-            variant="subtle"
-            color="gray"
-            size="compact-sm"
-            leftSection={<IconRepeat size={18} />}
-            aria-label={t('repost.label', { count: item.repostCount })}
-            className={classes.actionButton}
-          >
-            {item.repostCount}
-          </Button>
+          <RepostCountButton ref={target} item={item} />
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Item leftSection={<IconRepeat size={16} />} onClick={() => void send('', me)}>

@@ -1,7 +1,7 @@
-import type { FeedItem } from '@gamefolk/contract';
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { feedItem } from '../../../test/feed-item';
 import { initTestI18n, renderWithApp } from '../../../test/render';
 import { HitButton } from './HitButton';
 import { LoginPromptHost } from './login-prompt';
@@ -10,30 +10,7 @@ import { PostMenu } from './PostMenu';
 // A card's menu, its dialogs and its tooltips come with their first use (a visitor's shared post hydrates without
 // them): the first tap must still do what it always did, and the focus must come back where it was.
 
-const item: FeedItem = {
-  id: 5,
-  share: 's5',
-  content: '<p>GG</p>',
-  feedAttachments: [],
-  typeId: 1,
-  feedTypeId: 1,
-  relatedFeedId: null,
-  rootFeedId: null,
-  organizationId: null,
-  organization: null,
-  organizationDeleted: false,
-  userId: 3,
-  user: { id: 3, username: 'kaan', fullname: 'Kaan Y', photoUrl: null },
-  hitCount: 2,
-  commentCount: 0,
-  repostCount: 0,
-  hit: false,
-  is_deleted: false,
-  edited: false,
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-  relatedFeed: null,
-};
+const item = feedItem({ hitCount: 2 });
 
 configure({ asyncUtilTimeout: 4000 });
 
