@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { handlers } from './actions/index.js';
 import type { Config } from './config.js';
 import type { Services } from './context.js';
-import { openDatabase, type DatabaseHandle } from './db/client.js';
+import { databaseTargetOf, openDatabase, type DatabaseHandle } from './db/client.js';
 import { repositories } from './db/repositories/index.js';
 import { registerEnvelope } from './http/envelope.js';
 import { registerErrorHandler } from './http/errors.js';
@@ -43,8 +43,12 @@ import { registerSockets } from './realtime/sockets.js';
 import { sql } from 'drizzle-orm';
 
 export interface BuildOptions {
-  /** Tests pass an already open database (in memory, or a throwaway database on the server). */
+  /**
+   * An already open database: tests pass one (in memory, or a throwaway database on the server), main.ts the one
+   * it opened while the server's modules loaded. The app closes it only when `ownsDatabase` is set.
+   */
   database?: DatabaseHandle;
+  ownsDatabase?: boolean;
   logger?: boolean;
   /** Where the log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
@@ -64,17 +68,11 @@ export async function buildApp(
     bodyLimit: 1024 * 1024,
   });
 
-  const database =
-    options.database ??
-    (await openDatabase(
-      config.databaseUrl
-        ? { kind: 'server', url: config.databaseUrl }
-        : { kind: 'embedded', dir: path.join(config.dataDir, 'db') },
-    ));
+  const database = options.database ?? (await openDatabase(databaseTargetOf(config)));
   await seedGames(database.db);
   await seedShop(database.db);
   await repositories(database.db).users.fillUsernameSkeletons();
-  const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
   const hub = createHub(redis, config.redisPrefix);
   // Caches dropped on news from other instances: this one serves nothing before it hears that news.
   await hub.ready();
@@ -143,7 +141,7 @@ export async function buildApp(
     await services.mailer.flush();
     services.storage.close();
     redis?.disconnect();
-    if (!options.database) await database.close();
+    if (!options.database || options.ownsDatabase) await database.close();
   });
 
   return Object.assign(app, { services, scheduler }) as FastifyInstance & {

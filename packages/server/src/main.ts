@@ -1,11 +1,14 @@
-import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
-import { DatabaseInUseError } from './db/client.js';
+import { DatabaseInUseError, databaseTargetOf, openDatabase } from './db/client.js';
 
 const config = loadConfig();
 
 try {
-  const app = await buildApp(config);
+  // The database opens (PGlite compiles its WebAssembly, PostgreSQL starts, migrations are checked) while the rest
+  // of the server's modules load: on two cores the two overlap.
+  const opening = openDatabase(databaseTargetOf(config));
+  const [{ buildApp }, database] = await Promise.all([import('./app.js'), opening]);
+  const app = await buildApp(config, { database, ownsDatabase: true });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -27,11 +27,35 @@ export type DatabaseTarget =
   /** In-memory embedded database: tests only, optionally starting from a dump (`PGlite.dumpDataDir`). */
   | { kind: 'memory'; loadDataDir?: Blob };
 
-const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+const defaultMigrations = path.resolve(import.meta.dirname, '../../drizzle');
 /** Any fixed number: instances starting together on one server take turns migrating. */
 const MIGRATION_LOCK_ID = 747_201;
 /** pg-boss's schema (its default), see jobs/queue.ts. */
 const QUEUE_SCHEMA = 'pgboss';
+
+/**
+ * Whether the newest migration of drizzle's journal is applied already. drizzle's `migrate` reads and hashes every
+ * migration file, makes its schema and table if missing and opens a transaction to find that out, on every start.
+ * It applies exactly the migrations newer than the last one applied, so when that one is the journal's newest there
+ * is nothing to do; an added migration is newer and sends the start through `migrate` as before.
+ */
+async function migrationsApplied(
+  migrationsFolder: string,
+  query: (text: string) => Promise<{ rows: unknown[] }>,
+): Promise<boolean> {
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+    entries: { when: number }[];
+  };
+  const newest = Math.max(...journal.entries.map((entry) => entry.when));
+  const [table] = (await query(`select to_regclass('drizzle.__drizzle_migrations') is not null as found`)).rows as {
+    found: boolean;
+  }[];
+  if (!table?.found) return false;
+  const [last] = (await query(`select max(created_at)::text as applied from drizzle.__drizzle_migrations`)).rows as {
+    applied: string | null;
+  }[];
+  return last?.applied != null && Number(last.applied) >= newest;
+}
 
 export class DatabaseInUseError extends Error {
   constructor(dir: string) {
@@ -43,13 +67,24 @@ export class DatabaseInUseError extends Error {
   }
 }
 
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  if (target.kind === 'server') return openServer(target.url);
-  if (target.kind === 'embedded') return openEmbedded(target.dir);
-  return openEmbedded(undefined, target.loadDataDir);
+/** Where a server with these settings keeps its data: the PostgreSQL server of DATABASE_URL, or DATA_DIR/db. */
+export function databaseTargetOf(config: { databaseUrl: string | undefined; dataDir: string }): DatabaseTarget {
+  return config.databaseUrl
+    ? { kind: 'server', url: config.databaseUrl }
+    : { kind: 'embedded', dir: path.join(config.dataDir, 'db') };
 }
 
-async function openServer(url: string): Promise<DatabaseHandle> {
+export async function openDatabase(
+  target: DatabaseTarget,
+  /** drizzle's folder of migrations; tests pass another to play a database behind the code. */
+  migrationsFolder = defaultMigrations,
+): Promise<DatabaseHandle> {
+  if (target.kind === 'server') return openServer(target.url, migrationsFolder);
+  if (target.kind === 'embedded') return openEmbedded(target.dir, migrationsFolder);
+  return openEmbedded(undefined, migrationsFolder, target.loadDataDir);
+}
+
+async function openServer(url: string, migrationsFolder: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection dropped by the server (restart, failover) must not take the process down;
   // the pool replaces it and the next query reports any lasting failure.
@@ -57,7 +92,9 @@ async function openServer(url: string): Promise<DatabaseHandle> {
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+    if (!(await migrationsApplied(migrationsFolder, (text) => client.query(text)))) {
+      await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+    }
     // The job queue's tables are made here too, under the same lock: pg-boss's own install, run by instances
     // starting together on an empty database, fails on all but one (its lock comes after the catalog was read).
     const { rows } = await client.query<{ installed: boolean }>(
@@ -102,7 +139,11 @@ async function holdLock(file: string): Promise<(() => Promise<void>) | undefined
   };
 }
 
-async function openEmbedded(dir: string | undefined, loadDataDir?: Blob): Promise<DatabaseHandle> {
+async function openEmbedded(
+  dir: string | undefined,
+  migrationsFolder: string,
+  loadDataDir?: Blob,
+): Promise<DatabaseHandle> {
   let release: (() => Promise<void>) | undefined;
   if (dir) {
     fs.mkdirSync(dir, { recursive: true });
@@ -117,7 +158,7 @@ async function openEmbedded(dir: string | undefined, loadDataDir?: Blob): Promis
     if (!release) throw new DatabaseInUseError(dir);
   }
   try {
-    const { client, db } = await startPglite({ dataDir: dir, loadDataDir });
+    const { client, db } = await startPglite({ dataDir: dir, loadDataDir }, migrationsFolder);
     return {
       db: db as unknown as Database,
       kind: 'embedded',
@@ -132,11 +173,13 @@ async function openEmbedded(dir: string | undefined, loadDataDir?: Blob): Promis
   }
 }
 
-async function startPglite(options: { dataDir?: string; loadDataDir?: Blob }) {
+async function startPglite(options: { dataDir?: string; loadDataDir?: Blob }, migrationsFolder: string) {
   const client = new PGlite({ ...options, extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
-  await migratePglite(db, { migrationsFolder });
+  if (!(await migrationsApplied(migrationsFolder, (text) => client.query(text)))) {
+    await migratePglite(db, { migrationsFolder });
+  }
   return { client, db };
 }
 
@@ -145,7 +188,7 @@ async function startPglite(options: { dataDir?: string; loadDataDir?: Blob }) {
  * (`{ kind: 'memory', loadDataDir }`) instead of applying every migration again.
  */
 export async function dumpMigratedMemoryDatabase(): Promise<Blob> {
-  const { client } = await startPglite({});
+  const { client } = await startPglite({}, defaultMigrations);
   try {
     return await client.dumpDataDir('none');
   } finally {

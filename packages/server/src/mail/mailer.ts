@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Language } from '@gamefolk/contract';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { renderMail, type MailAction, type MailKind } from './templates.js';
 
@@ -30,9 +30,18 @@ export interface MailerOptions {
 }
 
 export function createMailer({ smtpUrl, outboxDir, from, log }: MailerOptions): Mailer {
-  const transport = smtpUrl
-    ? nodemailer.createTransport(smtpUrl)
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // nodemailer is imported and its transport made on the first mail, not by every start.
+  let transporter: Promise<Transporter> | undefined;
+  const transport = {
+    async sendMail(message: { from: string; to: string; subject: string; text: string; html: string }) {
+      transporter ??= import('nodemailer').then(({ default: nodemailer }) =>
+        smtpUrl
+          ? nodemailer.createTransport(smtpUrl)
+          : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+      );
+      return (await transporter).sendMail(message);
+    },
+  };
   const pending = new Set<Promise<void>>();
 
   async function deliver(mail: LinkMail) {

@@ -1,6 +1,5 @@
 import type { Language, Notification } from '@gamefolk/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import webpush from 'web-push';
 import type { Config } from '../config.js';
 import type { Repositories } from '../db/repositories/index.js';
 import type { Presence } from '../realtime/presence.js';
@@ -34,12 +33,15 @@ interface Deps {
   log: FastifyBaseLogger;
 }
 
+/** web-push is imported on first use (a first start's keys, the first push), not by every start. */
+const webPush = async () => (await import('web-push')).default;
+
 /** VAPID keys come from the settings, or are generated once and kept in the database for every instance. */
 export async function createPush({ config, repos, presence, log }: Deps): Promise<PushService> {
   const keys =
     config.push.publicKey && config.push.privateKey
       ? { publicKey: config.push.publicKey, privateKey: config.push.privateKey }
-      : await repos.settings.getOrCreate('vapid', () => webpush.generateVAPIDKeys());
+      : await repos.settings.getOrCreate('vapid', async () => (await webPush()).generateVAPIDKeys());
   const vapidDetails = { subject: config.push.subject, ...keys };
   // Connects only to public addresses: an endpoint's host may resolve elsewhere now than when it was registered.
   const agent = pushAgent(config.push);
@@ -77,7 +79,9 @@ export async function createPush({ config, repos, presence, log }: Deps): Promis
         return;
       }
       try {
-        await webpush.sendNotification(device.subscription, payload, {
+        await (
+          await webPush()
+        ).sendNotification(device.subscription, payload, {
           TTL: 3600,
           urgency: 'normal',
           vapidDetails,
