@@ -56,6 +56,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Pick
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   app.addHook('onRequest', (request, reply, done) => {
-    setHeaders(request.raw, reply.raw, done);
+    // helmet 8 throws instead of passing errors on; anything passed is still an error.
+    setHeaders(request.raw, reply.raw, (error) =>
+      error === undefined ? done() : done(error instanceof Error ? error : new Error(String(error))),
+    );
   });
 }
