@@ -52,6 +52,18 @@ describe('feed', () => {
     await friendPage.getByRole('button', { name: 'Take back hit' }).waitFor();
     await friendPage.getByRole('button', { name: '1 hit: see who' }).click();
     await friendPage.getByRole('dialog').getByText(`@${friend.username}`).waitFor();
+    await friendPage.keyboard.press('Escape');
+    await friendPage.getByRole('dialog').waitFor({ state: 'detached' });
+
+    // The post's page opens its comment thread (the thread's code is fetched then), which takes a comment.
+    expect(await friendPage.getByRole('button', { name: '0 comments' }).getAttribute('aria-expanded')).toBe('true');
+    await friendPage.getByText('No comments yet. Start the conversation.').waitFor();
+    await friendPage.getByRole('textbox', { name: /Write a comment/ }).click();
+    await friendPage.keyboard.type('nice clutch');
+    await friendPage.getByRole('button', { name: 'Comment', exact: true }).click();
+    await friendPage.getByText('Comment sent.').waitFor();
+    await friendPage.getByRole('button', { name: '1 comment' }).waitFor();
+    await friendPage.getByText('nice clutch').waitFor();
     await friendPage.context().close();
 
     // The shared link's HTML holds the post at first byte (rendered by the server, issue 23 item 6); gone posts 404.
