@@ -79,9 +79,8 @@ export async function createPush({ config, repos, presence, log }: Deps): Promis
         return;
       }
       try {
-        await (
-          await webPush()
-        ).sendNotification(device.subscription, payload, {
+        const webpush = await webPush();
+        await webpush.sendNotification(device.subscription, payload, {
           TTL: 3600,
           urgency: 'normal',
           vapidDetails,

@@ -27,10 +27,15 @@ const readPlays = new WeakMap<PuzzleRow, PlayRow>();
  */
 export async function playablePuzzle(services: Services, puzzleId: number, kind: PuzzleKind, userId: number) {
   const found = await services.repos.puzzles.withPlay(puzzleId, userId);
-  const puzzle = found?.puzzle;
+  const puzzle = playable(services, found?.puzzle, kind);
+  readPlays.set(puzzle, found!.play);
+  return puzzle;
+}
+
+/** The puzzle, when it exists, is of that kind and its day is today somewhere; refused otherwise. */
+function playable(services: Services, puzzle: PuzzleRow | undefined, kind: PuzzleKind): PuzzleRow {
   if (!puzzle || puzzle.kind !== kind) throw new AppError('puzzleNotFound', 'puzzle_id');
   if (!isTodaySomewhere(puzzle.day, services.now())) throw new AppError('puzzleNotToday', 'puzzle_id');
-  readPlays.set(puzzle, found.play);
   return puzzle;
 }
 
@@ -55,9 +60,7 @@ export async function keptPuzzle(services: Services, puzzleId: number, kind: Puz
       kept.set(puzzleId, puzzle);
     }
   }
-  if (!puzzle || puzzle.kind !== kind) throw new AppError('puzzleNotFound', 'puzzle_id');
-  if (!isTodaySomewhere(puzzle.day, services.now())) throw new AppError('puzzleNotToday', 'puzzle_id');
-  return puzzle;
+  return playable(services, puzzle, kind);
 }
 
 export const wordOf = (puzzle: PuzzleRow) => ('word' in puzzle.answer ? puzzle.answer.word : '');
