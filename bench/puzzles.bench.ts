@@ -1,6 +1,8 @@
 // Puzzles (issue 20): `puzzleLeaderboards` and `guessWord` with PLAYERS players and 30 days of results, on a
 // PostgreSQL server, against a bare Fastify route answering the same JSON in the same run. guessWord is also
-// measured against its floor: a bare route that does the one-row insert a first guess does, and awaits its commit.
+// measured against two floors: a bare route that does the one-row insert a first guess does and awaits its commit,
+// and one that first looks the session up as every secured call whose session is not kept must.
+// Each load also prints the CPU used per request by this process and by PostgreSQL.
 // Then (unless BENCH_GROW=off) the world grows to ten times the players and both are measured again.
 // BENCH_ROUNDS=n lets each call and its baselines take turns n times (medians reported). BENCH_PROFILE=<dir> writes
 // a CPU profile of this process (server, load generator and bare routes alike) while guessWord is measured, in the
@@ -12,6 +14,7 @@ import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
+import { hashSecret } from '../packages/server/src/services/keys.js';
 import { openTestDatabase } from '../packages/server/src/test/database.js';
 import { startBenchApp } from './in-process.js';
 import { seedPuzzles, SEEDED_WORD } from './puzzles-seed.js';
@@ -30,6 +33,8 @@ const today = new Date().toISOString().slice(0, 10);
 const database = await openTestDatabase();
 const url = database.url!;
 const pool = new pg.Pool({ connectionString: url, max: 10 });
+// Dropping the database at the end ends whatever connection is still open: not an error of the figures.
+pool.on('error', () => {});
 
 async function seed(from: number, to: number) {
   const started = performance.now();
@@ -109,10 +114,45 @@ bare.post('/floor', async (_request, reply) => {
   );
   return reply.code(202).type('application/json').send(guessJson);
 });
+// The floor of a guess whose session is not kept: the session looked up as every secured call does (a named
+// statement, token hash, session joined with its user), then the same insert and commit. Two round trips, nothing else.
+let floorSessionUser = 1_000_000_000;
+bare.post('/floor-session', async (request, reply) => {
+  const token = (request.headers.authorization ?? '').slice(7);
+  const { rows } = await pool.query({
+    name: 'floor_session',
+    text: `select s.id, s.expires_at, u.* from sessions s join users u on u.id = s.user_id
+      where s.token_hash = $1 and s.revoked_at is null and s.expires_at > $2`,
+    values: [hashSecret(token), new Date()],
+  });
+  if (!rows[0]) return reply.code(401).send();
+  await pool.query(
+    `insert into floor_plays (puzzle_id, user_id, day, kind, moves, turn) values ($1, $2, $3, 'word', $4, 1) returning *`,
+    [puzzleId, ++floorSessionUser, today, JSON.stringify(['crane'])],
+  );
+  return reply.code(202).type('application/json').send(guessJson);
+});
 await bare.listen({ port: 0, host: '127.0.0.1' });
 const bareBase = `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}`;
 
-type Figures = { rps: number; p50: number; p99: number; errors: number };
+type Figures = { rps: number; p50: number; p99: number; errors: number; nodeUs: number; pgUs: number };
+/** CPU time (ns) of each PostgreSQL process on this machine, by pid, from /proc/<pid>/schedstat. */
+function postgresCpu() {
+  const byPid = new Map<string, number>();
+  for (const pid of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      if (fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') continue;
+      byPid.set(pid, Number(fs.readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return byPid;
+}
+/** What the PostgreSQL processes used between two readings (one that ended meanwhile is not counted). */
+const postgresUsed = (before: Map<string, number>, after: Map<string, number>) =>
+  [...after].reduce((sum, [pid, ns]) => sum + ns - (before.get(pid) ?? 0), 0);
 async function load(target: string, next: () => { body: string; token?: string }): Promise<Figures> {
   const go = (duration: number) =>
     autocannon({
@@ -134,8 +174,19 @@ async function load(target: string, next: () => { body: string; token?: string }
       ],
     });
   await go(1);
+  const [node, postgres] = [process.cpuUsage(), postgresCpu()];
   const result = await go(seconds);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.non2xx };
+  const [nodeAfter, postgresAfter] = [process.cpuUsage(node), postgresCpu()];
+  // CPU per request answered: this process (server, load generator and bare routes) and PostgreSQL.
+  const answered = Math.max(1, result.requests.total);
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.non2xx,
+    nodeUs: (nodeAfter.user + nodeAfter.system) / answered,
+    pgUs: postgresUsed(postgres, postgresAfter) / 1000 / answered,
+  };
 }
 
 /** `work` under the CPU profiler when BENCH_PROFILE names a directory: `<dir>/<label>.cpuprofile`. */
@@ -156,6 +207,9 @@ async function profiled<T>(label: string, on: boolean, work: () => Promise<T>): 
   }
 }
 
+// The session floor's tokens: the guessers' own, one per request (the floor keeps nothing, so each is looked up).
+let sessionGuess = 0;
+const sessionGuesses = () => ({ body: '{}', token: `bench-token-${firstGuesser + (sessionGuess++ % GUESSERS)}` });
 let b = 0;
 const board = () => ({ body: boards[b++ % boards.length]! });
 const noBody = () => ({ body: '{}' });
@@ -165,49 +219,60 @@ const medianOf = (runs: Figures[]): Figures => ({
   p50: median(runs.map((r) => r.p50)),
   p99: median(runs.map((r) => r.p99)),
   errors: runs.reduce((sum, r) => sum + r.errors, 0),
+  nodeUs: median(runs.map((r) => r.nodeUs)),
+  pgUs: median(runs.map((r) => r.pgUs)),
 });
 
 const line = (label: string, f: Figures, against: [string, Figures][]) =>
   console.log(
     `${label.padEnd(36)} ${f.rps.toFixed(0).padStart(6)} req/s  p50 ${f.p50} ms  p99 ${f.p99} ms` +
       against.map(([name, x]) => `  ${(f.rps / x.rps).toFixed(2)}× ${name}`).join('') +
-      (f.errors ? `  non-2xx ${f.errors}` : ''),
+      (f.errors ? `  non-2xx ${f.errors}` : '') +
+      `  (CPU per request: node ${f.nodeUs.toFixed(0)} µs, postgres ${f.pgUs.toFixed(0)} µs)`,
   );
 
 async function measure(players: number) {
-  const runs = { baseBoard: [], boards: [], baseGuess: [], floor: [], guessing: [] } as Record<string, Figures[]>;
+  const runs = { baseBoard: [], boards: [], baseGuess: [], floor: [], floorSession: [], guessing: [] } as Record<
+    string,
+    Figures[]
+  >;
   for (let round = 0; round < rounds; round++) {
     runs.baseBoard!.push(await load(`${bareBase}/board`, board));
     runs.boards!.push(await load(openUrl, board));
     runs.baseGuess!.push(await load(`${bareBase}/guess`, noBody));
     runs.floor!.push(await load(`${bareBase}/floor`, noBody));
+    runs.floorSession!.push(await load(`${bareBase}/floor-session`, sessionGuesses));
     runs.guessing!.push(await profiled(`guessWord-${players}`, round === rounds - 1, () => load(securedUrl, guesses)));
     if (rounds > 1) {
       const at = (name: string) => runs[name]![round]!;
       console.log(
         `round ${round + 1}: board ${(at('boards').rps / at('baseBoard').rps).toFixed(2)}×, guess ` +
           `${at('guessing').rps.toFixed(0)} req/s (p50 ${at('guessing').p50} ms, floor ${at('floor').rps.toFixed(0)}, ` +
-          `bare ${at('baseGuess').rps.toFixed(0)}): ${(at('guessing').rps / at('baseGuess').rps).toFixed(2)}× bare, ` +
-          `${(at('guessing').rps / at('floor').rps).toFixed(2)}× floor`,
+          `session floor ${at('floorSession').rps.toFixed(0)}, bare ${at('baseGuess').rps.toFixed(0)}): ` +
+          `${(at('guessing').rps / at('baseGuess').rps).toFixed(2)}× bare, ${(at('guessing').rps / at('floor').rps).toFixed(2)}× floor, ` +
+          `${(at('guessing').rps / at('floorSession').rps).toFixed(2)}× session floor`,
       );
     }
   }
-  const [baseBoard, boardsRun, baseGuess, floor, guessing] = [
+  const [baseBoard, boardsRun, baseGuess, floor, floorSession, guessing] = [
     runs.baseBoard!,
     runs.boards!,
     runs.baseGuess!,
     runs.floor!,
+    runs.floorSession!,
     runs.guessing!,
-  ].map(medianOf) as [Figures, Figures, Figures, Figures, Figures];
+  ].map(medianOf) as [Figures, Figures, Figures, Figures, Figures, Figures];
   const who = players.toLocaleString('en');
   console.log(`-- ${who} players${rounds > 1 ? `, medians of ${rounds} rounds` : ''}`);
   line('baseline: bare Fastify (board)', baseBoard, []);
   line(`puzzleLeaderboards, ${who}`, boardsRun, [['baseline', baseBoard]]);
   line('baseline: bare Fastify (guess)', baseGuess, []);
   line('floor: bare insert + commit', floor, [['baseline', baseGuess]]);
+  line('floor: session lookup + insert + commit', floorSession, [['baseline', baseGuess]]);
   line(`guessWord, ${who}`, guessing, [
     ['baseline', baseGuess],
     ['floor', floor],
+    ['session floor', floorSession],
   ]);
   return { boards: boardsRun, guessing };
 }
