@@ -17,6 +17,7 @@ export const notificationTypes = [
   'lobbyApproved',
   'lobbyRejected',
   'eventReminder',
+  'eventPromoted',
   'community_comment_commented',
   'community_commented',
   'post_commented',

@@ -171,7 +171,9 @@ export function withEventsListCache(repos: Repositories, hub: RealtimeHub, now =
         // The event's counts, and the answers of whoever it moved (the viewer, one promoted from the waiting list).
         setParticipation: after(r.events.setParticipation, (_r, eventId) => ({ events: [eventId] })),
         // Places handed to the waiting lists of any number of events (after a purge).
-        fillFreePlaces: after(r.events.fillFreePlaces, (moved): EventsListChange => (moved ? { all: true } : {})),
+        fillFreePlaces: after(r.events.fillFreePlaces, (moved): EventsListChange =>
+          moved.length ? { all: true } : {},
+        ),
       },
       graph: {
         ...graph,

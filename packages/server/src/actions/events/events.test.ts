@@ -43,6 +43,12 @@ async function create(user: User, payload: object = {}) {
 const rsvp = (user: User, id: number, status: string) =>
   server.secured<GameEvent>(user.token, 'setParticipation', { id, status });
 
+/** The "you're going now" notifications a user holds. */
+const promotions = async (user: User) =>
+  (await server.secured<Notification[]>(user.token, 'getNotifications', {})).data.filter(
+    (n) => n.type === 'eventPromoted',
+  );
+
 describe('creating events', () => {
   it('refuses every broken rule with its code and lists the tag catalogue', async () => {
     const user = await signUp(server);
@@ -130,6 +136,35 @@ describe('taking part', () => {
     expect((await rsvp(a, 999_999, 'going')).error?.code).toBe('eventNotFound');
   });
 
+  it('tells the one moved up from the waiting list, and nobody else', async () => {
+    const [owner, a, b, c] = [await signUp(server), await signUp(server), await signUp(server), await signUp(server)];
+    const event = await create(owner, { capacity: 1 });
+    await rsvp(a, event.id, 'going');
+    expect((await rsvp(b, event.id, 'going')).data.me.status).toBe('waiting');
+    expect((await rsvp(c, event.id, 'going')).data.me.status).toBe('waiting');
+    expect(await promotions(b)).toHaveLength(0);
+
+    await rsvp(a, event.id, 'notGoing');
+    expect((await server.secured<GameEvent>(b.token, 'getEvent', { id: event.id })).data.me.status).toBe('going');
+    const told = await promotions(b);
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ related_parameter: event.id, content: owner.id, extra_parameter: 1, read: false });
+    expect(told[0]!.actor?.id).toBe(owner.id);
+    expect(await promotions(a)).toHaveLength(0);
+    expect(await promotions(c)).toHaveLength(0);
+    expect(await promotions(owner)).toHaveLength(0);
+
+    // A block silences both sides: one who blocked the owner while waiting moves up all the same, untold.
+    await server.secured(c.token, 'blockuser', { blocked_user_id: owner.id });
+    await rsvp(b, event.id, 'notGoing');
+    const { rows } = await server.app.services.repos.sql(
+      `select status from event_participants where event_id = $1 and user_id = $2`,
+      [event.id, c.id],
+    );
+    expect(rows).toEqual([{ status: 'going' }]);
+    expect(await promotions(c)).toHaveLength(0);
+  });
+
   it('lets the longest waiting in when the owner raises the capacity', async () => {
     const [owner, a, b, c, d] = [
       await signUp(server),
@@ -152,6 +187,12 @@ describe('taking part', () => {
     });
     expect(going.data.map((p) => p.user.id).sort()).toEqual([a.id, b.id, c.id].sort());
     expect((await rsvp(d, event.id, 'going')).data.me.status).toBe('waiting');
+    // Those the edit moved up are told; the one going from the start and the one still waiting are not.
+    for (const moved of [b, c]) {
+      expect((await promotions(moved)).map((n) => n.related_parameter)).toEqual([event.id]);
+    }
+    expect(await promotions(a)).toHaveLength(0);
+    expect(await promotions(d)).toHaveLength(0);
   });
 
   it('keeps the counts the list shows equal to the answers, a purged account taken off with its answers', async () => {
@@ -179,8 +220,10 @@ describe('taking part', () => {
       a.id,
     ]);
     expect(await purgeDeletedAccounts(server.app.services)).toBeGreaterThanOrEqual(1);
-    // Its place went to the one waiting, as when someone says they are not going.
+    // Its place went to the one waiting, as when someone says they are not going, who is told.
     expect(await listed()).toEqual({ going: 2, interested: 1, notGoing: 0, waiting: 0 });
+    expect((await promotions(c)).map((n) => [n.related_parameter, n.actor?.id])).toEqual([[event.id, owner.id]]);
+    expect(await promotions(b)).toHaveLength(0);
     expect((await rsvp(c, event.id, 'going')).data.me.status).toBe('going');
     expect((await rsvp(b, event.id, 'notGoing')).data.counts).toEqual({
       going: 1,

@@ -36,6 +36,13 @@ export type EventInContext = EventRow & {
   myStatus: ParticipationStatus | null;
 };
 
+/** A player moved up from an event's waiting list to "going", and the event's owner, whom the news comes from. */
+export interface Promotion {
+  eventId: number;
+  userId: number;
+  ownerId: number;
+}
+
 /** What narrows the upcoming list for everyone alike. */
 export interface EventFilters {
   gameId?: number;
@@ -76,10 +83,10 @@ const listedSql = (f: EventFilters, now: Date): (SQL | undefined)[] => [
 /**
  * Moves the longest waiting up to "going" on every event (or the one named) that has free places and a waiting list:
  * a capacity raised or removed, or a "going" account purged with its answers. Locks those events' rows first, as an
- * answer does, so a place is never given twice; the trigger on event_participants moves the counts. Answers how many
- * events moved someone up.
+ * answer does, so a place is never given twice; the trigger on event_participants moves the counts. Answers who moved
+ * up, so that the caller can tell them in the same transaction.
  */
-async function fillFreePlaces(db: Database, only?: number): Promise<number> {
+async function fillFreePlaces(db: Database, only?: number): Promise<Promotion[]> {
   const open = await db
     .select({ id: events.id })
     .from(events)
@@ -90,19 +97,20 @@ async function fillFreePlaces(db: Database, only?: number): Promise<number> {
       ),
     )
     .for('update');
-  if (!open.length) return 0;
+  if (!open.length) return [];
   const ids = sql.join(
     open.map((event) => sql`${event.id}`),
     sql`, `,
   );
-  await db.execute(sql`update ${eventParticipants} p set status = 'going', updated_at = now()
-    from (select w.event_id, w.user_id
+  const moved = await db.execute(sql`update ${eventParticipants} p set status = 'going', updated_at = now()
+    from (select w.event_id, w.user_id, e.owner_id
       from (select event_id, user_id, row_number() over (partition by event_id order by updated_at, user_id) as n
         from ${eventParticipants} where status = 'waiting' and event_id in (${ids})) w
       join ${events} e on e.id = w.event_id
       where e.capacity is null or w.n <= e.capacity - e.going_count) f
-    where p.event_id = f.event_id and p.user_id = f.user_id`);
-  return open.length;
+    where p.event_id = f.event_id and p.user_id = f.user_id
+    returning p.event_id as "eventId", p.user_id as "userId", f.owner_id as "ownerId"`);
+  return (moved as unknown as { rows: Promotion[] }).rows;
 }
 
 export function eventsRepository(db: Database) {
@@ -144,7 +152,10 @@ export function eventsRepository(db: Database) {
         .where(eq(events.id, id))
         .then((rows): EventRow | undefined => rows[0]),
 
-    /** A new start time may need its reminder again; a larger capacity lets the longest waiting in, in the same commit. */
+    /**
+     * A new start time may need its reminder again; a larger capacity lets the longest waiting in, in the same commit.
+     * Answers the event as saved and who moved up.
+     */
     update: (id: number, changes: EventChanges) =>
       db.transaction(async (tx) => {
         const [row] = await tx
@@ -155,12 +166,16 @@ export function eventsRepository(db: Database) {
           })
           .where(eq(events.id, id))
           .returning();
-        if ((await fillFreePlaces(tx, id)) === 0) return row!;
-        const [moved] = await tx.select().from(events).where(eq(events.id, id));
-        return moved!;
+        const promoted = await fillFreePlaces(tx, id);
+        if (!promoted.length) return { event: row!, promoted };
+        const [counted] = await tx.select().from(events).where(eq(events.id, id));
+        return { event: counted!, promoted };
       }),
 
-    /** Places freed around an answer (a purged account's answers go by cascade) go to the longest waiting. */
+    /**
+     * Places freed around an answer (a purged account's answers go by cascade) go to the longest waiting. Answers who
+     * moved up.
+     */
     fillFreePlaces: () => db.transaction((tx) => fillFreePlaces(tx)),
 
     delete: (id: number) =>
@@ -286,7 +301,7 @@ export function eventsRepository(db: Database) {
 
     /**
      * Sets a participant's answer under the event's row lock: "going" to a full event waits; a place freed by a
-     * "going" who changes their mind goes to the longest waiting. Answers the status stored.
+     * "going" who changes their mind goes to the longest waiting. Answers the status stored and who moved up.
      */
     setParticipation: (eventId: number, userId: number, wanted: 'going' | 'interested' | 'notGoing') =>
       db.transaction(async (tx) => {
@@ -313,11 +328,17 @@ export function eventsRepository(db: Database) {
               target: [eventParticipants.eventId, eventParticipants.userId],
               set: { status, updatedAt: sql`now()` },
             });
-        if (current?.status === 'going' && status !== 'going')
-          await tx.execute(sql`update ${eventParticipants} set status = 'going', updated_at = now()
-            where event_id = ${eventId} and user_id = (select user_id from ${eventParticipants}
-              where event_id = ${eventId} and status = 'waiting' order by updated_at, user_id limit 1)`);
-        return status;
+        if (current?.status !== 'going' || status === 'going') return { status, promoted: [] as Promotion[] };
+        const moved = await tx.execute(sql`update ${eventParticipants} set status = 'going', updated_at = now()
+          where event_id = ${eventId} and user_id = (select user_id from ${eventParticipants}
+            where event_id = ${eventId} and status = 'waiting' order by updated_at, user_id limit 1)
+          returning user_id as "userId"`);
+        const promoted = (moved as unknown as { rows: { userId: number }[] }).rows.map((up): Promotion => ({
+          eventId,
+          userId: up.userId,
+          ownerId: event.ownerId,
+        }));
+        return { status, promoted };
       }),
 
     /**

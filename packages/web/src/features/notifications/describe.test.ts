@@ -43,12 +43,15 @@ function notification(overrides: Partial<Notification> = {}): Notification {
 const text = (language: Language, n: Notification, organization?: string) =>
   rowText(describeNotification(n, organization), translators.get(language)!);
 
+/** Sentences about what happened to a place rather than what someone did: the actor is named within. */
+const actorWithin = new Set<Notification['type']>(['eventPromoted']);
+
 describe('notification rows', () => {
   it.each([...languages])('%s has its own sentence for every type, naming the actor', (language) => {
     const sentences = new Map<string, string>();
     for (const type of notificationTypes) {
       const sentence = text(language, notification({ type }));
-      expect(sentence, `${language} ${type}`).toMatch(/^Ayşe Yılmaz /);
+      expect(sentence, `${language} ${type}`).toMatch(actorWithin.has(type) ? /\bAyşe Yılmaz\b/ : /^Ayşe Yılmaz /);
       expect(sentence).not.toMatch(/row\.|\{\{|<b>/);
       sentences.set(type, sentence);
     }
@@ -69,6 +72,14 @@ describe('notification rows', () => {
     const application = notification({ type: 'lobbyApplication', extra_parameter: 55, post: null });
     expect(text('en', application)).toBe('Ayşe Yılmaz applied to your lobby');
     expect(describeNotification(application).href).toBe('/lobby/55');
+  });
+
+  it('tells a player moved up from the waiting list whose event they are going to, counted once', () => {
+    const promoted = notification({ type: 'eventPromoted', related_parameter: 12, extra_parameter: 3, post: null });
+    expect(text('en', promoted)).toBe("A place opened up: you're now going to Ayşe Yılmaz's event");
+    expect(text('tr', promoted)).toBe('Ayşe Yılmaz tarafından düzenlenen etkinlikte yer açıldı: artık katılıyorsun');
+    expect(text('es', promoted)).toBe('Se liberó una plaza: ahora vas al evento de Ayşe Yılmaz');
+    expect(describeNotification(promoted)).toMatchObject({ count: 1, href: '/events/12' });
   });
 
   it('orders the invite phrase as each language does', () => {

@@ -13,6 +13,8 @@ const organizationTypes: ReadonlySet<NotificationType> = new Set<OrganizationTyp
 const profileTypes: ReadonlySet<NotificationType> = new Set(['followed', 'accepted', 'request']);
 /** Lobby types carry the lobby's id in extra_parameter (spec), not a count. */
 const lobbyTypes: ReadonlySet<NotificationType> = new Set(['lobbyApplication', 'lobbyApproved', 'lobbyRejected']);
+/** Event types carry the event's id in related_parameter; their actor is its owner, alone. */
+const eventTypes: ReadonlySet<NotificationType> = new Set(['eventReminder', 'eventPromoted']);
 
 export interface NotificationView {
   key: RowKey | NamedRowKey;
@@ -37,7 +39,7 @@ function hrefOf(n: Notification): string | null {
   if (profileTypes.has(n.type)) return `/profile/${n.actor?.username ?? n.related_parameter}`;
   if (organizationTypes.has(n.type)) return n.organization ? `/organization/${n.organization.code}` : null;
   if (lobbyTypes.has(n.type)) return `/lobby/${n.extra_parameter}`;
-  if (n.type === 'eventReminder') return `/events/${n.related_parameter}`;
+  if (eventTypes.has(n.type)) return `/events/${n.related_parameter}`;
   return postHref(n.post);
 }
 
@@ -53,7 +55,7 @@ export function describeNotification(
   return {
     key: named ? (`rowNamed.${n.type as OrganizationType}` as const) : (`row.${n.type}` as const),
     actor: n.actor,
-    count: lobbyTypes.has(n.type) || n.type === 'eventReminder' ? 1 : Math.max(1, n.extra_parameter),
+    count: lobbyTypes.has(n.type) || eventTypes.has(n.type) ? 1 : Math.max(1, n.extra_parameter),
     organization: named ? organizationName! : null,
     excerpt: n.post && !n.post.is_deleted && n.post.excerpt ? n.post.excerpt : null,
     postDeleted: n.post?.is_deleted ?? false,
