@@ -1,7 +1,7 @@
 import { limits } from '@gamefolk/contract';
 import type { Services } from '../context.js';
 import { releaseOrphanedFiles } from '../services/file-release.js';
-import { deliverJob, notifyAll } from '../services/notify.js';
+import { withPromotionNotices } from '../services/event-promotions.js';
 import { registerJob } from './scheduler.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -13,21 +13,8 @@ export async function purgeDeletedAccounts(services: Services): Promise<number> 
   if (purged) services.log.info({ purged }, 'purged deleted accounts');
   // A purged "going" answer frees a place: the waiting list moves up as when someone says they are not going, and
   // whoever moved up is told in the same transaction.
-  const promoted = await services.repos.transaction(async (tx) => {
-    const promoted = await tx.events.fillFreePlaces();
-    const notifications = promoted.map((p) => ({
-      userId: p.userId,
-      type: 'eventPromoted' as const,
-      relatedParameter: p.eventId,
-      actorId: p.ownerId,
-    }));
-    await notifyAll(services, notifications, tx);
-    return promoted.length;
-  });
-  if (promoted) {
-    services.jobs.wake(deliverJob);
-    services.log.info({ promoted }, 'moved waiting participants up');
-  }
+  const promoted = await withPromotionNotices(services, (tx) => tx.events.fillFreePlaces());
+  if (promoted) services.log.info({ promoted }, 'moved waiting participants up');
   // Their files that nobody else shows leave the store too (a run that stopped midway is finished by the next).
   const files = await releaseOrphanedFiles(services);
   if (files) services.log.info({ files }, 'released files of purged accounts');

@@ -195,6 +195,24 @@ describe('taking part', () => {
     expect(await promotions(d)).toHaveLength(0);
   });
 
+  it('lets nobody in while a lowered capacity is still full', async () => {
+    const [owner, a, b, c] = [await signUp(server), await signUp(server), await signUp(server), await signUp(server)];
+    const event = await create(owner, { capacity: 2 });
+    for (const user of [a, b, c]) await rsvp(user, event.id, 'going');
+    const lowered = await server.secured<GameEvent>(owner.token, 'updateEvent', {
+      ...tournament,
+      id: event.id,
+      capacity: 1,
+    });
+    // Those going stay going; the place a leaver frees was over the capacity, so the one waiting still waits.
+    expect(lowered.data.counts).toMatchObject({ going: 2, waiting: 1 });
+    expect((await rsvp(a, event.id, 'notGoing')).data.counts).toMatchObject({ going: 1, waiting: 1 });
+    expect(await promotions(c)).toHaveLength(0);
+    // Under the capacity again, the next place is a real one.
+    expect((await rsvp(b, event.id, 'notGoing')).data.counts).toMatchObject({ going: 1, waiting: 0 });
+    expect(await promotions(c)).toHaveLength(1);
+  });
+
   it('keeps the counts the list shows equal to the answers, a purged account taken off with its answers', async () => {
     const [owner, a, b, c, d] = [
       await signUp(server),

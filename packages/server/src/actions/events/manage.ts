@@ -8,12 +8,10 @@ import {
   type ActionInput,
 } from '@gamefolk/contract';
 import type { Services } from '../../context.js';
-import type { Promotion } from '../../db/repositories/events.js';
-import type { Repositories } from '../../db/repositories/index.js';
 import { AppError } from '../../http/app-error.js';
 import { assertCanEditEvent, loadEvent } from '../../policies/event.js';
 import { assertManager, loadOrganization } from '../../policies/organization.js';
-import { deliverJob, notifyAll } from '../../services/notify.js';
+import { withPromotionNotices } from '../../services/event-promotions.js';
 import { presentOneEvent } from './present.js';
 import { handle } from '../define.js';
 
@@ -43,25 +41,6 @@ async function eventChanges(services: Services, input: EventInput, userId: numbe
   };
 }
 
-/**
- * Runs a write that may move players up from the waiting list, and records an `eventPromoted` notification for each
- * in its transaction: the move and the news of it land together or not at all. Delivery is woken once it commits.
- */
-async function notifyPromoted(services: Services, write: (tx: Repositories) => Promise<Promotion[]>) {
-  const promoted = await services.repos.transaction(async (tx) => {
-    const promoted = await write(tx);
-    const notifications = promoted.map((p) => ({
-      userId: p.userId,
-      type: 'eventPromoted' as const,
-      relatedParameter: p.eventId,
-      actorId: p.ownerId,
-    }));
-    await notifyAll(services, notifications, tx);
-    return promoted;
-  });
-  if (promoted.length) services.jobs.wake(deliverJob);
-}
-
 export const createEventHandler = handle(createEvent, async (input, { services, session }) => {
   const changes = await eventChanges(services, input, session.user.id);
   const event = await services.repos.events.create({ ...changes, ownerId: session.user.id });
@@ -75,7 +54,7 @@ export const updateEventHandler = handle(updateEvent, async (input, { services, 
   const changes = await eventChanges(services, input, session.user.id, unchanged);
   // Who posted it stays: an admin editing keeps the organization unless they name another they manage.
   const organizationId = changes.organizationId ?? event.organizationId;
-  await notifyPromoted(
+  await withPromotionNotices(
     services,
     async (tx) => (await tx.events.update(event.id, { ...changes, organizationId })).promoted,
   );
@@ -94,7 +73,7 @@ export const setParticipationHandler = handle(setParticipation, async ({ id, sta
   if (await services.repos.graph.isBlockedEitherWay(session.user.id, event.ownerId))
     throw new AppError('eventNotFound');
   if ((event.endsAt ?? event.startsAt).getTime() < services.now().getTime()) throw new AppError('eventOver');
-  await notifyPromoted(
+  await withPromotionNotices(
     services,
     async (tx) => (await tx.events.setParticipation(event.id, session.user.id, status))?.promoted ?? [],
   );

@@ -328,16 +328,10 @@ export function eventsRepository(db: Database) {
               target: [eventParticipants.eventId, eventParticipants.userId],
               set: { status, updatedAt: sql`now()` },
             });
+        // A place freed by a "going" who changes their mind goes to the longest waiting, if it is a place: an event
+        // whose capacity was lowered below those going lets nobody in until it is under it again.
         if (current?.status !== 'going' || status === 'going') return { status, promoted: [] as Promotion[] };
-        const moved = await tx.execute(sql`update ${eventParticipants} set status = 'going', updated_at = now()
-          where event_id = ${eventId} and user_id = (select user_id from ${eventParticipants}
-            where event_id = ${eventId} and status = 'waiting' order by updated_at, user_id limit 1)
-          returning user_id as "userId"`);
-        const promoted = (moved as unknown as { rows: { userId: number }[] }).rows.map((up): Promotion => ({
-          eventId,
-          userId: up.userId,
-          ownerId: event.ownerId,
-        }));
+        const promoted = await fillFreePlaces(tx, eventId);
         return { status, promoted };
       }),
 
