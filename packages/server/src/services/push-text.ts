@@ -21,6 +21,11 @@ const phrases: Record<Language, Partial<Record<Notification['type'], Phrase>>> =
     post_commented: (a) => `${a} commented on your post`,
     comment_commented: (a) => `${a} replied to your comment`,
     post_comment_commented: (a) => `${a} replied in your post's thread`,
+    lobbyApplication: (a) => `${a} applied to your lobby`,
+    lobbyApproved: (a) => `${a} approved your application to their lobby`,
+    lobbyRejected: (a) => `${a} declined your application to their lobby`,
+    eventReminder: (a) => `${a} starts an event you're going to in an hour`,
+    eventPromoted: (a) => `A place opened up: you're now going to ${a}'s event`,
   },
   tr: {
     followed: (a) => `${a} seni takip etti`,
@@ -33,6 +38,11 @@ const phrases: Record<Language, Partial<Record<Notification['type'], Phrase>>> =
     post_commented: (a) => `${a} gönderine yorum yaptı`,
     comment_commented: (a) => `${a} yorumuna yanıt verdi`,
     post_comment_commented: (a) => `${a} gönderindeki bir yoruma yanıt verdi`,
+    lobbyApplication: (a) => `${a} lobine başvurdu`,
+    lobbyApproved: (a) => `${a} lobi başvurunu onayladı`,
+    lobbyRejected: (a) => `${a} lobi başvurunu reddetti`,
+    eventReminder: (a) => `${a} bir saat sonra katılacağın etkinliği başlatıyor`,
+    eventPromoted: (a) => `${a} tarafından düzenlenen etkinlikte yer açıldı: artık katılıyorsun`,
   },
   es: {
     followed: (a) => `${a} empezó a seguirte`,
@@ -45,6 +55,11 @@ const phrases: Record<Language, Partial<Record<Notification['type'], Phrase>>> =
     post_commented: (a) => `${a} comentó tu publicación`,
     comment_commented: (a) => `${a} respondió a tu comentario`,
     post_comment_commented: (a) => `${a} respondió en tu publicación`,
+    lobbyApplication: (a) => `${a} se postuló a tu lobby`,
+    lobbyApproved: (a) => `${a} aprobó tu solicitud a su lobby`,
+    lobbyRejected: (a) => `${a} rechazó tu solicitud a su lobby`,
+    eventReminder: (a) => `${a} empieza en una hora un evento al que vas`,
+    eventPromoted: (a) => `Se liberó una plaza: ahora vas al evento de ${a}`,
   },
 };
 const fallback = {
@@ -53,11 +68,19 @@ const fallback = {
   es: 'Tienes una notificación nueva',
 };
 
+/** Types with one actor each, whose extra_parameter is not a count (a lobby's id, or 1). */
+const single = new Set<Notification['type']>([
+  'lobbyApplication',
+  'lobbyApproved',
+  'lobbyRejected',
+  'eventReminder',
+  'eventPromoted',
+]);
+
 /** The one line a push shows, in the recipient's language. */
 export function pushText(notification: Notification, lang: Language): string {
   const phrase = phrases[lang][notification.type];
   const actor = notification.actor?.fullname;
-  return phrase && actor
-    ? phrase(who(actor, notification.extra_parameter, lang), notification.extra_parameter)
-    : fallback[lang];
+  const count = single.has(notification.type) ? 1 : notification.extra_parameter;
+  return phrase && actor ? phrase(who(actor, count, lang), count) : fallback[lang];
 }

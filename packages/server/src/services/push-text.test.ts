@@ -1,0 +1,36 @@
+import type { Notification } from '@gamefolk/contract';
+import { describe, expect, it } from 'vitest';
+import { pushText } from './push-text.js';
+
+const row = (type: Notification['type'], extra: number): Notification => ({
+  id: 1,
+  type,
+  read: false,
+  created_at: '2026-11-26T10:00:00.000Z',
+  updated_at: '2026-11-26T10:00:00.000Z',
+  related_parameter: 7,
+  content: 2,
+  extra_parameter: extra,
+  actor: { id: 2, username: 'ayse', fullname: 'Ayşe Yılmaz', photoUrl: null },
+  post: null,
+  organization: null,
+  request_status: null,
+});
+
+describe('push text', () => {
+  it('names the actor and counts the others who acted', () => {
+    expect(pushText(row('post_liked', 4), 'en')).toBe('Ayşe Yılmaz and 3 others hit your post');
+    expect(pushText(row('followed', 1), 'tr')).toBe('Ayşe Yılmaz seni takip etti');
+  });
+
+  it("says what happened on a lobby or event in the recipient's language, the lobby's id not read as a count", () => {
+    expect(pushText(row('lobbyApproved', 5812), 'tr')).toBe('Ayşe Yılmaz lobi başvurunu onayladı');
+    expect(pushText(row('lobbyApplication', 5812), 'es')).toBe('Ayşe Yılmaz se postuló a tu lobby');
+    expect(pushText(row('eventReminder', 1), 'en')).toBe("Ayşe Yılmaz starts an event you're going to in an hour");
+    expect(pushText(row('eventPromoted', 1), 'es')).toBe('Se liberó una plaza: ahora vas al evento de Ayşe Yılmaz');
+  });
+
+  it('falls back to a plain line when the actor is gone', () => {
+    expect(pushText({ ...row('eventPromoted', 1), actor: null }, 'tr')).toBe('Yeni bir bildirimin var');
+  });
+});
