@@ -5,10 +5,14 @@ import { Link } from 'react-router';
 import classes from '../lobbies/Lobbies.module.css';
 import { formatWhen } from './hooks';
 
-/** One upcoming event: when, what, where, and how many are going. */
+/** The colour of the viewer's own answer on a card; "not going" shows nothing. */
+const mineColor = { going: 'teal', waiting: 'orange', interested: 'gray' } as const;
+
+/** One upcoming event: when, what, where, how many are going, and whether the viewer is. */
 export function EventCard({ event }: { event: GameEvent }) {
   const { t, i18n } = useTranslation('events');
   const start = new Date(event.startsAt);
+  const mine = event.me.status && event.me.status !== 'notGoing' ? event.me.status : null;
   return (
     <Paper
       component={Link}
@@ -45,6 +49,11 @@ export function EventCard({ event }: { event: GameEvent }) {
             <Text size="xs" fw={600}>
               {t('card.going', { count: event.counts.going })}
             </Text>
+            {mine && (
+              <Badge variant="dot" color={mineColor[mine]} size="sm" tt="none">
+                {t(`card.mine.${mine}`)}
+              </Badge>
+            )}
           </Group>
           <Text size="xs" c="dimmed" truncate>
             {t('card.by', { name: event.organization?.name ?? event.owner.fullname })}
