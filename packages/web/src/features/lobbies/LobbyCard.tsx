@@ -8,10 +8,19 @@ import { VerifiedRank } from './VerifiedRank';
 
 export const statusColor = { open: 'teal', full: 'orange', closed: 'gray' } as const;
 
-/** One lobby in a list: game, what it asks for, how full it is, and who made it. */
+/** The viewer's own place in a lobby, as a card shows it; a removed application shows nothing. */
+const mineColor = { owner: 'violet', pending: 'orange', approved: 'teal', rejected: 'gray' } as const;
+function mineOf(lobby: Lobby): keyof typeof mineColor | null {
+  if (lobby.me.isOwner) return 'owner';
+  const status = lobby.me.application?.status;
+  return status && status !== 'removed' ? status : null;
+}
+
+/** One lobby in a list: game, what it asks for, how full it is, who made it, and the viewer's place in it. */
 export function LobbyCard({ lobby }: { lobby: Lobby }) {
   const { t } = useTranslation('lobbies');
   const asks = [lobby.server, lobby.rank, lobby.role].filter(Boolean).join(' · ');
+  const mine = mineOf(lobby);
   return (
     <Paper
       component={Link}
@@ -40,6 +49,11 @@ export function LobbyCard({ lobby }: { lobby: Lobby }) {
           <Text size="sm" lineClamp={2} className={classes.description}>
             {lobby.description}
           </Text>
+        )}
+        {mine && (
+          <Badge variant="dot" color={mineColor[mine]} size="sm" tt="none" style={{ alignSelf: 'flex-start' }}>
+            {t(`card.mine.${mine}`)}
+          </Badge>
         )}
         <Group justify="space-between" gap="xs" wrap="nowrap">
           <Group gap={6} wrap="nowrap" className={classes.grow}>
