@@ -30,6 +30,23 @@ describe('push text', () => {
     expect(pushText(row('eventPromoted', 1), 'es')).toBe('Se liberó una plaza: ahora vas al evento de Ayşe Yılmaz');
   });
 
+  it("names the organization, or says 'their organization' once it is gone", () => {
+    const invite = { ...row('inviteOrganization', 1), organization: { id: 4, code: 'wolves', name: 'Wolves' } };
+    expect(pushText(invite, 'tr')).toBe('Ayşe Yılmaz seni Wolves organizasyonuna davet etti');
+    expect(pushText(invite, 'es')).toBe('Ayşe Yılmaz te invitó a unirte a Wolves');
+    expect(pushText(row('organizationRoleUpdated', 1), 'en')).toBe(
+      'Ayşe Yılmaz updated your role in their organization',
+    );
+  });
+
+  it('makes the Spanish verb agree with several who acted', () => {
+    expect(pushText(row('post_liked', 1), 'es')).toBe('Ayşe Yılmaz dio hit a tu publicación');
+    expect(pushText(row('post_liked', 3), 'es')).toBe('Ayşe Yılmaz y 2 más dieron hit a tu publicación');
+    expect(pushText(row('community_commented', 2), 'es')).toBe(
+      'Ayşe Yılmaz y 1 más comentaron la publicación de tu organización',
+    );
+  });
+
   it('falls back to a plain line when the actor is gone', () => {
     expect(pushText({ ...row('eventPromoted', 1), actor: null }, 'tr')).toBe('Yeni bir bildirimin var');
   });
