@@ -31,6 +31,18 @@ export const notificationTypes = [
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
+/**
+ * Types with one actor each, whose `extra_parameter` is not a count of actors (a lobby's id, or 1): a row or a push
+ * names its actor alone, never "and N others".
+ */
+export const singleActorNotificationTypes: ReadonlySet<NotificationType> = new Set([
+  'lobbyApplication',
+  'lobbyApproved',
+  'lobbyRejected',
+  'eventReminder',
+  'eventPromoted',
+]);
+
 export const notificationSchema = z.object({
   id: z.number().int(),
   type: z.enum(notificationTypes),

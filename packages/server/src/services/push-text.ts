@@ -1,4 +1,4 @@
-import type { Language, Notification } from '@gamefolk/contract';
+import { singleActorNotificationTypes, type Language, type Notification } from '@gamefolk/contract';
 
 /** What a phrase is told: who acted (one name, or "Ayşe and 3 others"), how many did, and the organization's name. */
 interface Said {
@@ -136,20 +136,11 @@ const fallback = {
   es: 'Tienes una notificación nueva',
 };
 
-/** Types with one actor each, whose extra_parameter is not a count (a lobby's id, or 1). */
-const single = new Set<Notification['type']>([
-  'lobbyApplication',
-  'lobbyApproved',
-  'lobbyRejected',
-  'eventReminder',
-  'eventPromoted',
-]);
-
 /** The one line a push shows, in the recipient's language. */
 export function pushText(notification: Notification, lang: Language): string {
   const phrase = phrases[lang][notification.type];
   const actor = notification.actor?.fullname;
   if (!actor) return fallback[lang];
-  const count = single.has(notification.type) ? 1 : Math.max(1, notification.extra_parameter);
+  const count = singleActorNotificationTypes.has(notification.type) ? 1 : Math.max(1, notification.extra_parameter);
   return phrase({ who: who(actor, count, lang), count, organization: notification.organization?.name ?? null });
 }

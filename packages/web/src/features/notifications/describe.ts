@@ -1,4 +1,4 @@
-import type { Notification, NotificationType } from '@gamefolk/contract';
+import { singleActorNotificationTypes, type Notification, type NotificationType } from '@gamefolk/contract';
 import type { TFunction } from 'i18next';
 
 export type RowKey = `row.${NotificationType}`;
@@ -13,7 +13,7 @@ const organizationTypes: ReadonlySet<NotificationType> = new Set<OrganizationTyp
 const profileTypes: ReadonlySet<NotificationType> = new Set(['followed', 'accepted', 'request']);
 /** Lobby types carry the lobby's id in extra_parameter (spec), not a count. */
 const lobbyTypes: ReadonlySet<NotificationType> = new Set(['lobbyApplication', 'lobbyApproved', 'lobbyRejected']);
-/** Event types carry the event's id in related_parameter; their actor is its owner, alone. */
+/** Event types carry the event's id in related_parameter. */
 const eventTypes: ReadonlySet<NotificationType> = new Set(['eventReminder', 'eventPromoted']);
 
 export interface NotificationView {
@@ -55,7 +55,7 @@ export function describeNotification(
   return {
     key: named ? (`rowNamed.${n.type as OrganizationType}` as const) : (`row.${n.type}` as const),
     actor: n.actor,
-    count: lobbyTypes.has(n.type) || eventTypes.has(n.type) ? 1 : Math.max(1, n.extra_parameter),
+    count: singleActorNotificationTypes.has(n.type) ? 1 : Math.max(1, n.extra_parameter),
     organization: named ? organizationName! : null,
     excerpt: n.post && !n.post.is_deleted && n.post.excerpt ? n.post.excerpt : null,
     postDeleted: n.post?.is_deleted ?? false,
