@@ -45,7 +45,16 @@ export async function startServerProcess(env: Record<string, string>) {
   }
   return {
     url,
-    kill: () => child.kill('SIGKILL'),
+    /**
+     * Kills it without a word (SIGKILL), answering once it has exited: until then its listening socket may still take
+     * a connection, which the kernel then resets.
+     */
+    kill: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGKILL');
+      }),
     async stop() {
       // A killed child has a signal code instead of an exit code.
       if (child.exitCode === null && child.signalCode === null) {

@@ -266,7 +266,7 @@ describe.runIf(shared)('chat across server instances', () => {
     expect([...shown.values()]).toEqual(['msg 1', 'msg 2', 'msg 3']);
 
     // Instance A dies mid-conversation; messages keep coming through B.
-    a.kill();
+    await a.kill();
     expect((await onA.waitClosed())?.code).toBeDefined();
     for (let i = 4; i <= 6; i++) posted.push(await say(i));
 
