@@ -136,6 +136,10 @@ export const errorCatalogue = {
   sizeRequired: { status: 400, description: 'Please choose a size.' },
   unknownSize: { status: 400, description: 'This product does not come in that size.' },
   outOfStock: { status: 400, description: 'Not enough left in stock.' },
+  unpaidUnitsLimit: {
+    status: 400,
+    description: 'You already hold the most items allowed in unpaid orders. Pay for one or cancel it first.',
+  },
   quantityInvalid: { status: 400, description: 'Choose a quantity from 1 to 10.' },
   singleItem: { status: 400, description: 'This product is bought one at a time.' },
   paymentFailed: { status: 400, description: 'Payment failed, please try again.' },
