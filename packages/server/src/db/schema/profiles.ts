@@ -73,5 +73,7 @@ export const uploads = pgTable('uploads', {
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   contentType: varchar('content_type', { length: 100 }).notNull(),
   size: integer('size').notNull(),
+  /** A video's web variant (`<key>_p.mp4` and `<key>_p.jpg`, services/video-variants.ts); null for other files. */
+  variant: varchar('variant', { length: 10 }).$type<'processing' | 'ready' | 'failed'>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
