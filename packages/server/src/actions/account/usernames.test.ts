@@ -29,6 +29,17 @@ describe('look-alike usernames', () => {
     expect((await register('PlayerO', 10)).error?.code).toBe('usernameTaken');
   });
 
+  // Issue 30: the skeleton was taken after lower-casing, and Cherokee small letters are confusable with nothing.
+  it('refuses Cherokee capitals that read as an existing name', async () => {
+    await signUp(server, 'Hawk');
+    for (const [n, name] of ['ᎻᎪᏔᏦ', 'HᎪWK', 'ᏙᎬᏚᏚᎬᏞ'].entries()) {
+      if (n === 2) await signUp(server, 'vessel');
+      const answer = await register(name, 30 + n);
+      expect({ name, code: answer.error?.code }).toEqual({ name, code: 'usernameTaken' });
+      expect((await server.open('namecheck', { name })).error?.code).toBe('usernameTaken');
+    }
+  });
+
   it('stores a full-width name as the plain letters it shows', async () => {
     const answer = await register('ｆｕｌｌｗｉｄｔｈ', 20);
     expect(answer.status).toBe(202);
