@@ -1,7 +1,5 @@
 import { planLimits, type PremiumMonths, type PremiumPlan } from '@gamefolk/contract';
-import type { Services } from '../context.js';
 import type { Repositories } from '../db/repositories/index.js';
-import { AppError } from '../http/app-error.js';
 import type { PremiumSubscriptionRow } from '../db/repositories/premium.js';
 
 /**
@@ -102,40 +100,6 @@ export async function subscriptionOf(repos: Repositories, userId: number, at: Da
   const plan = await planOf(repos, userId, at);
   const end = plan === 'free' ? undefined : await repos.premium.lastEnd(userId);
   return { premium: plan === 'free' ? null : plan, premiumEndsAt: end ? end.toISOString() : null };
-}
-
-/** File types a banner moves in: only a paid plan may use them. */
-const animatedTypes = new Set(['image/gif', 'image/webp']);
-
-/** A GIF or WebP banner needs a paid plan (`animatedBannerPremium`); any other banner, or none, is for all. */
-export async function assertBannerAllowed(services: Services, userId: number, banner: string | null | undefined) {
-  if (!banner || !banner.startsWith('/files/')) return;
-  const type = await services.repos.premium.contentTypeOf(banner.slice('/files/'.length));
-  if (!type || !animatedTypes.has(type)) return;
-  if (!(await limitsOf(services.repos, userId, services.now())).animatedBanner)
-    throw new AppError('animatedBannerPremium', 'banner');
-}
-
-/**
- * Adds gallery photos within the plan's number (`photoLimitReached`), counting those the same save removes.
- * Under the user's row lock, so two saves at once cannot both pass the count.
- */
-export async function addPhotosWithinPlan(services: Services, userId: number, urls: string[], removing: number[]) {
-  if (!urls.length) return;
-  await services.repos.transaction(async (tx) => {
-    await tx.premium.lockUser(userId);
-    const { total, removable } = await tx.premium.photoCounts(userId, removing);
-    const { galleryPhotos } = await limitsOf(tx, userId, services.now());
-    if (total - removable + urls.length > galleryPhotos) throw new AppError('photoLimitReached', 'addPhotos');
-    await tx.profiles.addPhotos(userId, urls);
-  });
-}
-
-/** Before making a lobby, in its transaction: the owner's open and full lobbies stay within the plan's number. */
-export async function assertLobbyAllowed(tx: Repositories, userId: number, now: Date) {
-  await tx.premium.lockUser(userId);
-  const active = await tx.premium.activeLobbyCount(userId);
-  if (active >= (await limitsOf(tx, userId, now)).openLobbies) throw new AppError('openLobbyLimitReached');
 }
 
 /** How many pinned lobbies a search's first page shows above the rest at most. */

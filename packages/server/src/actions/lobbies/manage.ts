@@ -4,7 +4,7 @@ import type { Services } from '../../context.js';
 import { AppError } from '../../http/app-error.js';
 import { assertLobbyOwner, loadLobby } from '../../policies/lobby.js';
 import { presentLobby } from '../../presenters/lobby.js';
-import { assertLobbyAllowed } from '../../services/premium.js';
+import { assertCanActivateLobby } from '../../policies/plan.js';
 import { handle } from '../define.js';
 import { lobbyMembersChanged } from '../lobby-chat/lobby-chat.js';
 
@@ -51,7 +51,7 @@ export const createLobbyHandler = handle(createLobby, async (input, { services, 
   const changes = await lobbyChanges(services, input);
   // The lobby and its group chat are made together.
   const lobby = await services.repos.transaction(async (tx) => {
-    await assertLobbyAllowed(tx, session.user.id, services.now());
+    await assertCanActivateLobby(tx, session.user.id, services.now());
     const made = await tx.lobbies.create({ ...changes, ownerId: session.user.id });
     await tx.lobbyChat.open(made.id, made.ownerId);
     return made;
@@ -64,7 +64,12 @@ export const updateLobbyHandler = handle(updateLobby, async (input, { services, 
   assertLobbyOwner(lobby, session.user.id);
   const changes = await lobbyChanges(services, input);
   // The type decides who the members are: it stays as made once anyone has applied.
-  const updated = await services.repos.lobbies.update(lobby.id, { ...changes, type: lobby.type }, input.status);
+  // Reopening a closed lobby makes it count again: the plan's number is checked in the same transaction.
+  const updated = await services.repos.transaction(async (tx) => {
+    if (input.status === 'open' && lobby.status === 'closed')
+      await assertCanActivateLobby(tx, session.user.id, services.now());
+    return tx.lobbies.update(lobby.id, { ...changes, type: lobby.type }, input.status);
+  });
   if (!updated) throw new AppError('lobbyMaxBelowMembers', 'maxMembers');
   return presentOne(services, lobby.id, session.user.id);
 });

@@ -11,6 +11,7 @@ import type { Services } from '../../context.js';
 import { uniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../http/app-error.js';
 import { assertFounder, assertManager, loadOrganization } from '../../policies/organization.js';
+import { assertCanSetBanner } from '../../policies/plan.js';
 import { assertOwnUploads } from '../../policies/upload.js';
 import { fileKeysIn, releaseFiles } from '../../services/file-release.js';
 import { presentOrganization } from '../../presenters/organization.js';
@@ -35,6 +36,7 @@ export const createOrganizationHandler = handle(createOrganization, async (input
   if (!input.logo_url) throw new AppError('missingLogo', 'logo_url');
   await assertOwnFile(services, me, input.logo_url);
   await assertOwnFile(services, me, input.banner);
+  await assertCanSetBanner(services, me, input.banner);
   const code = await freeCode(services, input.name);
   const org = await services.repos.organizations
     .create({
@@ -61,6 +63,7 @@ export const updateOrganizationHandler = handle(updateOrganization, async (input
   await assertManager(services, org, session.user.id);
   await assertOwnFile(services, session.user.id, input.logo_url);
   await assertOwnFile(services, session.user.id, input.banner);
+  await assertCanSetBanner(services, session.user.id, input.banner);
   const updated = await services.repos.organizations.update(org.id, {
     ...(input.country && { country: input.country }),
     ...(input.category_id && { categoryId: input.category_id }),

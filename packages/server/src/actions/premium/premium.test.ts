@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Lobby, PublicUser, User as SessionUser } from '@gamefolk/contract';
+import { planLimits, type Lobby, type PublicUser, type User as SessionUser } from '@gamefolk/contract';
 import type { DatabaseHandle } from '../../db/client.js';
 import { repositories, type Repositories } from '../../db/repositories/index.js';
 import { addMonths, grantSubscription, withdrawSubscription } from '../../services/premium.js';
@@ -171,6 +171,114 @@ describe('premium benefits, refused to a free member with a translated code', ()
       const later = await search();
       expect(later[0]!.id).not.toBe(pinnedOne.id);
       expect(later.find((l) => l.id === pinnedOne.id)?.pinned).toBeUndefined();
+    } finally {
+      clock = undefined;
+    }
+  });
+});
+
+describe('plan limits on every path, and what a plan gave frozen when it ends', () => {
+  const gallery = async (viewer: User, owner: User) => {
+    const all: number[] = [];
+    for (let page = 1; ; page++) {
+      const rows = (await server.secured<{ id: number }[]>(viewer.token, 'getUserPhotos', { userId: owner.id, page }))
+        .data;
+      all.push(...rows.map((r) => r.id));
+      if (rows.length === 0) return all;
+    }
+  };
+
+  it('reopening a closed lobby counts it: a free member cannot get a sixth open lobby that way', async () => {
+    const user = await signUp(server);
+    const made: Lobby[] = [];
+    for (let i = 0; i < 5; i++) made.push((await createLobby(user, `lobby ${i}`)).data);
+    const edit = (lobby: Lobby, status: 'open' | 'closed') =>
+      server.secured<Lobby>(user.token, 'updateLobby', {
+        id: lobby.id,
+        gameId,
+        server: 'EUW',
+        minMembers: 1,
+        maxMembers: 5,
+        description: lobby.description,
+        type: 'individual',
+        status,
+      });
+    expect((await edit(made[0]!, 'closed')).data.status).toBe('closed');
+    expect((await createLobby(user, 'the fifth again')).error).toBeUndefined();
+    const refused = await edit(made[0]!, 'open');
+    expect(refused.status).toBe(400);
+    expect(refused.error?.code).toBe('openLobbyLimitReached');
+    // Editing it while it stays closed is fine; with a plan it reopens.
+    expect((await edit(made[0]!, 'closed')).error).toBeUndefined();
+    await grant(user, 'premium');
+    expect((await edit(made[0]!, 'open')).data.status).toBe('open');
+  });
+
+  it('two reopenings at once cannot both pass the count', async () => {
+    const user = await signUp(server);
+    const made: Lobby[] = [];
+    for (let i = 0; i < 5; i++) made.push((await createLobby(user, `lobby ${i}`)).data);
+    const edit = (lobby: Lobby, status: 'open' | 'closed') =>
+      server.secured<Lobby>(user.token, 'updateLobby', {
+        id: lobby.id,
+        gameId,
+        server: 'EUW',
+        minMembers: 1,
+        maxMembers: 5,
+        description: lobby.description,
+        type: 'individual',
+        status,
+      });
+    await edit(made[0]!, 'closed');
+    await edit(made[1]!, 'closed');
+    expect((await createLobby(user, 'a fourth open one')).error).toBeUndefined();
+    const answers = await Promise.all([edit(made[0]!, 'open'), edit(made[1]!, 'open')]);
+    expect(answers.filter((a) => !a.error)).toHaveLength(1);
+    expect(answers.filter((a) => a.error?.code === 'openLobbyLimitReached')).toHaveLength(1);
+  });
+
+  it('an animated organization banner needs a plan too', async () => {
+    const user = await signUp(server);
+    const [gif, png] = [await upload(user, 'gif'), await upload(user, 'png')];
+    const found = (banner: string) =>
+      server.secured<{ id: number }>(user.token, 'createOrganization', {
+        name: `Banner Crew ${Math.random().toString(36).slice(2, 8)}`,
+        country: 'TUR',
+        category_id: 1,
+        logo_url: png,
+        banner,
+      });
+    expect((await found(gif)).error).toMatchObject({ code: 'animatedBannerPremium', field: 'banner' });
+    const org = await found(png);
+    expect(org.error).toBeUndefined();
+    const update = await server.secured(user.token, 'updateOrganization', { organizationId: org.data.id, banner: gif });
+    expect(update.error?.code).toBe('animatedBannerPremium');
+    await grant(user, 'premium');
+    expect(
+      (await server.secured(user.token, 'updateOrganization', { organizationId: org.data.id, banner: gif })).error,
+    ).toBeUndefined();
+  });
+
+  it('gallery photos beyond the free count are hidden from others when the plan ends, and shown when one returns', async () => {
+    const [owner, viewer] = [await signUp(server), await signUp(server)];
+    const granted = await grant(owner, 'premium');
+    const png = await upload(owner, 'png');
+    for (let i = 0; i < 2; i++)
+      expect(
+        (await server.secured(owner.token, 'saveUserPhotos', { addPhotos: Array(8).fill(png) })).error,
+      ).toBeUndefined();
+    const everything = await gallery(owner, owner);
+    expect(everything).toHaveLength(16);
+    expect(await gallery(viewer, owner)).toHaveLength(16);
+    clock = new Date(granted.endsAt.getTime() + 1000);
+    try {
+      const shown = await gallery(viewer, owner);
+      expect(shown).toHaveLength(planLimits.free.galleryPhotos);
+      // The oldest stay; the newest (added with the plan) are kept for their owner only.
+      expect(new Set(shown)).toEqual(new Set([...everything].sort((a, b) => a - b).slice(0, 12)));
+      expect(await gallery(owner, owner)).toHaveLength(16);
+      await grant(owner, 'premium');
+      expect(await gallery(viewer, owner)).toHaveLength(16);
     } finally {
       clock = undefined;
     }

@@ -3,26 +3,31 @@ import path from 'node:path';
 import { getUserPhotos, pageSizes, saveUserPhotos, uploadFile } from '@gamefolk/contract';
 import { AppError } from '../../http/app-error.js';
 import { tempFilePath } from '../../http/uploads.js';
+import { assertCanAddPhotos, assertCanSetBanner, visibleGalleryPhotos } from '../../policies/plan.js';
 import { assertOwnProfile } from '../../policies/profile.js';
 import { assertOwnUploads } from '../../policies/upload.js';
 import { fileKeysIn, releaseFiles } from '../../services/file-release.js';
 import { storeUpload } from '../../services/uploads.js';
 import { loadVisibleUser } from '../../services/visible-user.js';
-import { addPhotosWithinPlan, assertBannerAllowed } from '../../services/premium.js';
 import { handle } from '../define.js';
 
 export const saveUserPhotosHandler = handle(saveUserPhotos, async (input, { services, session }) => {
   assertOwnProfile(session, input.userId);
   const me = session.user.id;
   await assertOwnUploads(services, me, [input.profile_photo, input.banner, ...(input.addPhotos ?? [])]);
-  await assertBannerAllowed(services, me, input.banner);
+  await assertCanSetBanner(services, me, input.banner);
   const [before, profileBefore] = await Promise.all([
     services.repos.users.findById(me),
     services.repos.profiles.get(me),
   ]);
   if (input.profile_photo !== undefined) await services.repos.users.update(me, { photoUrl: input.profile_photo });
   if (input.banner !== undefined) await services.repos.profiles.upsert(me, { bannerUrl: input.banner });
-  await addPhotosWithinPlan(services, me, input.addPhotos ?? [], input.removePhotoIds ?? []);
+  const adding = input.addPhotos ?? [];
+  if (adding.length)
+    await services.repos.transaction(async (tx) => {
+      await assertCanAddPhotos(tx, me, adding.length, input.removePhotoIds ?? [], services.now());
+      await tx.profiles.addPhotos(me, adding);
+    });
   const removed = await services.repos.profiles.removePhotos(me, input.removePhotoIds ?? []);
   // A replaced photo or banner and removed gallery pictures that nothing else shows free their space.
   const dropped = [before?.photoUrl, profileBefore?.bannerUrl, ...removed.map((photo) => photo.url)];
@@ -33,7 +38,8 @@ export const saveUserPhotosHandler = handle(saveUserPhotos, async (input, { serv
 
 export const getUserPhotosHandler = handle(getUserPhotos, async ({ userId, page }, { services, session }) => {
   await loadVisibleUser(services, userId, session.user.id);
-  const rows = await services.repos.profiles.photos(userId, page, pageSizes.gallery);
+  const shown = await visibleGalleryPhotos(services.repos, userId, session.user.id, services.now());
+  const rows = await services.repos.profiles.photos(userId, page, pageSizes.gallery, shown);
   return rows.map((r) => ({ id: r.id, url: r.url, created_at: r.createdAt.toISOString() }));
 });
 

@@ -45,11 +45,27 @@ export function profilesRepository(db: Database) {
           await tx.insert(favouriteGames).values(ids.map((gameId, position) => ({ userId, gameId, position })));
       }),
 
-    photos: (userId: number, page: number, limit: number) =>
+    /** A page of the gallery, newest first; with `oldest`, only among the user's `oldest` first photos. */
+    photos: (userId: number, page: number, limit: number, oldest?: number) =>
       db
         .select()
         .from(userPhotos)
-        .where(eq(userPhotos.userId, userId))
+        .where(
+          and(
+            eq(userPhotos.userId, userId),
+            oldest === undefined
+              ? undefined
+              : inArray(
+                  userPhotos.id,
+                  db
+                    .select({ id: userPhotos.id })
+                    .from(userPhotos)
+                    .where(eq(userPhotos.userId, userId))
+                    .orderBy(asc(userPhotos.createdAt), asc(userPhotos.id))
+                    .limit(oldest),
+                ),
+          ),
+        )
         .orderBy(desc(userPhotos.createdAt), desc(userPhotos.id))
         .limit(limit)
         .offset((page - 1) * limit),
