@@ -15,8 +15,10 @@ export const gameSchema = z.object({
   slug: z.string(),
   genres: z.array(z.string()),
   platforms: z.array(z.enum(gamePlatforms)),
-  /** A `data:image/svg+xml;base64,...` string the server draws itself. */
+  /** A `data:image/svg+xml;base64,...` string the server draws itself, or a stored image (a cover, an upload). */
   icon: z.string(),
+  /** The year of first release, when known (games from IGDB). */
+  year: z.number().int().optional(),
 });
 export type Game = z.infer<typeof gameSchema>;
 

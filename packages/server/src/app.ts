@@ -14,6 +14,8 @@ import { registerWebApp } from './http/web-app.js';
 import { createMailer } from './mail/mailer.js';
 import { createGoogleVerifier } from './providers/google.js';
 import { createRiotClient } from './providers/riot.js';
+import { createIgdbClient } from './providers/igdb.js';
+import { registerGameJobs } from './services/game-catalogue.js';
 import { registerRiotRoutes } from './actions/integrations/riot-routes.js';
 import { registerSteamJobs } from './jobs/steam-sync.js';
 import { registerPremiumJobs } from './jobs/premium-reminders.js';
@@ -95,6 +97,7 @@ export async function buildApp(
     rateLimits: createRateLimits(config.rateLimitScale, config.redisPrefix, redis),
     google: createGoogleVerifier(config.google.clientId, config.google.jwksUrl),
     riot: createRiotClient(config.riot, config.appUrl),
+    igdb: createIgdbClient(config.igdb, { redis, prefix: config.redisPrefix, now: options.now ?? (() => new Date()) }),
     redis,
     storage: await createStorage(config),
     hub,
@@ -128,6 +131,7 @@ export async function buildApp(
   registerNotificationJobs(services);
   registerFileJobs(services);
   registerSteamJobs(services);
+  registerGameJobs(services);
   registerPremiumJobs(services);
   const scheduler = createScheduler(services, services.jobs, {
     tickMs: options.jobs?.tickMs,

@@ -46,6 +46,14 @@ export interface Config {
     testMode: boolean;
     timeoutMinutes: number;
   };
+  /** TWITCH_AUTH_URL, IGDB_*: the game catalogue's outside source; without client id and secret only our own list is searched. */
+  igdb: {
+    authUrl: string;
+    apiUrl: string;
+    imagesUrl: string;
+    clientId: string | undefined;
+    clientSecret: string | undefined;
+  };
   /** Steam: OpenID sign-in needs no key; without `apiKey` the data calls answer `notConfigured`. */
   steam: { openIdUrl: string; apiUrl: string; storeUrl: string; apiKey: string | undefined };
   /** Riot sign-on (RSO) and game data; without client id and secret, sign-on answers `notConfigured`. */
@@ -129,6 +137,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((mail) => mail.trim().toLowerCase())
       .filter(Boolean),
+    igdb: {
+      authUrl: (env.TWITCH_AUTH_URL || 'https://id.twitch.tv').replace(/\/+$/, ''),
+      apiUrl: (env.IGDB_URL || 'https://api.igdb.com/v4').replace(/\/+$/, ''),
+      imagesUrl: (env.IGDB_IMAGES_URL || 'https://images.igdb.com/igdb/image/upload').replace(/\/+$/, ''),
+      clientId: env.IGDB_CLIENT_ID || undefined,
+      clientSecret: env.IGDB_CLIENT_SECRET || undefined,
+    },
     steam: {
       openIdUrl: (env.STEAM_OPENID_URL || 'https://steamcommunity.com/openid').replace(/\/$/, ''),
       apiUrl: (env.STEAM_API_URL || 'https://api.steampowered.com').replace(/\/$/, ''),

@@ -9,5 +9,6 @@ export function presentGame(row: GameRow): Game {
     genres: row.genres,
     platforms: row.platforms as GamePlatform[],
     icon: row.icon,
+    ...(row.releaseYear !== null && { year: row.releaseYear }),
   };
 }

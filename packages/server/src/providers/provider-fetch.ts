@@ -23,8 +23,8 @@ export interface ProviderFetchOptions {
   retries429?: number;
   /** The longest Retry-After we are willing to wait; a longer one fails at once. */
   maxRetryWaitMs?: number;
-  /** 'json' (default) parses the body; 'text' returns it as a string. */
-  as?: 'json' | 'text';
+  /** 'json' (default) parses the body; 'text' returns it as a string; 'bytes' as a Buffer (images). */
+  as?: 'json' | 'text' | 'bytes';
 }
 
 export interface ProviderResponse<T = unknown> {
@@ -101,9 +101,13 @@ export async function providerFetch<T = unknown>(
   for (let attempt = 0; ; attempt++) {
     let res: Response;
     let text: string;
+    let bytes: Buffer | undefined;
     try {
       res = await fetch(url, { method, headers, body, redirect: 'error', signal: AbortSignal.timeout(timeoutMs) });
-      text = await res.text();
+      if (as === 'bytes') {
+        bytes = Buffer.from(await res.arrayBuffer());
+        text = '';
+      } else text = await res.text();
     } catch (error) {
       const reason = error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'network failure';
       throw new ProviderUnavailable(provider, `${reason} at ${redactUrl(url)}`);
@@ -118,8 +122,9 @@ export async function providerFetch<T = unknown>(
       continue;
     }
     if (res.status >= 500) throw new ProviderUnavailable(provider, `status ${res.status} at ${redactUrl(url)}`);
-    if (text.length > MAX_BODY_CHARS) throw new ProviderUnavailable(provider, `oversized answer at ${redactUrl(url)}`);
-    let data: unknown = text;
+    if (text.length > MAX_BODY_CHARS || (bytes?.length ?? 0) > MAX_BODY_CHARS)
+      throw new ProviderUnavailable(provider, `oversized answer at ${redactUrl(url)}`);
+    let data: unknown = bytes ?? text;
     if (as === 'json') {
       try {
         data = text ? JSON.parse(text, withoutNul) : null;

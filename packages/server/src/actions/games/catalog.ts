@@ -2,6 +2,7 @@ import { gameListSizes, getGameById, getGames } from '@gamefolk/contract';
 import { foldForSearch, slugsByAlias } from '../../catalog/game-search.js';
 import { AppError } from '../../http/app-error.js';
 import { presentGame } from '../../presenters/game.js';
+import { igdbOffersFor } from '../../services/game-catalogue.js';
 import { handle } from '../define.js';
 
 export const getGamesHandler = handle(getGames, async ({ name }, { services }) => {
@@ -19,7 +20,9 @@ export const getGamesHandler = handle(getGames, async ({ name }, { services }) =
     aliasPrefix: alias.prefix,
     limit: gameListSizes.search,
   });
-  return rows.map(presentGame);
+  // IGDB's offers after our own matches: each is a catalogue game by now, with an id like any other.
+  const offers = await igdbOffersFor(services, name, rows);
+  return [...rows, ...offers].map(presentGame);
 });
 
 export const getGameByIdHandler = handle(getGameById, async ({ id }, { services }) => {
