@@ -13,10 +13,23 @@ export interface JobOptions {
   retryLimit?: number;
   /** Seconds before the first retry, doubling after each (default 10). */
   retryDelay?: number;
+  /** Seconds a job may run before it counts as lost (its instance died) and is tried again (default 300). */
+  expireInSeconds?: number;
+  /** Jobs of this kind one instance runs at once (default 1), each by its own pg-boss worker. */
+  concurrency?: number;
+}
+
+/** How often an idle worker looks for work by default: every sender wakes its own worker, so the poll only finds
+ * retries whose time has come and jobs an instance sent but could not wake for (it stopped first). */
+const POLL_SECONDS = 10;
+
+export interface BatchOptions extends JobOptions {
+  /** The most jobs one fetch takes and one run receives (default 100). */
+  batchSize?: number;
 }
 
 export interface JobQueueSettings {
-  /** How often an idle worker looks for work another instance sent (seconds, at least 0.5). */
+  /** How often an idle worker looks for retries and work no sender woke it for (seconds, at least 0.5). */
   pollSeconds?: number;
   /** Overrides every queue's first retry delay (tests). */
   retryDelay?: number;
@@ -25,6 +38,11 @@ export interface JobQueueSettings {
 export interface JobQueue {
   /** Declares a kind of job and what runs it; before `start`. */
   handle<T extends object>(name: string, run: (data: T) => Promise<void>, options?: JobOptions): void;
+  /**
+   * Declares a kind of job run many at a time: one fetch takes all waiting (up to `batchSize`) and `run` receives
+   * their data together. A run that throws sends every job of its batch to be tried again.
+   */
+  handleBatch<T extends object>(name: string, run: (data: T[]) => Promise<void>, options?: BatchOptions): void;
   /**
    * Stores a job. Pass the transaction's `sql` (`tx.sql`) to store it with that transaction's writes: it then
    * exists exactly when they do. `id` makes sending twice store it once.
@@ -58,13 +76,19 @@ export function createJobQueue(sql: ExecuteSql, log: FastifyBaseLogger, settings
     schedule: false,
   });
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
-  const kinds = new Map<string, { run: (data: object) => Promise<void>; options: JobOptions }>();
-  const workers = new Map<string, string>();
+  const kinds = new Map<string, { run: (data: object[]) => Promise<void>; options: BatchOptions }>();
+  const workers = new Map<string, string[]>();
   let started = false;
 
   return {
     handle(name, run, options = {}) {
-      kinds.set(name, { run: run as (data: object) => Promise<void>, options });
+      kinds.set(name, {
+        run: ([data]) => run(data as Parameters<typeof run>[0]),
+        options: { ...options, batchSize: 1 },
+      });
+    },
+    handleBatch(name, run, options = {}) {
+      kinds.set(name, { run: run as (data: object[]) => Promise<void>, options });
     },
     async send(name, data, options = {}) {
       const db = options.sql ? { executeSql: options.sql } : undefined;
@@ -74,8 +98,7 @@ export function createJobQueue(sql: ExecuteSql, log: FastifyBaseLogger, settings
       if (data.length) await boss.insert(data.map((d) => ({ name, data: d })));
     },
     wake(name) {
-      const worker = workers.get(name);
-      if (worker) boss.notifyWorker(worker);
+      for (const worker of workers.get(name) ?? []) boss.notifyWorker(worker);
     },
     async start() {
       await boss.start();
@@ -86,7 +109,7 @@ export function createJobQueue(sql: ExecuteSql, log: FastifyBaseLogger, settings
             retryLimit: options.retryLimit ?? 5,
             retryDelay: settings.retryDelay ?? options.retryDelay ?? 10,
             retryBackoff: settings.retryDelay === undefined,
-            expireInSeconds: 5 * 60,
+            expireInSeconds: options.expireInSeconds ?? 5 * 60,
           }),
         );
         // createQueue keeps the settings a queue was first made with; a changed retry policy applies too.
@@ -96,25 +119,28 @@ export function createJobQueue(sql: ExecuteSql, log: FastifyBaseLogger, settings
             retryLimit: options.retryLimit ?? 5,
             retryDelay: settings.retryDelay ?? options.retryDelay ?? 10,
             retryBackoff: settings.retryDelay === undefined,
-            expireInSeconds: 5 * 60,
+            expireInSeconds: options.expireInSeconds ?? 5 * 60,
           }),
         );
-        const id = await boss.work<object>(
-          name,
-          { pollingIntervalSeconds: settings.pollSeconds ?? 2, batchSize: 1 },
-          async ([job]) => {
-            try {
-              await run(job!.data);
-            } catch (err) {
-              log.warn({ err, job: name }, 'job failed; it will be tried again');
-              throw err;
-            } finally {
-              // One job was waiting, so others may be: look again at once rather than after a poll interval.
-              boss.notifyWorker(workers.get(name)!);
-            }
-          },
-        );
-        workers.set(name, id);
+        const batchSize = options.batchSize ?? 100;
+        for (let worker = 0; worker < (options.concurrency ?? 1); worker++) {
+          const id = await boss.work<object>(
+            name,
+            { pollingIntervalSeconds: settings.pollSeconds ?? POLL_SECONDS, batchSize },
+            async (batch) => {
+              try {
+                await run(batch.map((job) => job.data));
+              } catch (err) {
+                log.warn({ err, job: name, jobs: batch.length }, 'job failed; it will be tried again');
+                throw err;
+              } finally {
+                // A full batch: others may be waiting, so look again at once rather than after a poll interval.
+                if (batch.length >= batchSize) boss.notifyWorker(id);
+              }
+            },
+          );
+          workers.set(name, [...(workers.get(name) ?? []), id]);
+        }
       }
       started = true;
     },

@@ -34,25 +34,32 @@ const communityTypes = new Set<string>([
 type OrganizationRef = Notification['organization'];
 
 /**
- * One user's rows to notifications with five lookups in all, side by side: the actors, the posts, the
- * organizations named, the organizations whose threads the community_* posts sit in, and where the
- * connection requests stand.
+ * Rows to notifications with five lookups, side by side: the actors, the posts, the organizations named, the
+ * organizations whose threads the community_* posts sit in, and where the connection requests stand (one lookup
+ * per recipient of a request).
  */
 export async function presentNotifications(services: Services, rows: Row[]): Promise<Notification[]> {
   const actorIds = [...new Set(rows.map((r) => r.actorId).filter((id): id is number => id !== null))];
   const postIds = [...new Set(rows.filter((r) => postTypes.has(r.type)).map((r) => r.relatedParameter))];
   const orgIds = [...new Set(rows.filter((r) => organizationTypes.has(r.type)).map((r) => r.relatedParameter))];
   const communityPostIds = [...new Set(rows.filter((r) => communityTypes.has(r.type)).map((r) => r.relatedParameter))];
-  const requesters = [...new Set(rows.filter((r) => r.type === 'request').map((r) => r.relatedParameter))];
+  // Requests are looked up per recipient: a delivery batch holds several users' rows.
+  const requestersBy = new Map<number, Set<number>>();
+  for (const r of rows.filter((row) => row.type === 'request')) {
+    requestersBy.set(r.userId, (requestersBy.get(r.userId) ?? new Set()).add(r.relatedParameter));
+  }
   const [actors, posts, orgs, threads, requests] = await Promise.all([
     services.repos.users.byIds(actorIds),
     services.repos.feed.byIds(postIds),
     services.repos.organizations.byIds(orgIds),
     services.repos.feed.threadOrganizations(communityPostIds),
-    // Every row is one user's: the first row's owner received these requests.
-    services.repos.connections.latestFrom(rows[0]?.userId ?? 0, requesters),
+    Promise.all(
+      [...requestersBy].map(([receiverId, requesters]) =>
+        services.repos.connections.latestFrom(receiverId, [...requesters]),
+      ),
+    ),
   ]);
-  const requestStatusBy = new Map(requests.map((r) => [r.requesterId, r.status]));
+  const requestStatusBy = new Map(requests.flat().map((r) => [`${r.receiverId}:${r.requesterId}`, r.status]));
   const orgById = new Map(orgs.map((o) => [o.id, o]));
   const threadOrgByPost = new Map(threads.map(({ postId, ...org }) => [postId, org]));
   const actorById = new Map(actors.map((a) => [a.id, a]));
@@ -84,7 +91,8 @@ export async function presentNotifications(services: Services, rows: Row[]): Pro
           }
         : null,
       organization: organizationOf(row),
-      request_status: row.type === 'request' ? (requestStatusBy.get(row.relatedParameter) ?? null) : null,
+      request_status:
+        row.type === 'request' ? (requestStatusBy.get(`${row.userId}:${row.relatedParameter}`) ?? null) : null,
     };
   });
 }

@@ -2,6 +2,7 @@ import type { NotificationType } from '@gamefolk/contract';
 import type { Services } from '../context.js';
 import type { Repositories } from '../db/repositories/index.js';
 import { presentNotifications } from '../presenters/notification.js';
+import { entry } from '../realtime/hub.js';
 import { userTopic } from '../realtime/notification-socket.js';
 import type { PushMessage } from './push.js';
 
@@ -19,6 +20,8 @@ export interface NotificationEvent {
 /** Jobs: tell the recipients of notifications just recorded; send one web push. */
 export const deliverJob = 'notifications.deliver';
 export const pushJob = 'notifications.push';
+/** Deliveries taken by one fetch: each is one write's notifications (usually one to a few). */
+const DELIVERIES_PER_BATCH = 200;
 
 /**
  * Records notifications in one statement and queues their delivery (live frames, then web pushes to those with
@@ -40,19 +43,28 @@ export async function notifyAll(services: Services, events: NotificationEvent[],
 export const notify = (services: Services, event: NotificationEvent, tx?: Repositories) =>
   notifyAll(services, [event], tx);
 
-/** What the queue runs: a delivery sends its frames at once and queues one push per offline device. */
+/**
+ * What the queue runs. Deliveries are taken in batches: one fetch takes every delivery waiting (a write's each),
+ * and the batch is read, presented and published together, so delivery keeps up with writes however many land
+ * while the previous batch ran. Pushes go one per offline device, each tried again on its own.
+ */
 export function registerNotificationJobs(services: Services) {
-  services.jobs.handle<{ ids: number[] }>(deliverJob, async ({ ids }) => {
-    const rows = await services.repos.notifications.byIds(ids);
-    const notifications = await presentNotifications(services, rows);
-    const recipients = notifications.map((notification, i) => ({ userId: rows[i]!.userId, notification }));
-    for (const { userId, notification } of recipients) {
-      await services.hub.publish(userTopic(userId), { type: 'notification', notification });
-    }
-    const pushes = await services.push.forOffline(recipients);
-    await services.jobs.sendMany(pushJob, pushes);
-    if (pushes.length) services.jobs.wake(pushJob);
-  });
+  services.jobs.handleBatch<{ ids: number[] }>(
+    deliverJob,
+    async (deliveries) => {
+      const rows = await services.repos.notifications.byIds(deliveries.flatMap((d) => d.ids));
+      if (!rows.length) return;
+      const notifications = await presentNotifications(services, rows);
+      const recipients = notifications.map((notification, i) => ({ userId: rows[i]!.userId, notification }));
+      await services.hub.publishAll(
+        recipients.map(({ userId, notification }) => entry(userTopic(userId), { type: 'notification', notification })),
+      );
+      const pushes = await services.push.forOffline(recipients);
+      await services.jobs.sendMany(pushJob, pushes);
+      if (pushes.length) services.jobs.wake(pushJob);
+    },
+    { batchSize: DELIVERIES_PER_BATCH },
+  );
   services.jobs.handle<PushMessage>(pushJob, (message) => services.push.send(message), {
     retryLimit: 8,
     retryDelay: 15,
