@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineAction } from './action.js';
+import { plainText, rowId } from './rules.js';
 import { limits } from './limits.js';
 
 /** One-to-one chat (spec sections 3 and 7). Messages are plain text, at most 280 characters. */
@@ -58,11 +59,10 @@ export const chatChannelSchema = z.object({
 });
 export type ChatChannel = z.infer<typeof chatChannelSchema>;
 
-const channelId = z.number({ error: 'fieldRequired' }).int().positive();
+const channelId = rowId;
 
 /** A message's text: trimmed, never empty, at most 280 characters. */
-const chatContent = z
-  .string({ error: 'fieldRequired' })
+const chatContent = plainText('fieldRequired')
   .trim()
   .min(1, { error: 'emptyMessage' })
   .max(limits.chatMessage, { error: 'textTooLong' });
@@ -71,7 +71,7 @@ const chatContent = z
  * The client's name for one message it sends, unique per sender (a random id): a send retried with the same
  * ref is stored once, and answered with the message stored the first time.
  */
-export const chatRefSchema = z.string().min(1).max(64);
+export const chatRefSchema = plainText('invalidInput').min(1).max(64);
 
 /**
  * Sending over the chat socket (our addition to contract.md's socket, which only pushes): the client's
@@ -89,7 +89,7 @@ export type ChatSendFrame = z.input<typeof chatSendFrameSchema>;
 export const createChannels = defineAction({
   name: 'createChannels',
   access: 'secured',
-  input: z.object({ receivingUserId: z.number({ error: 'fieldRequired' }).int().positive() }),
+  input: z.object({ receivingUserId: rowId }),
   output: chatChannelSchema,
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineAction } from './action.js';
+import { rowId } from './rules.js';
 import { authorSchema } from './feed.js';
 import { pageSizes } from './limits.js';
 
@@ -7,7 +8,7 @@ import { pageSizes } from './limits.js';
 export const connectionStatuses = ['sent', 'cancelled', 'approved', 'rejected', 'removed'] as const;
 export type ConnectionStatus = (typeof connectionStatuses)[number];
 
-const id = z.number({ error: 'fieldRequired' }).int().positive();
+const id = rowId;
 
 export const connectionRequestSchema = z.object({
   request_id: z.number().int(),

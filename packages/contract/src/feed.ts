@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineAction } from './action.js';
+import { rowId } from './rules.js';
 import { pageSizes } from './limits.js';
 
 /** Feed of spec sections 3 and 7: posts, reposts, comments and replies, hits, hashtags and trends. */
@@ -63,7 +64,7 @@ export const feedItemSchema = feedItemBase.extend({ relatedFeed: feedItemBase.nu
 export type FeedItem = z.infer<typeof feedItemSchema>;
 
 const content = z.string().max(20_000, { error: 'textTooLong' });
-const id = z.number({ error: 'fieldRequired' }).int().positive();
+const id = rowId;
 const page0 = z.number().int().min(0).max(10_000).default(0);
 
 export const post = defineAction({

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { defineAction } from './action.js';
+import { rowId } from './rules.js';
 import { authorSchema } from './feed.js';
 
-const id = z.number({ error: 'fieldRequired' }).int().positive();
+const id = rowId;
 
 /** Follow or unfollow (a toggle). */
 export const followUser = defineAction({

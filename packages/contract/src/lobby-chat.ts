@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineAction } from './action.js';
+import { rowId } from './rules.js';
 import { chatChannelSchema } from './chat.js';
 
 /**
@@ -10,7 +11,7 @@ import { chatChannelSchema } from './chat.js';
 export const getLobbyChat = defineAction({
   name: 'getLobbyChat',
   access: 'secured',
-  input: z.object({ id: z.number({ error: 'fieldRequired' }).int().positive() }),
+  input: z.object({ id: rowId }),
   output: chatChannelSchema,
 });
 

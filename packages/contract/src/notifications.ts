@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineAction } from './action.js';
+import { rowId } from './rules.js';
 import { connectionStatuses } from './connections.js';
 import { authorSchema } from './feed.js';
 
@@ -71,7 +72,7 @@ export type Notification = z.infer<typeof notificationSchema>;
 export const getNotifications = defineAction({
   name: 'getNotifications',
   access: 'secured',
-  input: z.object({ userId: z.number().int().optional() }).optional(),
+  input: z.object({ userId: rowId.optional() }).optional(),
   output: z.array(notificationSchema),
 });
 
@@ -79,7 +80,7 @@ export const getNotifications = defineAction({
 export const readNotifications = defineAction({
   name: 'readNotifications',
   access: 'secured',
-  input: z.object({ id: z.number().int().positive().optional() }).optional(),
+  input: z.object({ id: rowId.optional() }).optional(),
   output: z.object({ unread: z.number().int() }),
 });
 

@@ -13,7 +13,7 @@ export const organizationCategories = [
   { id: 5, key: 'contentCreators' },
 ] as const;
 
-const id = z.number({ error: 'fieldRequired' }).int().positive();
+const id = rules.rowId;
 const orgId = { organizationId: id };
 const fileUrl = z.string().regex(/^\/files\/[A-Za-z0-9_-]{16,80}\.[a-z0-9]{2,5}$/, { error: 'invalidInput' });
 const website = z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineAction } from './action.js';
+import { rowId } from './rules.js';
 
 /** The paid plans ("Game Actor Plus"); a user without one is on the free plan. */
 export const premiumPlans = ['premium', 'premiumPlus'] as const;
@@ -17,7 +18,7 @@ export type PremiumMonths = (typeof premiumMonths)[number];
 export const pinLobby = defineAction({
   name: 'pinLobby',
   access: 'secured',
-  input: z.object({ id: z.number({ error: 'fieldRequired' }).int().positive() }),
+  input: z.object({ id: rowId }),
   output: z.object({ pinned: z.literal(true), lobbyId: z.number().int() }),
 });
 

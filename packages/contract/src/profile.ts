@@ -99,9 +99,9 @@ export const publicUserSchema = z.object({
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
-const userId = z.object({ userId: z.number({ error: 'fieldRequired' }).int().positive() });
+const userId = z.object({ userId: rules.rowId });
 /** Saves act on the signed-in user; naming anyone else is refused with `unauthorized`. */
-const owner = { userId: z.number().int().positive().optional() };
+const owner = { userId: rules.rowId.optional() };
 
 export const getPersonals = defineAction({
   name: 'getPersonals',
@@ -127,7 +127,7 @@ export const savePersonals = defineAction({
     socials: socialsSchema.optional(),
     platforms: platformsSchema.optional(),
     favouriteGames: z
-      .array(z.number().int().positive())
+      .array(rules.rowId)
       .max(limits.favouriteGames, { error: 'tooManyFavouriteGames' })
       .optional(),
   }),
@@ -144,7 +144,7 @@ export const saveGamingStatus = defineAction({
 export const getUserById = defineAction({
   name: 'getUserById',
   access: 'secured',
-  input: z.object({ id: z.number({ error: 'fieldRequired' }).int().positive() }),
+  input: z.object({ id: rules.rowId }),
   output: publicUserSchema,
 });
 
@@ -195,7 +195,7 @@ export const saveUserPhotos = defineAction({
     profile_photo: uploadedUrl.nullable().optional(),
     banner: uploadedUrl.nullable().optional(),
     addPhotos: z.array(uploadedUrl).max(10).optional(),
-    removePhotoIds: z.array(z.number().int()).max(50).optional(),
+    removePhotoIds: z.array(rules.rowId).max(50).optional(),
   }),
   output: z.object({ photoUrl: z.string().nullable(), banner: z.string().nullable() }),
 });
@@ -203,7 +203,7 @@ export const saveUserPhotos = defineAction({
 export const getUserPhotos = defineAction({
   name: 'getUserPhotos',
   access: 'secured',
-  input: z.object({ userId: z.number().int().positive(), page: z.number().int().min(1).default(1) }),
+  input: z.object({ userId: rules.rowId, page: z.number().int().min(1).default(1) }),
   output: z.array(photoSchema),
 });
 

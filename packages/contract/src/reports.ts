@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineAction } from './action.js';
+import { rowId } from './rules.js';
 import { limits } from './limits.js';
 
 export const reportCategories = [
@@ -26,7 +27,7 @@ export const createReport = defineAction({
   access: 'secured',
   input: z.object({
     report_type: z.enum(reportTypes, { error: 'invalidInput' }),
-    related_id: z.number({ error: 'fieldRequired' }).int().positive(),
+    related_id: rowId,
     category: z.enum(reportCategories, { error: 'invalidInput' }),
     description: z.string().trim().max(limits.longText, { error: 'textTooLong' }).optional(),
   }),
@@ -69,7 +70,7 @@ export const resolveReport = defineAction({
   name: 'resolveReport',
   access: 'secured',
   input: z.object({
-    id: z.number().int().positive(),
+    id: rowId,
     action: z.enum(['dismiss', 'removeContent', 'freezeAccount']),
   }),
   output: z.object({ id: z.number().int(), status: z.enum(['dismissed', 'actioned']) }),

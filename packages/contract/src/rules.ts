@@ -46,6 +46,16 @@ export const phone = z
   .max(limits.shortText, { error: 'textTooLong' })
   .regex(/^[0-9]*$/, { error: 'invalidPhone' });
 
+/** The largest value of a PostgreSQL `integer`, the type of every serial id: a larger number names no row. */
+export const maxRowId = 2_147_483_647;
+
+/** The id of a row in a call: a whole number from 1 to `maxRowId`, anything else `invalidInput`. */
+export const rowId = z
+  .number({ error: (issue) => (issue.input === undefined ? 'fieldRequired' : 'invalidInput') })
+  .int({ error: 'invalidInput' })
+  .positive({ error: 'invalidInput' })
+  .max(maxRowId, { error: 'invalidInput' });
+
 /** A one-time key from a mailed link: opaque, URL-safe. */
 export const linkKey = z.string({ error: 'linkInvalid' }).regex(/^[A-Za-z0-9_-]{16,128}$/, { error: 'linkInvalid' });
 
@@ -72,13 +82,25 @@ export const forbiddenCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007
 /** Half of a UTF-16 pair alone is no character at all: PostgreSQL refuses it in JSON. */
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+/** Text no field takes: a forbidden control character or half a surrogate pair. */
+export function hasForbiddenCharacters(value: string): boolean {
+  return forbiddenCharacters.test(value) || loneSurrogate.test(value);
+}
+
+/**
+ * A string held to the text rule of every call (`invalidCharacters`). Calls are checked whole by the envelope
+ * (`findForbiddenCharacters`); socket frames pass no envelope, so their schemas start from this one.
+ */
+export const plainText = (error: string) =>
+  z.string({ error }).refine((v) => !hasForbiddenCharacters(v), { error: 'invalidCharacters', abort: true });
+
 /**
  * The path of the first string (or object key) in a payload with a forbidden character, or undefined.
  * Servers check every payload with it before its schema, so one rule covers every text field.
  */
 export function findForbiddenCharacters(value: unknown, path: (string | number)[] = [], depth = 0): string | undefined {
   if (typeof value === 'string') {
-    return forbiddenCharacters.test(value) || loneSurrogate.test(value) ? path.join('.') : undefined;
+    return hasForbiddenCharacters(value) ? path.join('.') : undefined;
   }
   if (!value || typeof value !== 'object' || depth > 32) return undefined;
   const entries = Array.isArray(value) ? value.entries() : Object.entries(value);

@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { chatMessageSchema, chatSendFrameSchema } from './chat.js';
 import { errorCodes, type ErrorCode } from './errors.js';
 import { notificationSchema } from './notifications.js';
+import { plainText } from './rules.js';
 
 /**
  * The frames of the live sockets, `/ws/notifications` and `/ws/chat` (docs/api.md). The client's first frame
  * authenticates; a ready chat socket also takes `send` frames. The server parses what clients send with these
  * schemas, the hub's payloads are typed from them, and the web app parses what it receives with them.
  */
-export const authFrameSchema = z.object({ type: z.literal('auth'), token: z.string().min(1).max(200) });
+export const authFrameSchema = z.object({ type: z.literal('auth'), token: plainText('invalidInput').min(1).max(200) });
 
 export const clientFrameSchema = z.discriminatedUnion('type', [authFrameSchema, chatSendFrameSchema]);
 export type ClientFrame = z.input<typeof clientFrameSchema>;

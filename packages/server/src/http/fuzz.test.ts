@@ -87,3 +87,64 @@ describe('fuzzing every action', () => {
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
   });
 });
+
+type Def = { type: string; innerType?: Def; in?: Def; element?: Def; shape?: Record<string, { def: Def }> };
+const defOf = (schema: unknown) => (schema as { def: Def }).def;
+/** Through optional, nullable, default and pipe wrappers to what the value must be. */
+function unwrap(def: Def): Def {
+  for (let depth = 0; depth < 8; depth++) {
+    const next = def.innerType ?? def.in;
+    if (!next) return def;
+    def = defOf(next);
+  }
+  return def;
+}
+
+/** Paths of every number field named as an id (`id`, `userId`, `related_id`, `userIds[0]`…), nested too. */
+function idPaths(def: Def, prefix: (string | number)[] = []): (string | number)[][] {
+  const shape = unwrap(def).shape;
+  if (!shape) return [];
+  const paths: (string | number)[][] = [];
+  for (const [key, field] of Object.entries(shape)) {
+    const inner = unwrap(defOf(field));
+    const idName = /(^id|Id|_id)s?$/.test(key);
+    if (inner.type === 'number' && idName) paths.push([...prefix, key]);
+    else if (inner.type === 'array' && idName && unwrap(defOf(inner.element)).type === 'number') {
+      paths.push([...prefix, key, 0]);
+    } else if (inner.type === 'object') paths.push(...idPaths(inner, [...prefix, key]));
+  }
+  return paths;
+}
+
+function withValue(path: (string | number)[], value: unknown): unknown {
+  const [head, ...rest] = path;
+  const inner = rest.length ? withValue(rest, value) : value;
+  return typeof head === 'number' ? [inner] : { [head!]: inner };
+}
+
+/** Chat message ids are `bigint` (a sequence of their own): they go to 2⁵³ − 1, what a JSON number holds exactly. */
+const bigintIds = new Set(['getChatmessagesByChannelId.beforeId', 'getChatmessagesByChannelId.afterId']);
+
+// Issue 30: ids are PostgreSQL integers; 2³¹ reached SQL on 44 actions and failed there as a 500.
+describe('ids beyond what their column holds', () => {
+  it('are refused by the contract (invalidInput) and answered 4xx by every action', { timeout: 60_000 }, async () => {
+    const failures: string[] = [];
+    let checked = 0;
+    for (const action of Object.values(actions)) {
+      if (endsTheSession.has(action.name)) continue;
+      for (const path of idPaths(defOf(action.input))) {
+        const big = bigintIds.has(`${action.name}.${path.join('.')}`);
+        for (const value of big ? [2 ** 53] : [2 ** 31, 2 ** 53]) {
+          const payload = withValue(path, value);
+          const parsed = action.input.safeParse(payload);
+          const refused = !parsed.success && parsed.error.issues.some((i) => i.path.join('.') === path.join('.'));
+          const status = await send(action.name, action.access, payload);
+          checked++;
+          if (!refused || status >= 500) failures.push(`${action.name} ${path.join('.')}=${value} → ${status}`);
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
+    expect(failures).toEqual([]);
+  });
+});

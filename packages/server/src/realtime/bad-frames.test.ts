@@ -131,4 +131,22 @@ describe('bad frames on the live sockets', () => {
     expect(await live.next('sent')).toMatchObject({ ref: 'short', message: { contentMessage: 'still here' } });
     live.close();
   });
+
+  // Issue 30: the frames follow the calls' text rule; NUL answered internalError and a lone surrogate was stored.
+  it('refuses control characters and lone surrogates in a chat send with invalidCharacters, storing nothing', async () => {
+    const live = await openSocket(server.url, `/ws/chat?id=${channelId}`, token);
+    await live.next('ready');
+    const bad = { nul: 'a\u0000b', escape: 'red\u001b[31m', surrogate: 'half \ud800 pair', low: '\udc00' };
+    for (const [ref, content] of Object.entries(bad)) {
+      live.socket.send(JSON.stringify({ type: 'send', ref, content }));
+      expect(await live.next('error')).toEqual({ type: 'error', code: 'invalidCharacters', ref });
+    }
+    live.socket.send(JSON.stringify({ type: 'send', ref: 'fine', content: 'a whole 💥 pair\tand a tab' }));
+    expect(await live.next('sent')).toMatchObject({ ref: 'fine' });
+    const stored = await server.secured<{ contentMessage: string }[]>(token, 'getChatmessagesByChannelId', {
+      chatchannelId: channelId,
+    });
+    expect(stored.data.map((m) => m.contentMessage)).not.toContainEqual(expect.stringMatching(/\u0000|\u001b|half|^\udc00$/));
+    live.close();
+  });
 });

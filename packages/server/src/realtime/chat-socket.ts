@@ -6,6 +6,9 @@ import { AppError } from '../http/app-error.js';
 import { chatTopic, ORIGIN, postChatMessage } from '../services/chat-posting.js';
 import { authenticateSocket } from './socket-auth.js';
 
+/** What a refused `send` is answered with when its text broke a rule; any other mistake is `invalidInput`. */
+const textCodes = new Set<string>(['emptyMessage', 'textTooLong', 'invalidCharacters']);
+
 /** Sends a socket may have waiting at once; more are refused until those are stored. */
 const MAX_QUEUED_SENDS = 16;
 
@@ -93,7 +96,7 @@ function onFrame(this: WebSocket, raw: RawData) {
     const given = (json as { ref?: unknown } | null)?.ref;
     const ref = typeof given === 'string' && given.length <= 64 ? given : undefined;
     const code = parsed.error.issues[0]!.message;
-    return refuse(this, code === 'emptyMessage' || code === 'textTooLong' ? code : 'invalidInput', ref);
+    return refuse(this, textCodes.has(code) ? (code as ErrorCode) : 'invalidInput', ref);
   }
   const { ref, content } = parsed.data;
   if (connection.queued >= MAX_QUEUED_SENDS) return refuse(this, 'tooManyRequests', ref);
