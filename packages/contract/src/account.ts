@@ -135,12 +135,20 @@ export const saveUserLanguage = defineAction({
   output: z.object({ language: z.enum(languages) }),
 });
 
-/** Which sign-in providers this server has keys for, so the screens offer only those (and Google's client id). */
+/**
+ * Which sign-in providers this server has keys for, so the screens offer only those (and Google's client id);
+ * `gifs`: whether GIPHY is configured (the editors' GIF button).
+ */
 export const getAuthProviders = defineAction({
   name: 'getAuthProviders',
   access: 'open',
   input: z.object({}).optional(),
-  output: z.object({ google: z.boolean(), steam: z.boolean(), googleClientId: z.string().nullable() }),
+  output: z.object({
+    google: z.boolean(),
+    steam: z.boolean(),
+    googleClientId: z.string().nullable(),
+    gifs: z.boolean(),
+  }),
 });
 
 export const accountActions = {

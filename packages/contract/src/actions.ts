@@ -18,6 +18,7 @@ import { questActions } from './quests.js';
 import { shopActions } from './shop.js';
 import { riotActions } from './riot.js';
 import { steamActions } from './steam.js';
+import { gifActions } from './gifs.js';
 
 /** Every action of the API by name; the server's registry and the web client are typed from this. */
 export const actions = {
@@ -41,6 +42,7 @@ export const actions = {
   ...shopActions,
   ...riotActions,
   ...steamActions,
+  ...gifActions,
 };
 
 export type Actions = typeof actions;

@@ -60,6 +60,7 @@ export const errorCatalogue = {
   emptyPost: { status: 400, description: "You can't create an empty post." },
   emptyComment: { status: 400, description: "You can't send an empty comment..." },
   invalidAttachment: { status: 400, description: 'This attachment is not a file uploaded here.' },
+  foreignAttachment: { status: 400, description: 'Only GIFs from GIPHY can be attached from another site.' },
   postNotFound: { status: 404, description: 'This post does not exist or was deleted.' },
   searchTooShort: { status: 400, description: 'Type more than 3 characters to search.' },
   cannotFollowSelf: { status: 400, description: "You can't follow yourself." },

@@ -8,10 +8,31 @@ import { pageSizes } from './limits.js';
 export const feedTypes = { myFeed: 1, discover: 2 } as const;
 export const commentPageSize = 10;
 
-export const attachmentSchema = z.object({
-  type: z.enum(['image', 'video'], { error: 'invalidInput' }),
-  attachmentUrl: z.string().regex(/^\/files\/[A-Za-z0-9_-]{16,80}\.[a-z0-9]{2,5}$/, { error: 'invalidAttachment' }),
-});
+const storedFileUrl = /^\/files\/[A-Za-z0-9_-]{16,80}\.[a-z0-9]{2,5}$/;
+
+/** A GIF picked from GIPHY (`searchGifs`); which hosts are accepted is the server's to check (`foreignAttachment`). */
+const outsideUrl = (value: string) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+};
+
+/** A file uploaded here, or (an image only) a GIF's address on GIPHY's media hosts. */
+export const attachmentSchema = z
+  .object({
+    type: z.enum(['image', 'video'], { error: 'invalidInput' }),
+    attachmentUrl: z
+      .string()
+      .max(2048, { error: 'invalidAttachment' })
+      .refine((v) => storedFileUrl.test(v) || outsideUrl(v), { error: 'invalidAttachment' }),
+  })
+  .refine((a) => a.type === 'image' || storedFileUrl.test(a.attachmentUrl), {
+    error: 'invalidAttachment',
+    path: ['attachmentUrl'],
+  });
 
 export const authorSchema = z.object({
   id: z.number().int(),

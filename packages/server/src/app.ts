@@ -14,6 +14,7 @@ import { registerWebApp } from './http/web-app.js';
 import { createMailer } from './mail/mailer.js';
 import { createGoogleVerifier } from './providers/google.js';
 import { createRiotClient } from './providers/riot.js';
+import { createGiphyClient } from './providers/giphy.js';
 import { createIgdbClient } from './providers/igdb.js';
 import { registerGameJobs } from './services/game-catalogue.js';
 import { registerRiotRoutes } from './actions/integrations/riot-routes.js';
@@ -97,6 +98,7 @@ export async function buildApp(
     rateLimits: createRateLimits(config.rateLimitScale, config.redisPrefix, redis),
     google: createGoogleVerifier(config.google.clientId, config.google.jwksUrl),
     riot: createRiotClient(config.riot, config.appUrl),
+    giphy: createGiphyClient(config.giphy),
     igdb: createIgdbClient(config.igdb, { redis, prefix: config.redisPrefix, now: options.now ?? (() => new Date()) }),
     redis,
     storage: await createStorage(config),

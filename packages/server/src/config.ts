@@ -54,6 +54,8 @@ export interface Config {
     clientId: string | undefined;
     clientSecret: string | undefined;
   };
+  /** GIPHY_*: the GIF picker's search, proxied; without the key the button is hidden and `searchGifs` is `notConfigured`. */
+  giphy: { apiUrl: string; apiKey: string | undefined };
   /** Steam: OpenID sign-in needs no key; without `apiKey` the data calls answer `notConfigured`. */
   steam: { openIdUrl: string; apiUrl: string; storeUrl: string; apiKey: string | undefined };
   /** Riot sign-on (RSO) and game data; without client id and secret, sign-on answers `notConfigured`. */
@@ -143,6 +145,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       imagesUrl: (env.IGDB_IMAGES_URL || 'https://images.igdb.com/igdb/image/upload').replace(/\/+$/, ''),
       clientId: env.IGDB_CLIENT_ID || undefined,
       clientSecret: env.IGDB_CLIENT_SECRET || undefined,
+    },
+    giphy: {
+      apiUrl: (env.GIPHY_API_URL || 'https://api.giphy.com').replace(/\/+$/, ''),
+      apiKey: env.GIPHY_API_KEY || undefined,
     },
     steam: {
       openIdUrl: (env.STEAM_OPENID_URL || 'https://steamcommunity.com/openid').replace(/\/$/, ''),

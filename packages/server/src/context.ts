@@ -7,6 +7,7 @@ import type { UserRow } from './db/schema.js';
 import type { Mailer } from './mail/mailer.js';
 import type { GoogleVerifier } from './providers/google.js';
 import type { RiotClient } from './providers/riot.js';
+import type { GiphyClient } from './providers/giphy.js';
 import type { IgdbClient } from './providers/igdb.js';
 import type { RateLimits } from './services/rate-limits.js';
 import type { FileStorage } from './services/storage.js';
@@ -25,6 +26,7 @@ export interface Services {
   rateLimits: RateLimits;
   google: GoogleVerifier;
   riot: RiotClient;
+  giphy: GiphyClient;
   /** IGDB, for the catalogue's games beyond our own list (not configured: our list only). */
   igdb: IgdbClient;
   redis: Redis | undefined;

@@ -142,6 +142,7 @@ import {
   syncSteamLibraryHandler,
   userIntegrationsHandler,
 } from './integrations/steam.js';
+import { searchGifsHandler } from './gifs/search.js';
 import type { ActionHandler } from './define.js';
 
 export const handlers: ActionHandler[] = [
@@ -301,4 +302,5 @@ export const handlers: ActionHandler[] = [
   getEventCalendarHandler,
   ...riotHandlers,
   ...shopHandlers,
+  searchGifsHandler,
 ];

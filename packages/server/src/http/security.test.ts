@@ -27,6 +27,9 @@ describe('Content-Security-Policy', () => {
       expect(img).not.toContain(any);
     }
     expect(img).toEqual(expect.arrayContaining(["'self'", 'https://cdn.gamefolk.test']));
+    // GIFs picked from GIPHY are shown from its media hosts (issue 32).
+    expect(img).toContain('https://*.giphy.com');
+    expect(directive(policy, 'media-src')).toContain('https://*.giphy.com');
     expect(directive(policy, 'script-src')).not.toContain("'unsafe-eval'");
   });
 });

@@ -12,8 +12,13 @@ import { pushServiceHosts } from '../services/push-endpoints.js';
  * to our origin (sockets included: 'self' covers ws/wss of the same host), CDN_URL and the push services only, and
  * shows images from those and Google account photos: not from any https address.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, config: Pick<Config, 'cdnUrl' | 'paytr'>) {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  config: Pick<Config, 'cdnUrl' | 'paytr' | 'giphy'>,
+) {
   const cdn = config.cdnUrl ? [new URL(config.cdnUrl).origin] : [];
+  // GIFs picked in the editors are shown from GIPHY's media hosts (and GIPHY_API_URL's, where a stand-in serves them).
+  const giphy = ['https://*.giphy.com', new URL(config.giphy.apiUrl).origin];
   const pushServices = pushServiceHosts.map((host) => `https://${host}`);
   const setHeaders = helmet({
     contentSecurityPolicy: {
@@ -32,6 +37,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Pick
           'https://media.steampowered.com',
           'https://steamcdn-a.akamaihd.net',
           'https://*.steamstatic.com',
+          ...giphy,
         ],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...cdn, 'https://accounts.google.com/gsi/', ...pushServices],
@@ -41,7 +47,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Pick
           ...embedHosts.map((host) => `https://${host}`),
           new URL(config.paytr.url).origin,
         ],
-        mediaSrc: ["'self'", 'blob:', ...cdn],
+        mediaSrc: ["'self'", 'blob:', ...cdn, ...giphy],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],

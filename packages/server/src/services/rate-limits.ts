@@ -39,6 +39,8 @@ const budgets = {
   steamByIp: { points: 30, duration: 60 },
   /** Steam data read on demand (achievements of a game): each costs calls to Steam's Web API. */
   steamByUser: { points: 60, duration: 60 * 60 },
+  /** GIF searches (each may cost a GIPHY call): typing pauses and scrolling, far above a person's pace. */
+  gifSearchByUser: { points: 120, duration: 60 },
 } as const;
 
 export type RateLimitName = keyof typeof budgets;
