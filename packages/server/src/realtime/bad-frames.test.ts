@@ -146,7 +146,8 @@ describe('bad frames on the live sockets', () => {
     const stored = await server.secured<{ contentMessage: string }[]>(token, 'getChatmessagesByChannelId', {
       chatchannelId: channelId,
     });
-    expect(stored.data.map((m) => m.contentMessage)).not.toContainEqual(expect.stringMatching(/\u0000|\u001b|half|^\udc00$/));
+    const contents = stored.data.map((m) => m.contentMessage);
+    for (const content of Object.values(bad)) expect(contents).not.toContain(content.trim());
     live.close();
   });
 });
