@@ -29,6 +29,18 @@ export const steamLoginUrl = defineAction({
   output: z.object({ url: z.string() }),
 });
 
+/**
+ * Linking: the URL's answer can be linked only by `steamAuth` for the user who asked, once, within 10 minutes (the
+ * one-time state rides in the OpenID `return_to`, which Steam signs).
+ */
+export const steamLinkUrl = defineAction({
+  name: 'steamLinkUrl',
+  access: 'secured',
+  input: z.object({ return_url: returnUrl }),
+  output: z.object({ url: z.string() }),
+});
+
+/** Sign-in: the answer signs in only the browser that asked for the URL (a cookie set with it), once, in 10 minutes. */
 export const loginWithSteam = defineAction({
   name: 'loginWithSteam',
   access: 'open',
@@ -201,6 +213,7 @@ export const getUserAchievements = defineAction({
 
 export const steamActions = {
   steamLoginUrl,
+  steamLinkUrl,
   loginWithSteam,
   steamAuth,
   syncSteamLibrary,

@@ -1,8 +1,8 @@
 import { isErrorCode, rules, type ActionAccess, type ErrorCode } from '@gamefolk/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { ActionHandler } from '../actions/define.js';
-import type { Services, Session } from '../context.js';
+import type { CookieJar, Services, Session } from '../context.js';
 import { hashSecret } from '../services/keys.js';
 import { AppError } from './app-error.js';
 import { checkOutput } from './output-check.js';
@@ -18,6 +18,8 @@ interface EnvelopeBody {
   action?: unknown;
   payload?: unknown;
 }
+
+type EnvelopeRequest = FastifyRequest<{ Body: EnvelopeBody }>;
 
 /** The first broken rule of a payload, as the code the contract gave it. */
 function inputError(error: z.ZodError): AppError {
@@ -38,10 +40,25 @@ export async function authenticate(services: Services, request: FastifyRequest):
   return { ...found, user: withManagerFlag(services.config, found.user) };
 }
 
+/** For a handler run outside the envelope (a server-rendered page): no cookies read, none set. */
+export const noCookies: CookieJar = { get: () => undefined, set: () => {}, clear: () => {} };
+
+/** Cookies readable by our calls only (Path /api), never by scripts; Secure wherever the app is served over https. */
+function cookieJar(services: Services, request: FastifyRequest, reply: FastifyReply): CookieJar {
+  const secure = services.config.appUrl.startsWith('https:');
+  const cookies = request.cookies as Record<string, string | undefined>;
+  return {
+    get: (name) => cookies[name],
+    set: (name, value, { maxAgeSeconds, sameSite }) =>
+      void reply.setCookie(name, value, { path: '/api', httpOnly: true, secure, sameSite, maxAge: maxAgeSeconds }),
+    clear: (name) => void reply.clearCookie(name, { path: '/api', httpOnly: true, secure }),
+  };
+}
+
 export function registerEnvelope(app: FastifyInstance, services: Services, handlers: ActionHandler[]) {
   const byName = new Map(handlers.map((h) => [h.action.name, h]));
 
-  const dispatch = (access: ActionAccess) => async (request: FastifyRequest<{ Body: EnvelopeBody }>) => {
+  const dispatch = (access: ActionAccess) => async (request: EnvelopeRequest, reply: FastifyReply) => {
     const body = request.body;
     const name = body && typeof body === 'object' ? body.action : undefined;
     const handler = typeof name === 'string' ? byName.get(name) : undefined;
@@ -57,7 +74,7 @@ export function registerEnvelope(app: FastifyInstance, services: Services, handl
     const parsed = handler.action.input.safeParse(payload);
     if (!parsed.success) throw inputError(parsed.error);
 
-    const ctx = { services, ip: request.ip, log: request.log, session };
+    const ctx = { services, ip: request.ip, log: request.log, session, cookies: cookieJar(services, request, reply) };
     const result = await handler.run(parsed.data, ctx as never);
     // In development and tests the result is held to its contract, undeclared fields included; a mismatch is
     // our bug, not the caller's. In production results go out as the presenters built them (decisions.md).
@@ -70,9 +87,9 @@ export function registerEnvelope(app: FastifyInstance, services: Services, handl
 
   // Secured calls may carry a small file as base64 (uploadFile): room for a 3 MB image.
   app.post('/api/handle', { bodyLimit: 1024 * 1024 }, async (request, reply) =>
-    reply.code(202).send(await dispatch('open')(request as never)),
+    reply.code(202).send(await dispatch('open')(request as never, reply)),
   );
   app.post('/api/securedHandle', { bodyLimit: 6 * 1024 * 1024 }, async (request, reply) =>
-    reply.code(202).send(await dispatch('secured')(request as never)),
+    reply.code(202).send(await dispatch('secured')(request as never, reply)),
   );
 }

@@ -9,6 +9,7 @@ import { getOneFeedHandler } from '../actions/feed/posts.js';
 import type { Services } from '../context.js';
 import { withPublicFileUrls } from '../services/file-urls.js';
 import { AppError } from './app-error.js';
+import { noCookies } from './envelope.js';
 import { sharedPostPreview, withPreview } from './link-previews.js';
 import { checkOutput } from './output-check.js';
 import { pageRenderer, type PageRenderer } from './page-renderer.js';
@@ -23,7 +24,12 @@ async function lookUp(services: Services, request: FastifyRequest, share: string
   const input = getOneFeed.input.safeParse({ share });
   if (!input.success || rules.findForbiddenCharacters(share) !== undefined) return missing;
   try {
-    const result = await getOneFeedHandler.run(input.data, { services, ip: request.ip, log: request.log });
+    const result = await getOneFeedHandler.run(input.data, {
+      services,
+      ip: request.ip,
+      log: request.log,
+      cookies: noCookies,
+    });
     const checked = services.config.checkOutputs ? checkOutput(getOneFeed.name, getOneFeed.output, result) : result;
     return { post: withPublicFileUrls(checked as FeedItem, services.config.cdnUrl) };
   } catch (error) {

@@ -32,11 +32,17 @@ export function ourReturnUrl(config: Config, value: string): URL {
   return url;
 }
 
-/** The redirect to Steam's OpenID page, coming back to `returnUrl` (checked to be ours). */
-export function steamLoginRedirect(config: Config, returnUrl: string): string {
+/** The query parameter of `return_to` carrying our one-time state; Steam signs `return_to`, so it comes back intact. */
+export const STEAM_STATE_PARAM = 'steam_state';
+
+/** The redirect to Steam's OpenID page, coming back to `returnUrl` (checked to be ours) with `state` in it. */
+export function steamLoginRedirect(config: Config, returnUrl: string, state: string): string {
   const back = ourReturnUrl(config, returnUrl);
-  // Only the page: any openid.* parameters of an earlier answer are not carried into a new request.
-  for (const key of [...back.searchParams.keys()]) if (key.startsWith('openid.')) back.searchParams.delete(key);
+  // Only the page: any openid.* parameters or state of an earlier answer are not carried into a new request.
+  for (const key of [...back.searchParams.keys()]) {
+    if (key.startsWith('openid.') || key === STEAM_STATE_PARAM) back.searchParams.delete(key);
+  }
+  back.searchParams.set(STEAM_STATE_PARAM, state);
   const params = new URLSearchParams({
     'openid.ns': OPENID_NS,
     'openid.mode': 'checkid_setup',
@@ -51,6 +57,8 @@ export function steamLoginRedirect(config: Config, returnUrl: string): string {
 export interface SteamAssertion {
   steamId: string;
   nonce: string;
+  /** The one-time state we put into `return_to` when asking (absent from an answer we did not ask for). */
+  state: string | undefined;
   /** Every openid.* parameter as Steam sent it, for check_authentication. */
   params: URLSearchParams;
 }
@@ -98,7 +106,8 @@ export function readSteamAssertion(config: Config, returnUrl: string, now: Date)
 
   const params = new URLSearchParams();
   for (const [key, value] of q) if (key.startsWith('openid.')) params.append(key, value);
-  return { steamId: match[1]!, nonce, params };
+  const states = back.searchParams.getAll(STEAM_STATE_PARAM);
+  return { steamId: match[1]!, nonce, state: states.length === 1 ? states[0] : undefined, params };
 }
 
 /** Asks Steam whether it issued this assertion: POST every parameter back with mode check_authentication. */

@@ -1,26 +1,59 @@
-// Steam sign-in and linking (OpenID 2.0): the redirect, the assertion's checks, a new account or a known one.
-import { loginWithSteam, steamAuth, steamLoginUrl } from '@gamefolk/contract';
+// Steam sign-in and linking (OpenID 2.0): the redirect bound to who asked, the assertion's checks, the account.
+import { loginWithSteam, steamAuth, steamLinkUrl, steamLoginUrl } from '@gamefolk/contract';
 import type { Services } from '../../context.js';
 import { uniqueViolation } from '../../db/errors.js';
 import type { SteamAccountRow } from '../../db/repositories/steam.js';
 import { AppError } from '../../http/app-error.js';
 import { ProviderUnavailable } from '../../providers/provider-fetch.js';
 import { confirmWithSteam, readSteamAssertion, steamApi, steamLoginRedirect } from '../../providers/steam.js';
+import { hashSecret, newSecret } from '../../services/keys.js';
 import { startSession } from '../../services/sessions.js';
 import { uniqueUsername } from '../../services/usernames.js';
 import { handle } from '../define.js';
 import { presentSteamAccount, profileOf, steamSyncJob, syncSteamAccount } from './steam-sync.js';
 
-export const steamLoginUrlHandler = handle(steamLoginUrl, async ({ return_url }, { services }) => ({
-  url: steamLoginRedirect(services.config, return_url),
-}));
+/** An answer is taken within this long of asking for its URL, once. */
+const stateTtlMs = 10 * 60 * 1000;
+/** The browser that asked for a sign-in URL holds its state here (HttpOnly, SameSite=Lax: sent back from Steam). */
+export const steamSignInCookie = 'gf_steam_sign_in';
+
+const stateInvalid = () => new AppError('steamStateInvalid');
 
 /**
- * The SteamID64 Steam vouches for: local checks first, the nonce taken (a replay fails on its unique key), then
- * Steam's own check_authentication. Any failure answers `steamLoginFailed`; an outage `providerUnavailable`.
+ * Sign-in: the state rides in `return_to` and in a cookie of this browser, so an answer someone else asked for (a
+ * link they send) signs nobody in here (login CSRF).
  */
-async function verifiedSteamId(services: Services, returnUrl: string): Promise<string> {
+export const steamLoginUrlHandler = handle(steamLoginUrl, async ({ return_url }, { services, ip, cookies }) => {
+  await services.rateLimits.consume('steamByIp', ip);
+  const state = newSecret();
+  const url = steamLoginRedirect(services.config, return_url, state);
+  await services.rateLimits.remember('steamSignIn', hashSecret(state));
+  cookies.set(steamSignInCookie, state, { maxAgeSeconds: stateTtlMs / 1000, sameSite: 'lax' });
+  return { url };
+});
+
+/** Linking: the state is a one-time key of the user who asked, so nobody else's answer can be linked to them. */
+export const steamLinkUrlHandler = handle(steamLinkUrl, async ({ return_url }, { services, session }) => {
+  await services.rateLimits.consume('steamByUser', String(session.user.id));
+  const state = newSecret();
+  const url = steamLoginRedirect(services.config, return_url, state);
+  const expiresAt = new Date(services.now().getTime() + stateTtlMs);
+  await services.repos.oneTimeKeys.create(session.user.id, 'steamState', hashSecret(state), expiresAt);
+  return { url };
+});
+
+/**
+ * The SteamID64 Steam vouches for: local checks first, then our state spent by `claim` (throws when it is not
+ * this caller's live state), the nonce taken (a replay fails on its unique key), then Steam's own
+ * check_authentication. A bad answer says `steamLoginFailed`, a foreign one `steamStateInvalid`.
+ */
+async function verifiedSteamId(
+  services: Services,
+  returnUrl: string,
+  claim: (state: string) => Promise<boolean>,
+): Promise<string> {
   const assertion = readSteamAssertion(services.config, returnUrl, services.now());
+  if (!assertion.state || !(await claim(assertion.state))) throw stateInvalid();
   if (!(await services.repos.steam.useNonce(assertion.nonce))) throw new AppError('steamLoginFailed');
   if (!(await confirmWithSteam(services.config, assertion))) throw new AppError('steamLoginFailed');
   return assertion.steamId;
@@ -43,9 +76,18 @@ async function queueSync(services: Services, userId: number) {
   services.jobs.wake(steamSyncJob);
 }
 
-export const loginWithSteamHandler = handle(loginWithSteam, async (input, { services, ip }) => {
+export const loginWithSteamHandler = handle(loginWithSteam, async (input, { services, ip, cookies }) => {
   await services.rateLimits.consume('steamByIp', ip);
-  const steamId = await verifiedSteamId(services, input.return_url);
+  const asked = cookies.get(steamSignInCookie);
+  cookies.clear(steamSignInCookie);
+  const steamId = await verifiedSteamId(
+    services,
+    input.return_url,
+    async (state) =>
+      asked !== undefined &&
+      hashSecret(asked) === hashSecret(state) &&
+      (await services.rateLimits.forget('steamSignIn', hashSecret(state))),
+  );
   const { users, steam } = services.repos;
 
   const signIn = async (account: SteamAccountRow, created: boolean) => {
@@ -86,8 +128,12 @@ export const loginWithSteamHandler = handle(loginWithSteam, async (input, { serv
 
 export const steamAuthHandler = handle(steamAuth, async ({ return_url }, { services, session, ip }) => {
   await services.rateLimits.consume('steamByIp', ip);
-  const steamId = await verifiedSteamId(services, return_url);
   const me = session.user.id;
+  // Spent in the statement that checks it: once, by the user it was made for, while fresh.
+  const steamId = await verifiedSteamId(services, return_url, async (state) => {
+    const redeemed = await services.repos.oneTimeKeys.redeem(hashSecret(state), 'steamState');
+    return redeemed.ok && redeemed.userId === me;
+  });
   const { steam } = services.repos;
 
   const mine = await steam.byUser(me);

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SteamAchievements, SteamGame, SteamIntegration, User } from '@gamefolk/contract';
 import { signUp, startTestServer, type TestServer } from '../../test/harness.js';
+import { callWithCookie, cookiesOf, steamLinkAnswer, steamSignInAnswer } from '../../test/steam-flow.js';
 import {
   defaultSteamPlayer,
   standInSteamKey,
@@ -40,22 +41,21 @@ interface SteamLogin {
   created: boolean;
 }
 
-const login = (returnUrl: string, userLang?: string) =>
-  server.open<SteamLogin>('loginWithSteam', { return_url: returnUrl, ...(userLang && { user_lang: userLang }) });
+/** loginWithSteam from a browser holding `cookie` (the one that asked for the URL, or none). */
+const login = (answer: { url: string; cookie?: string }, userLang?: string) =>
+  callWithCookie<SteamLogin>(server, answer.cookie, 'loginWithSteam', {
+    return_url: answer.url,
+    ...(userLang && { user_lang: userLang }),
+  });
 
 /** What the browser does: our redirect → Steam's login page → back to our page with the assertion. */
-async function throughSteam(steamid: string, returnUrl = back) {
-  const start = await server.open<{ url: string }>('steamLoginUrl', { return_url: returnUrl });
-  expect(start.status).toBe(202);
-  steam.loginAs(steamid);
-  const page = await fetch(start.data.url, { redirect: 'manual' });
-  expect(page.status).toBe(302);
-  return page.headers.get('location')!;
-}
+const throughSteam = (steamid: string, returnUrl = back) => steamSignInAnswer(server, steam, steamid, returnUrl);
+
+const linkAnswer = (token: string, steamid: string) => steamLinkAnswer(server, steam, token, steamid);
 
 async function linkSteam(token: string, player = steam.addPlayer()) {
   const linked = await server.secured<SteamIntegration>(token, 'steamAuth', {
-    return_url: steam.assertion('http://gamefolk.test/settings', player.steamid),
+    return_url: await linkAnswer(token, player.steamid),
   });
   expect(linked.error).toBeUndefined();
   return { player, status: linked.data };
@@ -67,7 +67,16 @@ describe('Steam sign-in', () => {
     const url = new URL(answer.data.url);
     expect(url.origin + url.pathname).toBe(`${steam.url}/openid/login`);
     expect(url.searchParams.get('openid.mode')).toBe('checkid_setup');
-    expect(url.searchParams.get('openid.return_to')).toBe(back);
+    // Our page with a one-time state, which this browser also holds in a cookie no script can read.
+    const returnTo = new URL(url.searchParams.get('openid.return_to')!);
+    expect(returnTo.origin + returnTo.pathname).toBe(back);
+    const state = returnTo.searchParams.get('steam_state');
+    expect(state).toMatch(/^[\w-]{43}$/);
+    const [cookie] = answer.headers.getSetCookie();
+    expect(cookie).toContain(`gf_steam_sign_in=${state}`);
+    expect(cookie).toMatch(/Max-Age=600/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
     expect(url.searchParams.get('openid.realm')).toBe('http://gamefolk.test');
     expect(url.searchParams.get('openid.claimed_id')).toBe('http://specs.openid.net/auth/2.0/identifier_select');
 
@@ -108,23 +117,29 @@ describe('Steam sign-in', () => {
 
   it('refuses a replayed assertion, a forged one and one whose return_to is another site', async () => {
     const player = steam.addPlayer();
-    const url = await throughSteam(player.steamid);
-    expect((await login(url)).status).toBe(202);
-    expect(await login(url)).toMatchObject({ status: 400, error: { code: 'steamLoginFailed' } });
+    const answer = await throughSteam(player.steamid);
+    expect((await login(answer)).status).toBe(202);
+    expect(await login(answer)).toMatchObject({ status: 400, error: { code: 'steamStateInvalid' } });
 
-    const forged = steam.forged(back, player.steamid);
-    expect(await login(forged)).toMatchObject({ status: 400, error: { code: 'steamLoginFailed' } });
+    // Carrying this browser's live state, but not signed by Steam.
+    const fresh = await server.open<{ url: string }>('steamLoginUrl', { return_url: back });
+    const returnTo = new URL(fresh.data.url).searchParams.get('openid.return_to')!;
+    const forged = steam.forged(returnTo, player.steamid);
+    expect(await login({ url: forged, cookie: cookiesOf(fresh.headers) })).toMatchObject({
+      status: 400,
+      error: { code: 'steamLoginFailed' },
+    });
 
     // Signed by Steam for another site's page, then replayed at ours.
     const theirs = new URL(steam.assertion('https://evil.example/steam-return', player.steamid));
     const atOurs = `${back}${theirs.search}`;
-    expect(await login(atOurs)).toMatchObject({ status: 400, error: { code: 'steamLoginFailed' } });
+    expect(await login({ url: atOurs })).toMatchObject({ status: 400, error: { code: 'steamLoginFailed' } });
 
     // claimed_id and identity disagree, or not a SteamID64.
     const mixed = new URL(steam.assertion(back, player.steamid));
     mixed.searchParams.set('openid.identity', 'https://steamcommunity.com/openid/id/76561190000000001');
-    expect(await login(mixed.toString())).toMatchObject({ status: 400, error: { code: 'steamLoginFailed' } });
-    expect(await login('not a url')).toMatchObject({ status: 400, error: { code: 'steamLoginFailed' } });
+    expect(await login({ url: mixed.toString() })).toMatchObject({ status: 400, error: { code: 'steamLoginFailed' } });
+    expect(await login({ url: 'not a url' })).toMatchObject({ status: 400, error: { code: 'steamLoginFailed' } });
   });
 
   it('answers a frozen account with is_frozen and its token, and restoreAccount reopens it', async () => {
@@ -140,13 +155,79 @@ describe('Steam sign-in', () => {
 
   it('answers 503 providerUnavailable when Steam cannot check the assertion', async () => {
     const player = steam.addPlayer();
-    const url = await throughSteam(player.steamid);
+    const answer = await throughSteam(player.steamid);
     steam.setDown(true);
     try {
-      expect(await login(url)).toMatchObject({ status: 503, error: { code: 'providerUnavailable' } });
+      expect(await login(answer)).toMatchObject({ status: 503, error: { code: 'providerUnavailable' } });
     } finally {
       steam.setDown(false);
     }
+  });
+});
+
+// Issue 30, items 1 and 2: an OpenID answer belongs to whoever asked for it.
+describe('Steam answers bound to who asked', () => {
+  it("does not link an attacker's answer to a signed-in victim who opens it", async () => {
+    const [victim, attacker] = [await signUp(server), await signUp(server)];
+    const attackersSteam = steam.addPlayer();
+    // The attacker asks for a link URL, signs in at Steam with their own account and keeps the redirect.
+    const kept = await linkAnswer(attacker.token, attackersSteam.steamid);
+    const opened = await server.secured(victim.token, 'steamAuth', { return_url: kept });
+    expect(opened).toMatchObject({ status: 400, error: { code: 'steamStateInvalid' } });
+    const integrations = await server.secured<{ steam: unknown }>(victim.token, 'userIntegrations', {});
+    expect(integrations.data.steam).toBeNull();
+
+    // Without any state of ours (an answer Steam gave for a bare return URL), or a sign-in's answer.
+    const bare = steam.assertion('http://gamefolk.test/settings', attackersSteam.steamid);
+    expect(await server.secured(victim.token, 'steamAuth', { return_url: bare })).toMatchObject({
+      error: { code: 'steamStateInvalid' },
+    });
+    const signIn = await throughSteam(attackersSteam.steamid, 'http://gamefolk.test/settings');
+    expect(await server.secured(victim.token, 'steamAuth', { return_url: signIn.url })).toMatchObject({
+      error: { code: 'steamStateInvalid' },
+    });
+    expect((await server.secured<{ steam: unknown }>(victim.token, 'userIntegrations', {})).data.steam).toBeNull();
+  });
+
+  it('links an answer once, only within its ten minutes', async () => {
+    const user = await signUp(server);
+    const player = steam.addPlayer();
+    offset = -11 * 60 * 1000;
+    let late: string;
+    try {
+      late = await linkAnswer(user.token, player.steamid);
+    } finally {
+      offset = 0;
+    }
+    expect(await server.secured(user.token, 'steamAuth', { return_url: late })).toMatchObject({
+      error: { code: 'steamStateInvalid' },
+    });
+
+    const answer = await linkAnswer(user.token, player.steamid);
+    expect((await server.secured(user.token, 'steamAuth', { return_url: answer })).status).toBe(202);
+    expect(await server.secured(user.token, 'steamAuth', { return_url: answer })).toMatchObject({
+      error: { code: 'steamStateInvalid' },
+    });
+    // A link's answer signs nobody in either.
+    const another = await linkAnswer(user.token, player.steamid);
+    expect(await login({ url: another })).toMatchObject({ error: { code: 'steamStateInvalid' } });
+  });
+
+  it("does not sign a browser in with an answer another browser asked for (the attacker's link)", async () => {
+    const attackersSteam = steam.addPlayer();
+    const first = await login(await throughSteam(attackersSteam.steamid));
+    expect(first.status).toBe(202);
+
+    const kept = await throughSteam(attackersSteam.steamid);
+    // The victim's browser has no cookie, or the cookie of its own sign-in.
+    const bare = await login({ url: kept.url });
+    expect(bare).toMatchObject({ status: 400, error: { code: 'steamStateInvalid' } });
+    expect(bare.data).toBeUndefined();
+    const own = await server.open<{ url: string }>('steamLoginUrl', { return_url: back });
+    const mixed = await login({ url: kept.url, cookie: cookiesOf(own.headers) });
+    expect(mixed).toMatchObject({ status: 400, error: { code: 'steamStateInvalid' } });
+    // The attacker's own browser still signs in with it, once.
+    expect((await login(kept)).data.user.id).toBe(first.data.user.id);
   });
 });
 
@@ -209,9 +290,7 @@ describe('Steam link and data', () => {
     // Genres are cached per app: reading them again does not ask the store again.
     const storeCalls = steam.calls.filter((c) => c.path === '/store/api/appdetails').length;
     await server.secured(viewer.token, 'getUserGenres', { userId: user.id });
-    await server.secured(user.token, 'steamAuth', {
-      return_url: steam.assertion('http://gamefolk.test/settings', player.steamid),
-    });
+    await server.secured(user.token, 'steamAuth', { return_url: await linkAnswer(user.token, player.steamid) });
     expect(steam.calls.filter((c) => c.path === '/store/api/appdetails').length).toBe(storeCalls);
   });
 
@@ -250,7 +329,7 @@ describe('Steam link and data', () => {
     const user = await signUp(server);
     const player = steam.addPlayer(defaultSteamPlayer({ communityvisibilitystate: 1 }));
     const linked = await server.secured(user.token, 'steamAuth', {
-      return_url: steam.assertion('http://gamefolk.test/settings', player.steamid),
+      return_url: await linkAnswer(user.token, player.steamid),
     });
     expect(linked).toMatchObject({
       status: 400,
@@ -270,7 +349,7 @@ describe('Steam link and data', () => {
     const { player } = await linkSteam(first.token);
     const second = await signUp(server);
     const taken = await server.secured(second.token, 'steamAuth', {
-      return_url: steam.assertion('http://gamefolk.test/settings', player.steamid),
+      return_url: await linkAnswer(second.token, player.steamid),
     });
     expect(taken).toMatchObject({
       status: 400,
@@ -278,7 +357,7 @@ describe('Steam link and data', () => {
     });
     const other = steam.addPlayer();
     const mismatch = await server.secured(first.token, 'steamAuth', {
-      return_url: steam.assertion('http://gamefolk.test/settings', other.steamid),
+      return_url: await linkAnswer(first.token, other.steamid),
     });
     expect(mismatch).toMatchObject({
       status: 400,
@@ -374,10 +453,10 @@ describe('Steam without an API key', () => {
     const keyless = await startTestServer({ steam: steam.config(false) });
     try {
       const player = steam.addPlayer();
-      const start = await keyless.open<{ url: string }>('steamLoginUrl', { return_url: back });
-      steam.loginAs(player.steamid);
-      const page = await fetch(start.data.url, { redirect: 'manual' });
-      const signedIn = await keyless.open<SteamLogin>('loginWithSteam', { return_url: page.headers.get('location') });
+      const answer = await steamSignInAnswer(keyless, steam, player.steamid);
+      const signedIn = await callWithCookie<SteamLogin>(keyless, answer.cookie, 'loginWithSteam', {
+        return_url: answer.url,
+      });
       expect(signedIn.data).toMatchObject({ created: true, user: { username: expect.stringMatching(/^steam\d{6}$/) } });
       const library = await keyless.secured(signedIn.data.token, 'getSteamLibraryV2', {
         page: 1,

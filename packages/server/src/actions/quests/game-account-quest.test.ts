@@ -4,6 +4,7 @@ import type { LeaderboardEntry, Quest, RiotAccount, SteamIntegration } from '@ga
 import { signUp, startTestServer, type TestServer } from '../../test/harness.js';
 import { defaultPlayer, startRiotStandIn } from '../../test/riot-stand-in.js';
 import { startSteamStandIn, type SteamStandIn } from '../../test/steam-stand-in.js';
+import { steamLinkAnswer } from '../../test/steam-flow.js';
 
 let steam: SteamStandIn;
 let riot: Awaited<ReturnType<typeof startRiotStandIn>>;
@@ -28,7 +29,7 @@ const linkQuest = async (user: User) =>
 async function linkSteam(user: User) {
   const player = steam.addPlayer();
   const linked = await server.secured<SteamIntegration>(user.token, 'steamAuth', {
-    return_url: steam.assertion('http://gamefolk.test/settings', player.steamid),
+    return_url: await steamLinkAnswer(server, steam, user.token, player.steamid),
   });
   expect(linked.error).toBeUndefined();
 }

@@ -58,7 +58,14 @@ export const sessions = pgTable(
 );
 
 export type OneTimeKeyPurpose =
-  'activation' | 'passwordReset' | 'loginRequest' | 'mailChange' | 'mailAdd' | 'accountDelete' | 'riotState';
+  | 'activation'
+  | 'passwordReset'
+  | 'loginRequest'
+  | 'mailChange'
+  | 'mailAdd'
+  | 'accountDelete'
+  | 'riotState'
+  | 'steamState';
 
 /** Keys behind mailed links and one-time change tokens; only a hash is kept, each works once. */
 export const oneTimeKeys = pgTable(
