@@ -173,6 +173,10 @@ export const errorCatalogue = {
   steamAccountTaken: { status: 400, description: 'This Steam account has been integrated by another user.' },
   steamProfilePrivate: { status: 400, description: 'Steam profile must be public' },
   steamNotLinked: { status: 400, description: 'No Steam account is linked yet.' },
+  steamStateInvalid: {
+    status: 400,
+    description: 'This Steam answer was not asked for here, or has expired. Please start again.',
+  },
   // riot
   riotLoginFailed: { status: 400, description: 'Riot sign-in failed. Please try again.' },
   riotStateInvalid: {

@@ -6,6 +6,7 @@ import type { Config } from './config.js';
 import type { Services } from './context.js';
 import { databaseTargetOf, openDatabase, type DatabaseHandle } from './db/client.js';
 import { repositories } from './db/repositories/index.js';
+import fastifyCookie from '@fastify/cookie';
 import { registerEnvelope } from './http/envelope.js';
 import { registerErrorHandler } from './http/errors.js';
 import { loggerOptions } from './http/logging.js';
@@ -116,6 +117,8 @@ export async function buildApp(
   // The API speaks JSON only; anything else is refused with 415 rather than read as a string.
   app.removeContentTypeParser('text/plain');
   await registerSecurityHeaders(app, config);
+  // Cookies only bind a browser to what it asked for (Steam sign-in, trusted devices); sessions are bearer tokens.
+  await app.register(fastifyCookie);
   registerEnvelope(app, services, handlers);
   await registerShopRoutes(app, services);
   await registerUploads(app, services);

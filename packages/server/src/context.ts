@@ -48,10 +48,18 @@ export interface Session {
   user: UserRow;
 }
 
+/** The request's cookies and the answer's Set-Cookie (HttpOnly, Path /api, Secure when APP_URL is https). */
+export interface CookieJar {
+  get(name: string): string | undefined;
+  set(name: string, value: string, options: { maxAgeSeconds: number; sameSite: 'lax' | 'strict' }): void;
+  clear(name: string): void;
+}
+
 export interface ActionContext {
   services: Services;
   ip: string;
   log: FastifyBaseLogger;
+  cookies: CookieJar;
 }
 
 export interface SecuredContext extends ActionContext {

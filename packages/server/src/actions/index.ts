@@ -129,7 +129,12 @@ import {
 import { getEventCalendarHandler, getEventHandler, getEventsHandler, getParticipantsHandler } from './events/lists.js';
 import { riotHandlers } from './integrations/riot.js';
 import { shopHandlers } from './shop/index.js';
-import { loginWithSteamHandler, steamAuthHandler, steamLoginUrlHandler } from './integrations/steam-login.js';
+import {
+  loginWithSteamHandler,
+  steamAuthHandler,
+  steamLinkUrlHandler,
+  steamLoginUrlHandler,
+} from './integrations/steam-login.js';
 import {
   getFeaturedSteamHandler,
   getLastActivityHandler,
@@ -147,6 +152,7 @@ import type { ActionHandler } from './define.js';
 
 export const handlers: ActionHandler[] = [
   steamLoginUrlHandler,
+  steamLinkUrlHandler,
   loginWithSteamHandler,
   steamAuthHandler,
   userIntegrationsHandler,

@@ -8,10 +8,13 @@ const budgets = {
   /** One address guessing one account's password. */
   loginByIpAndAccount: { points: 10, duration: 15 * 60 },
   /**
-   * Every address together against one account (OWASP ASVS 2.2.1: under 100 failures an hour); taken only from
-   * addresses the account has not signed in from, so an attacker spending it cannot lock the owner out.
+   * Every untrusted client together against one account (OWASP ASVS 2.2.1: under 100 failures an hour). A browser
+   * holding the account's device cookie, or an address it signed in from, never takes it: spending it cannot lock
+   * the owner out (OWASP "Slow Down Online Guessing Attacks with Device Cookies"); a password reset clears it.
    */
   loginByAccount: { points: 50, duration: 60 * 60 },
+  /** One trusted device (its device cookie's nonce) failing at its account's password. */
+  loginByDevice: { points: 10, duration: 15 * 60 },
   loginByName: { points: 10, duration: 15 * 60 },
   namecheckByIp: { points: 60, duration: 60 },
   mailChangeByUser: { points: 10, duration: 60 * 60 },
@@ -48,7 +51,9 @@ export type RateLimitName = keyof typeof budgets;
 /** Facts kept for a while beside the limits (same store: memory, or Redis shared by every instance). */
 const memories = {
   /** `<user id>:<address>` an account signed in from successfully. */
-  signedInFrom: { days: 90 },
+  signedInFrom: { seconds: 90 * 24 * 60 * 60 },
+  /** A Steam sign-in asked for by one browser (the hash of its cookie's state), until used. */
+  steamSignIn: { seconds: 10 * 60 },
 } as const;
 
 export type MemoryName = keyof typeof memories;
@@ -60,6 +65,8 @@ export interface RateLimits {
   forgive(name: RateLimitName, key: string, points?: number): Promise<void>;
   remember(name: MemoryName, key: string): Promise<void>;
   remembers(name: MemoryName, key: string): Promise<boolean>;
+  /** Forgets `key`; true only for the one caller that found it there (a fact used once). */
+  forget(name: MemoryName, key: string): Promise<boolean>;
 }
 
 export function createRateLimits(scale: number, prefix: string, redis?: Redis): RateLimits {
@@ -73,10 +80,10 @@ export function createRateLimits(scale: number, prefix: string, redis?: Redis): 
     limiters.set(name, redis ? new RateLimiterRedis({ ...opts, storeClient: redis }) : new RateLimiterMemory(opts));
   }
   const remembered = new Map<MemoryName, RateLimiterAbstract>();
-  for (const [name, memory] of Object.entries(memories) as [MemoryName, { days: number }][]) {
+  for (const [name, memory] of Object.entries(memories) as [MemoryName, { seconds: number }][]) {
     // In memory a fact expires by a timer, and Node's timers stop at 24.8 days.
-    const days = redis ? memory.days : Math.min(memory.days, 24);
-    const opts = { keyPrefix: `${prefix}known:${name}`, points: 1, duration: days * 24 * 60 * 60 };
+    const seconds = redis ? memory.seconds : Math.min(memory.seconds, 24 * 24 * 60 * 60);
+    const opts = { keyPrefix: `${prefix}known:${name}`, points: 1, duration: seconds };
     remembered.set(name, redis ? new RateLimiterRedis({ ...opts, storeClient: redis }) : new RateLimiterMemory(opts));
   }
   return {
@@ -91,6 +98,9 @@ export function createRateLimits(scale: number, prefix: string, redis?: Redis): 
     },
     async remembers(name, key) {
       return (await remembered.get(name)!.get(key.toLowerCase())) !== null;
+    },
+    async forget(name, key) {
+      return remembered.get(name)!.delete(key.toLowerCase());
     },
     async consume(name, key) {
       try {
