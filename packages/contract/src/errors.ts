@@ -91,6 +91,7 @@ export const errorCatalogue = {
   fileTooLarge: { status: 400, description: "File size can't be bigger than 300mb!" },
   unsupportedFileType: { status: 400, description: 'This file type is not supported.' },
   fileTypeMismatch: { status: 400, description: "The file's name does not match its content." },
+  videoTooLong: { status: 400, description: "A video can't be longer than 3 minutes." },
   fileUploadFailed: { status: 400, description: 'The file could not be uploaded.' },
   uploadQuotaExceeded: { status: 400, description: 'You have used all the space for your files. Delete some first.' },
   storageUnavailable: { status: 503, description: 'Files cannot be stored or read right now. Please try again later.' },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineAction } from './action.js';
 import { rowId } from './rules.js';
 import { pageSizes } from './limits.js';
+import { videoVariantSchema } from './video-variant.js';
 
 /** Feed of spec sections 3 and 7: posts, reposts, comments and replies, hits, hashtags and trends. */
 
@@ -34,6 +35,13 @@ export const attachmentSchema = z
     path: ['attachmentUrl'],
   });
 
+/** An attachment as answers show it: a video uploaded here also says where its web variant stands. */
+export const feedAttachmentSchema = z.object({
+  type: z.enum(['image', 'video']),
+  attachmentUrl: z.string(),
+  variant: videoVariantSchema.optional(),
+});
+
 export const authorSchema = z.object({
   id: z.number().int(),
   username: z.string(),
@@ -55,7 +63,7 @@ const feedItemBase = z.object({
   id: z.number().int(),
   share: z.string(),
   content: z.string(),
-  feedAttachments: z.array(attachmentSchema),
+  feedAttachments: z.array(feedAttachmentSchema),
   /** 1 normal post, 2 repost or comment. */
   typeId: z.union([z.literal(1), z.literal(2)]),
   /** 1 a post or repost, 2 a comment or reply. */

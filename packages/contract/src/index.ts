@@ -6,6 +6,7 @@ export * from './account.js';
 export * from './games.js';
 export * from './profile.js';
 export * from './feed.js';
+export * from './video-variant.js';
 export * from './graph.js';
 export * from './connections.js';
 export * from './notifications.js';

@@ -11,6 +11,8 @@ export const limits = {
   chatMessage: 280,
   imageBytes: 3 * 1024 * 1024,
   fileBytes: 300 * 1024 * 1024,
+  /** The longest video accepted (ffprobe's duration at upload): 3 minutes. */
+  videoSeconds: 180,
   searchMinChars: 4,
   gameSearchMinChars: 3,
   mentionResults: 5,

@@ -3,6 +3,7 @@ import { defineAction } from './action.js';
 import { gameSchema } from './games.js';
 import { limits } from './limits.js';
 import * as rules from './rules.js';
+import { videoVariantSchema } from './video-variant.js';
 
 export const socialNetworks = ['x', 'facebook', 'instagram', 'youtube', 'twitch', 'kick'] as const;
 export type SocialNetwork = (typeof socialNetworks)[number];
@@ -208,7 +209,13 @@ export const getUserPhotos = defineAction({
 });
 
 export const uploadResultSchema = z
-  .object({ key: z.string(), url: z.string(), contentType: z.string(), size: z.number().int() })
+  .object({
+    key: z.string(),
+    url: z.string(),
+    contentType: z.string(),
+    size: z.number().int(),
+    variant: videoVariantSchema.optional(),
+  })
   .nullable();
 
 /** The JSON twin of POST /api/upload, for small files: `base64` is the file's bytes. */

@@ -21,6 +21,7 @@ import { registerGameJobs } from './services/game-catalogue.js';
 import { registerRiotRoutes } from './actions/integrations/riot-routes.js';
 import { registerSteamJobs } from './jobs/steam-sync.js';
 import { registerPremiumJobs } from './jobs/premium-reminders.js';
+import { registerVideoVariantJobs } from './jobs/video-variants.js';
 import { createRateLimits } from './services/rate-limits.js';
 import { seedGames } from './catalog/seed-games.js';
 import { seedShop } from './actions/shop/seed.js';
@@ -135,6 +136,7 @@ export async function buildApp(
 
   registerNotificationJobs(services);
   registerFileJobs(services);
+  registerVideoVariantJobs(app, services);
   registerSteamJobs(services);
   registerGameJobs(services);
   registerPremiumJobs(services);

@@ -1,7 +1,24 @@
 import type { Author, FeedItem, FeedOrganization } from '@gamefolk/contract';
 import type { Services } from '../context.js';
 import type { FeedAuthorRow, FeedOrganizationRow, FeedPostRow, PostInContext } from '../db/repositories/feed.js';
-import type { UserRow } from '../db/schema.js';
+import type { Attachment, UserRow } from '../db/schema.js';
+import { presentVariant } from '../services/video-variants.js';
+
+type Variants = Map<string, 'processing' | 'ready' | 'failed'>;
+const storedVideoKey = (a: Attachment) =>
+  a.type === 'video' ? /^\/files\/([A-Za-z0-9_-]{16,80}\.[a-z0-9]{2,5})$/.exec(a.attachmentUrl)?.[1] : undefined;
+
+/** Where the web variants of the videos these rows show stand: one query, only when a row shows a video. */
+async function variantsOf(services: Services, rows: FeedPostRow[]): Promise<Variants> {
+  const keys = rows.flatMap((row) => row.attachments.flatMap((a) => storedVideoKey(a) ?? []));
+  return keys.length ? services.repos.uploads.variants([...new Set(keys)]) : new Map();
+}
+
+function presentAttachment(attachment: Attachment, variants: Variants): FeedItem['feedAttachments'][number] {
+  const key = storedVideoKey(attachment);
+  const status = key && variants.get(key);
+  return status ? { ...attachment, variant: presentVariant(key, status) } : attachment;
+}
 
 export function presentAuthor(row: Pick<UserRow, 'id' | 'username' | 'firstName' | 'lastName' | 'photoUrl'>): Author {
   const fullname = [row.firstName, row.lastName].filter(Boolean).join(' ').trim();
@@ -22,11 +39,17 @@ export async function presentFeed(
   const contexts = rows.every(hasContext)
     ? rows.map((row) => row.context)
     : await services.repos.feed.contextOf(rows, viewerId);
+  const variants = await variantsOf(services, [
+    ...rows,
+    ...contexts.flatMap((context) => (context.related ? [context.related.row] : [])),
+  ]);
   return rows.map((row, i) => {
     const { author, organization, hit, related } = contexts[i]!;
     return {
-      ...presentPost(row, author, organization, hit),
-      relatedFeed: related ? presentPost(related.row, related.author, related.organization, related.hit) : null,
+      ...presentPost(row, author, organization, hit, variants),
+      relatedFeed: related
+        ? presentPost(related.row, related.author, related.organization, related.hit, variants)
+        : null,
     };
   });
 }
@@ -43,6 +66,7 @@ function presentPost(
   author: FeedAuthorRow | null,
   organization: FeedOrganizationRow | null,
   hit: boolean,
+  variants: Variants,
 ) {
   const visibleAuthor = author && !author.frozenAt && !author.deletedAt ? presentAuthor(author) : null;
   const liveOrganization = organization && !organization.deletedAt ? presentOrganization(organization) : null;
@@ -51,7 +75,7 @@ function presentPost(
     id: row.id,
     share: row.share,
     content: deleted ? '' : row.content,
-    feedAttachments: deleted ? [] : row.attachments,
+    feedAttachments: deleted ? [] : row.attachments.map((a) => presentAttachment(a, variants)),
     typeId: row.kind === 'post' ? (1 as const) : (2 as const),
     feedTypeId: row.kind === 'comment' ? (2 as const) : (1 as const),
     relatedFeedId: row.parentId,

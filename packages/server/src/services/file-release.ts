@@ -1,5 +1,7 @@
 import type { Services } from '../context.js';
 import type { Repositories } from '../db/repositories/index.js';
+import { typeOfStoredKey } from './file-types.js';
+import { variantKeys } from './video-variants.js';
 
 /** Deletes one stored file from the store (local folder or bucket), after the commit that let it go. */
 export const removeFileJob = 'files.remove';
@@ -39,5 +41,12 @@ export async function releaseOrphanedFiles(services: Services): Promise<number> 
 }
 
 export function registerFileJobs(services: Services) {
-  services.jobs.handle<{ key: string }>(removeFileJob, ({ key }) => services.storage.remove(key));
+  services.jobs.handle<{ key: string }>(removeFileJob, async ({ key }) => {
+    await services.storage.remove(key);
+    // A video's web variant and poster (services/video-variants.ts) go with it; those never made are no error.
+    if (typeOfStoredKey(key).startsWith('video/')) {
+      const { video, poster } = variantKeys(key);
+      await Promise.all([services.storage.remove(video), services.storage.remove(poster)]);
+    }
+  });
 }

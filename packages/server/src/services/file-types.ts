@@ -24,7 +24,11 @@ const accepted: Record<string, { ext: string; family: FileFamily }> = {
   'video/x-matroska': { ext: 'mkv', family: 'video' },
   'video/matroska': { ext: 'mkv', family: 'video' },
   'video/x-msvideo': { ext: 'avi', family: 'video' },
+  // file-type's names for AVI and MPEG program streams; stored files are served as the names above.
+  'video/vnd.avi': { ext: 'avi', family: 'video' },
   'video/mpeg': { ext: 'mpg', family: 'video' },
+  'video/MP1S': { ext: 'mpg', family: 'video' },
+  'video/MP2P': { ext: 'mpg', family: 'video' },
   'video/ogg': { ext: 'ogv', family: 'video' },
   'video/3gpp': { ext: '3gp', family: 'video' },
 };
@@ -45,9 +49,9 @@ const claimedByExtension: Record<string, string[]> = {
   mov: ['video/quicktime', 'video/mp4'],
   webm: ['video/webm', 'video/x-matroska', 'video/matroska'],
   mkv: ['video/x-matroska', 'video/matroska', 'video/webm'],
-  avi: ['video/x-msvideo'],
-  mpg: ['video/mpeg'],
-  mpeg: ['video/mpeg'],
+  avi: ['video/x-msvideo', 'video/vnd.avi'],
+  mpg: ['video/mpeg', 'video/MP1S', 'video/MP2P'],
+  mpeg: ['video/mpeg', 'video/MP1S', 'video/MP2P'],
   ogv: ['video/ogg'],
   '3gp': ['video/3gpp', 'video/mp4'],
 };
@@ -80,21 +84,23 @@ export function nameContradicts(name: string | undefined, detected: DetectedType
 const execFileAsync = promisify(execFile);
 
 /**
- * True when ffprobe (Debian's ffmpeg) reads the file as a container holding a video stream. A video's first bytes
- * say little: `ftyp` followed by a web page passes `detectType`, and would be served as sent.
+ * The clip's length in seconds (0 when the container does not say) when ffprobe (Debian's ffmpeg) reads the file
+ * as a container holding a video stream; undefined otherwise. A video's first bytes say little: `ftyp` followed by
+ * a web page passes `detectType`, and would be served as sent.
  */
-export async function probeVideo(filePath: string): Promise<boolean> {
+export async function probeVideo(filePath: string): Promise<{ seconds: number } | undefined> {
   try {
     const { stdout, stderr } = await execFileAsync(
       'ffprobe',
-      ['-v', 'error', '-show_entries', 'stream=codec_type', '-of', 'json', filePath],
+      ['-v', 'error', '-show_entries', 'stream=codec_type:format=duration', '-of', 'json', filePath],
       { timeout: 20_000, maxBuffer: 1024 * 1024 },
     );
-    const streams = (JSON.parse(stdout) as { streams?: { codec_type?: string }[] }).streams ?? [];
-    return !stderr.trim() && streams.some((stream) => stream.codec_type === 'video');
+    const probed = JSON.parse(stdout) as { streams?: { codec_type?: string }[]; format?: { duration?: string } };
+    const isVideo = !stderr.trim() && (probed.streams ?? []).some((stream) => stream.codec_type === 'video');
+    return isVideo ? { seconds: Number(probed.format?.duration) || 0 } : undefined;
   } catch {
     // Unreadable, not a video, or no ffprobe on this machine: nothing is stored unchecked.
-    return false;
+    return undefined;
   }
 }
 

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import { limits } from '@gamefolk/contract';
+import { limits, type VideoVariant } from '@gamefolk/contract';
 import type { Services } from '../context.js';
 import { AppError } from '../http/app-error.js';
 import { detectType, nameContradicts, probeVideo, type DetectedType } from './file-types.js';
+import { recordVideo } from './video-variants.js';
 
 export type UploadKind = 'image' | 'logo' | 'any';
 export interface UploadResult {
@@ -11,6 +12,7 @@ export interface UploadResult {
   url: string;
   contentType: string;
   size: number;
+  variant?: VideoVariant;
 }
 
 const shapes = {
@@ -40,10 +42,12 @@ export async function storeUpload(
     if (used + file.size > services.config.uploadQuotaBytes) throw new AppError('uploadQuotaExceeded', 'file');
 
     if (detected.family === 'video') {
-      if (!(await probeVideo(file.path))) throw new AppError('unsupportedFileType', 'file');
+      const probed = await probeVideo(file.path);
+      if (!probed) throw new AppError('unsupportedFileType', 'file');
+      if (probed.seconds > limits.videoSeconds) throw new AppError('videoTooLong', 'file');
       const key = newKey(detected.ext);
       await intoStore(services, () => services.storage.adopt(key, file.path, detected.mime));
-      return record(services, userId, key, detected.mime, file.size);
+      return recordVideo(services, userId, key, detected.mime, file.size);
     }
     const { data, ext, mime } = await reencode(file.path, detected, kind === 'logo' ? 'logo' : 'image');
     const key = newKey(ext);

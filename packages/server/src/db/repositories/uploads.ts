@@ -1,4 +1,4 @@
-import { eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { uploads } from '../schema.js';
 
@@ -28,6 +28,7 @@ export function uploadsRepository(db: Database) {
             and not exists (select 1 from profiles x where x.banner_url = '/files/' || u.key)
             and not exists (select 1 from user_photos x where x.url = '/files/' || u.key)
             and not exists (select 1 from organizations x where x.logo_url = '/files/' || u.key or x.banner_url = '/files/' || u.key)
+            and not exists (select 1 from games x where x.icon = '/files/' || u.key)
             and not exists (select 1 from post_attachments a join posts p on p.id = a.post_id
                             where a.url = '/files/' || u.key and p.deleted_at is null)
             and not exists (select 1 from posts p where p.deleted_at is null and p.content like '%/files/' || u.key || '%')
@@ -41,6 +42,21 @@ export function uploadsRepository(db: Database) {
         .from(uploads)
         .where(isNull(uploads.userId))
         .then((rows) => rows.map((row) => row.key)),
+    /** Where the web variants of these videos stand (files without one are left out). */
+    variants: (keys: string[]) =>
+      db
+        .select({ key: uploads.key, variant: uploads.variant })
+        .from(uploads)
+        .where(and(inArray(uploads.key, keys), isNotNull(uploads.variant)))
+        .then((rows) => new Map(rows.map((row) => [row.key, row.variant!]))),
+    /** Moves a video's variant from `from` to `to`; false when it was not at `from` (or the file is gone). */
+    moveVariant: (key: string, from: 'processing', to: 'ready' | 'failed') =>
+      db
+        .update(uploads)
+        .set({ variant: to })
+        .where(and(eq(uploads.key, key), eq(uploads.variant, from)))
+        .returning({ key: uploads.key })
+        .then((rows) => rows.length === 1),
     /** Who stored a file, so a profile can only point at its owner's uploads. */
     ownerOf: (key: string) =>
       db
