@@ -1,5 +1,6 @@
 import { changePassword, changeRequest } from '@gamefolk/contract';
 import { AppError } from '../../http/app-error.js';
+import { trustDevice } from '../../services/device-cookies.js';
 import { hashSecret } from '../../services/keys.js';
 import { mailOneTimeLink } from '../../services/mail-links.js';
 import { hashPassword } from '../../services/passwords.js';
@@ -23,7 +24,7 @@ export const changeRequestHandler = handle(changeRequest, async ({ email }, { se
   return { requested: true as const };
 });
 
-export const changePasswordHandler = handle(changePassword, async (input, { services }) => {
+export const changePasswordHandler = handle(changePassword, async (input, { services, cookies }) => {
   const redeemed = await services.repos.oneTimeKeys.redeem(hashSecret(input.change_token), 'passwordReset');
   if (!redeemed.ok) throw new AppError(redeemed.reason === 'expired' ? 'linkExpired' : 'linkInvalid', 'change_token');
   const passwordHash = await hashPassword(input.new_password);
@@ -31,5 +32,9 @@ export const changePasswordHandler = handle(changePassword, async (input, { serv
   const row = await services.repos.users.findById(redeemed.userId);
   await services.repos.users.update(redeemed.userId, { passwordHash, activatedAt: row?.activatedAt ?? new Date() });
   await services.repos.sessions.revokeAllOfUser(redeemed.userId);
+  // The mailed link proves the owner: whatever strangers spent on the account is cleared, and this browser is
+  // trusted from now on (its device cookie), so the owner gets in from here however the guessing goes on.
+  await services.rateLimits.forgive('loginByAccount', `u${redeemed.userId}`);
+  await trustDevice(services, cookies, redeemed.userId);
   return { changed: true as const };
 });

@@ -4,12 +4,13 @@ import { AppError } from '../../http/app-error.js';
 import type { GoogleIdentity } from '../../providers/google.js';
 import { presentUser } from '../../presenters/user.js';
 import { subscriptionOf } from '../../services/premium.js';
+import { trustDevice, trustedDevice } from '../../services/device-cookies.js';
 import { verifyPassword } from '../../services/passwords.js';
 import { startSession } from '../../services/sessions.js';
 import { uniqueUsername } from '../../services/usernames.js';
 import { handle } from '../define.js';
 
-export const authHandler = handle(auth, async ({ login, password }, { services, ip }) => {
+export const authHandler = handle(auth, async ({ login, password }, { services, ip, cookies }) => {
   // Every limit is taken before the password is hashed, so a flood costs us almost nothing.
   const { rateLimits } = services;
   await rateLimits.consume('loginByIp', ip);
@@ -17,10 +18,13 @@ export const authHandler = handle(auth, async ({ login, password }, { services, 
   // By account, not by what was typed: a username and an email of one account share a budget.
   const account = found ? `u${found.id}` : `n:${login}`;
   await rateLimits.consume('loginByIpAndAccount', `${account}@${ip}`);
-  // The budget all addresses share is not taken where the owner signed in before, so spending it locks only
-  // strangers out (OWASP ASVS 2.2.1); the owner's own address keeps its own budget above.
-  const known = await rateLimits.remembers('signedInFrom', `${account}@${ip}`);
-  if (!known) await rateLimits.consume('loginByAccount', account);
+  // A browser holding this account's device cookie has a budget of its own; so has an address the account signed
+  // in from (a client without cookies). Only untrusted clients share the account's budget, so spending it locks
+  // strangers out and never the owner (OWASP device cookies, ASVS 2.2.1).
+  const device = found ? await trustedDevice(services, cookies, found.id) : undefined;
+  const known = device === undefined && (await rateLimits.remembers('signedInFrom', `${account}@${ip}`));
+  if (device !== undefined) await rateLimits.consume('loginByDevice', device);
+  else if (!known) await rateLimits.consume('loginByAccount', account);
   const matches = await verifyPassword(found?.passwordHash, password);
   // Unknown, wrong password and not yet activated all answer alike, after the same amount of work.
   // A frozen or deleted account in its grace period signs in; the client then offers restoreAccount.
@@ -28,7 +32,9 @@ export const authHandler = handle(auth, async ({ login, password }, { services, 
   // Only failures count: the owner's own sign-ins give their points back.
   await rateLimits.remember('signedInFrom', `${account}@${ip}`);
   await rateLimits.forgive('loginByIpAndAccount', `${account}@${ip}`);
-  if (!known) await rateLimits.forgive('loginByAccount', account, 1);
+  if (device !== undefined) await rateLimits.forgive('loginByDevice', device);
+  else if (!known) await rateLimits.forgive('loginByAccount', account, 1);
+  await trustDevice(services, cookies, found.id);
   return startSession(services, found);
 });
 
