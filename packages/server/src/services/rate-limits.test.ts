@@ -84,4 +84,37 @@ describe('write limits', () => {
       expect(Number(second.headers.get('retry-after')), what).toBeGreaterThan(0);
     }
   });
+
+  // Issue 30: 100 events in a row reached everyone's list. Each write below by a fresh user, so budgets shared by
+  // several actions (made, edited, deleted) are each seen spent by the second call.
+  it('limits lobby, event, participation and application writes per user', async () => {
+    const startsAt = new Date(Date.now() + 10 * 86_400_000).toISOString();
+    const event = { name: 'Cup', startsAt, kind: 'online', category: 'tournament', location: 'here' };
+    const lobby = { gameId: 1, server: 'TR', minMembers: 1, maxMembers: 4, description: 'x', type: 'individual' };
+    const writes: [string, string, object][] = [
+      ['event made', 'createEvent', event],
+      ['event edited', 'updateEvent', { id: 999_999, ...event }],
+      ['event deleted', 'deleteEvent', { id: 999_999 }],
+      ['participation', 'setParticipation', { id: 999_999, status: 'going' }],
+      ['lobby made', 'createLobby', lobby],
+      ['lobby edited', 'updateLobby', { id: 999_999, ...lobby }],
+      ['lobby deleted', 'deleteLobby', { id: 999_999 }],
+      ['application edited', 'updateLobbyApplication', { id: 999_999, description: 'me' }],
+      ['application withdrawn', 'deleteLobbyApplication', { id: 999_999 }],
+      ['application answered', 'answerLobbyApplication', { id: 999_999, status: 1 }],
+      ['lobby left', 'leaveLobby', { id: 999_999 }],
+      ['member removed', 'removeLobbyMember', { id: 999_999 }],
+    ];
+    for (const [what, action, payload] of writes) {
+      const writer = await signUp(roomy);
+      const first = await strict.secured(writer.token, action, payload);
+      expect(first.status, what).toBeLessThan(429);
+      const second = await strict.secured(writer.token, action, payload);
+      expect({ what, status: second.status, code: second.error?.code }).toEqual({
+        what,
+        status: 429,
+        code: 'tooManyRequests',
+      });
+    }
+  });
 });

@@ -34,6 +34,14 @@ const budgets = {
   reportByUser: { points: 20, duration: 60 * 60 },
   inviteByUser: { points: 50, duration: 60 * 60 },
   lobbyApplyByUser: { points: 50, duration: 60 * 60 },
+  /** Changes to applications after applying: editing, withdrawing, answering, leaving, removing a member. */
+  applicationChangeByUser: { points: 200, duration: 60 * 60 },
+  /** Lobbies made, edited or deleted: a made one reaches lobby search at once. */
+  lobbyWriteByUser: { points: 60, duration: 60 * 60 },
+  /** Events made, edited or deleted: a made one reaches everyone's upcoming list at once. */
+  eventWriteByUser: { points: 60, duration: 60 * 60 },
+  /** Answers to events (going, interested…): each may move a waiting list and notify. */
+  participationByUser: { points: 120, duration: 60 * 60 },
   /** Checkouts started (each asks PayTR for a token and holds stock for half an hour). */
   orderByUser: { points: 30, duration: 60 * 60 },
   /** Riot sign-on, platform choice: each costs calls to Riot. */

@@ -42,12 +42,14 @@ async function eventChanges(services: Services, input: EventInput, userId: numbe
 }
 
 export const createEventHandler = handle(createEvent, async (input, { services, session }) => {
+  await services.rateLimits.consume('eventWriteByUser', String(session.user.id));
   const changes = await eventChanges(services, input, session.user.id);
   const event = await services.repos.events.create({ ...changes, ownerId: session.user.id });
   return presentOneEvent(services, event.id, session.user.id);
 });
 
 export const updateEventHandler = handle(updateEvent, async (input, { services, session }) => {
+  await services.rateLimits.consume('eventWriteByUser', String(session.user.id));
   const event = await loadEvent(services, input.id);
   await assertCanEditEvent(services, event, session.user.id);
   const unchanged = new Date(input.startsAt).getTime() === event.startsAt.getTime();
@@ -62,6 +64,7 @@ export const updateEventHandler = handle(updateEvent, async (input, { services, 
 });
 
 export const deleteEventHandler = handle(deleteEvent, async ({ id }, { services, session }) => {
+  await services.rateLimits.consume('eventWriteByUser', String(session.user.id));
   const event = await loadEvent(services, id);
   await assertCanEditEvent(services, event, session.user.id);
   await services.repos.events.delete(event.id);
@@ -69,6 +72,7 @@ export const deleteEventHandler = handle(deleteEvent, async ({ id }, { services,
 });
 
 export const setParticipationHandler = handle(setParticipation, async ({ id, status }, { services, session }) => {
+  await services.rateLimits.consume('participationByUser', String(session.user.id));
   const event = await loadEvent(services, id);
   if (await services.repos.graph.isBlockedEitherWay(session.user.id, event.ownerId))
     throw new AppError('eventNotFound');

@@ -79,6 +79,7 @@ export const getMyApplicationsHandler = handle(getMyApplications, async (_input,
 export const updateLobbyApplicationHandler = handle(
   updateLobbyApplication,
   async ({ id, description }, { services, session }) => {
+    await services.rateLimits.consume('applicationChangeByUser', String(session.user.id));
     const application = await loadApplication(services, id);
     assertApplicant(application, session.user.id);
     if (!(await services.repos.lobbies.editApplication(application.id, description)))
@@ -89,6 +90,7 @@ export const updateLobbyApplicationHandler = handle(
 
 /** The applicant withdraws a waiting application, or leaves through an approved one; an answered "no" stays. */
 export const deleteLobbyApplicationHandler = handle(deleteLobbyApplication, async ({ id }, { services, session }) => {
+  await services.rateLimits.consume('applicationChangeByUser', String(session.user.id));
   const application = await loadApplication(services, id);
   assertApplicant(application, session.user.id);
   if (application.status !== 'pending' && application.status !== 'approved') throw new AppError('applicationAnswered');
@@ -106,6 +108,7 @@ export const deleteLobbyApplicationHandler = handle(deleteLobbyApplication, asyn
 export const answerLobbyApplicationHandler = handle(
   answerLobbyApplication,
   async ({ id, status }, { services, session }) => {
+    await services.rateLimits.consume('applicationChangeByUser', String(session.user.id));
     const application = await loadApplication(services, id);
     const lobby = await loadLobby(services, application.lobbyId);
     assertLobbyOwner(lobby, session.user.id);
@@ -134,6 +137,7 @@ export const answerLobbyApplicationHandler = handle(
 );
 
 export const leaveLobbyHandler = handle(leaveLobby, async ({ id }, { services, session }) => {
+  await services.rateLimits.consume('applicationChangeByUser', String(session.user.id));
   const membership = await services.repos.lobbies.membership(id, session.user.id);
   if (!membership) throw new AppError('notLobbyMember');
   const { moved } = await services.repos.lobbies.moveApplication(id, membership.id, 'approved', 'deleted');
@@ -143,6 +147,7 @@ export const leaveLobbyHandler = handle(leaveLobby, async ({ id }, { services, s
 });
 
 export const removeLobbyMemberHandler = handle(removeLobbyMember, async ({ id }, { services, session }) => {
+  await services.rateLimits.consume('applicationChangeByUser', String(session.user.id));
   const application = await loadApplication(services, id);
   const lobby = await loadLobby(services, application.lobbyId);
   assertLobbyOwner(lobby, session.user.id);

@@ -48,6 +48,7 @@ async function presentOne(services: Services, id: number, viewerId: number) {
 }
 
 export const createLobbyHandler = handle(createLobby, async (input, { services, session }) => {
+  await services.rateLimits.consume('lobbyWriteByUser', String(session.user.id));
   const changes = await lobbyChanges(services, input);
   // The lobby and its group chat are made together.
   const lobby = await services.repos.transaction(async (tx) => {
@@ -60,6 +61,7 @@ export const createLobbyHandler = handle(createLobby, async (input, { services, 
 });
 
 export const updateLobbyHandler = handle(updateLobby, async (input, { services, session }) => {
+  await services.rateLimits.consume('lobbyWriteByUser', String(session.user.id));
   const lobby = await loadLobby(services, input.id);
   assertLobbyOwner(lobby, session.user.id);
   const changes = await lobbyChanges(services, input);
@@ -75,6 +77,7 @@ export const updateLobbyHandler = handle(updateLobby, async (input, { services, 
 });
 
 export const deleteLobbyHandler = handle(deleteLobby, async ({ id }, { services, session }) => {
+  await services.rateLimits.consume('lobbyWriteByUser', String(session.user.id));
   const lobby = await loadLobby(services, id);
   assertLobbyOwner(lobby, session.user.id);
   const chat = await services.repos.lobbyChat.byLobby(lobby.id);
