@@ -51,6 +51,7 @@ export const errorCatalogue = {
   socialLinkInvalid: { status: 400, description: 'This link is not an address of that network.' },
   tooManyFavouriteGames: { status: 400, description: 'You can pick at most 4 favourite games.' },
   unknownGame: { status: 400, description: 'This game is not in the catalog.' },
+  gameNameTaken: { status: 409, description: 'A game with this name is already in the catalog.' },
   codeInvalid: { status: 400, description: 'The code is invalid.' },
   codeExpired: { status: 400, description: 'The verification code has expired.' },
   emailNotFound: { status: 400, description: 'Email does not exists' },

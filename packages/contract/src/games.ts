@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineAction } from './action.js';
 import { limits } from './limits.js';
+import { rowId } from './rules.js';
 
 /** The machines a catalog game runs on. */
 export const gamePlatforms = ['PC', 'PlayStation', 'Xbox', 'Switch', 'Mobile'] as const;
@@ -69,8 +70,75 @@ export const getCountries = defineAction({
   output: z.array(countrySchema),
 });
 
+const gameTitle = z
+  .string({ error: (issue) => (issue.input === undefined ? 'fieldRequired' : 'invalidInput') })
+  .trim()
+  .min(1, { error: 'fieldRequired' })
+  .max(80, { error: 'textTooLong' });
+
+/** Managers: a game nobody can find yet, with our drawn icon until one is uploaded. */
+export const createGame = defineAction({
+  name: 'createGame',
+  access: 'secured',
+  input: z.object({
+    name: gameTitle,
+    genres: z
+      .array(z.string().trim().min(1).max(40, { error: 'textTooLong' }))
+      .max(3)
+      .optional(),
+    platforms: z
+      .array(z.enum(gamePlatforms, { error: 'invalidInput' }))
+      .max(gamePlatforms.length)
+      .optional(),
+  }),
+  output: gameSchema,
+});
+
+/** Managers: rename a game, or hide it from getGames (what already names it keeps it). */
+export const updateGame = defineAction({
+  name: 'updateGame',
+  access: 'secured',
+  input: z.object({ id: rowId, name: gameTitle.optional(), hidden: z.boolean().optional() }),
+  output: gameSchema,
+});
+
+/** Managers: `from` is the same game as `into`: favourites, lobbies and events move there, in one transaction. */
+export const mergeGames = defineAction({
+  name: 'mergeGames',
+  access: 'secured',
+  input: z.object({ from: rowId, into: rowId }),
+  output: gameSchema,
+});
+
+/** Managers: a game's icon from an image they uploaded (uploadFile's `/files/<key>`). */
+export const setGameIcon = defineAction({
+  name: 'setGameIcon',
+  access: 'secured',
+  input: z.object({
+    id: rowId,
+    icon: z.string().regex(/^\/files\/[A-Za-z0-9_-]{16,80}\.[a-z0-9]{2,5}$/, { error: 'invalidInput' }),
+  }),
+  output: gameSchema,
+});
+
+/**
+ * The player's most played Steam games that the catalogue (or IGDB) knows, added to their favourites up to the
+ * limit, after those they already have; answers the favourites.
+ */
+export const addSteamFavourites = defineAction({
+  name: 'addSteamFavourites',
+  access: 'secured',
+  input: z.object({}).optional(),
+  output: z.array(gameSchema),
+});
+
 export const gamesActions = {
   getGames,
   getGameById,
+  createGame,
+  updateGame,
+  mergeGames,
+  setGameIcon,
+  addSteamFavourites,
   getCountries,
 };

@@ -21,6 +21,13 @@ import {
 } from './settings/account.js';
 import { addMailHandler, addMailRequestHandler, changeMailRequestHandler } from './settings/mail.js';
 import { getGameByIdHandler, getGamesHandler } from './games/catalog.js';
+import {
+  addSteamFavouritesHandler,
+  createGameHandler,
+  mergeGamesHandler,
+  setGameIconHandler,
+  updateGameHandler,
+} from './games/manage.js';
 import { getCountriesHandler } from './games/countries.js';
 import {
   createCommentHandler,
@@ -167,6 +174,11 @@ export const handlers: ActionHandler[] = [
   getUserAchievementsHandler,
   getGamesHandler,
   getGameByIdHandler,
+  createGameHandler,
+  updateGameHandler,
+  mergeGamesHandler,
+  setGameIconHandler,
+  addSteamFavouritesHandler,
   getCountriesHandler,
   registerHandler,
   namecheckHandler,
