@@ -167,14 +167,14 @@ describe.each(['local', 's3'] as const)('video variants (%s storage)', (mode) =>
   );
 
   it('refuses a clip longer than 3 minutes with videoTooLong', async () => {
-    const long = clip(`${mode}-long.avi`, {
+    const long = clip(`${mode}-long.mp4`, {
       size: '32x32',
       seconds: 181,
       rate: 1,
       silent: true,
       codec: ['-c:v', 'mpeg4'],
     });
-    expect(await upload(server, user.token, long, 'long.avi')).toMatchObject({ status: 400, code: 'videoTooLong' });
+    expect(await upload(server, user.token, long, 'long.mp4')).toMatchObject({ status: 400, code: 'videoTooLong' });
   });
 });
 
