@@ -13,17 +13,18 @@ import { SettingRow } from '../settings/SettingsCard';
 import {
   useIntegrationsQuery,
   useRemoveSteamMutation,
+  useSteamLinkRedirectMutation,
   useSteamLinkReturn,
-  useSteamRedirectMutation,
   useSyncSteamMutation,
 } from './steam-hooks';
+import { useConfirmSteamLink } from './confirm-steam-link';
 
 /** Steam in Settings → Integrations: connect (OpenID, back to /settings), status, last sync, refresh, disconnect. */
 export function SteamCard() {
   const { t, i18n } = useTranslation('integrations');
   const me = useUserQuery().data;
   const integrations = useIntegrationsQuery(me?.id);
-  const connect = useSteamRedirectMutation();
+  const connect = useSteamLinkRedirectMutation();
   const sync = useSyncSteamMutation();
   const remove = useRemoveSteamMutation();
   const linked = integrations.data?.steam;
@@ -36,7 +37,7 @@ export function SteamCard() {
     },
     [t],
   );
-  const link = useSteamLinkReturn(true, onReturn);
+  const link = useSteamLinkReturn(true, useConfirmSteamLink(), onReturn);
 
   const confirmRemove = () =>
     modals.openConfirmModal({

@@ -23,6 +23,7 @@ const routes = [
 
 describe('SteamReturnPage', () => {
   it("sends Steam's whole answer once, and on failure says so and goes back to /login", async () => {
+    sessionStorage.setItem('gf.steamStarted', 'signIn');
     window.history.replaceState(null, '', '/steam-return?openid.mode=id_res&openid.sig=abc');
     const answer = window.location.href;
     mockedCall.mockImplementation((() => Promise.reject(new ApiError('steamLoginFailed', '', 400))) as never);
@@ -39,6 +40,19 @@ describe('SteamReturnPage', () => {
     expect(window.location.search).toBe('');
   });
 
+  it('never sends an answer this tab did not go to Steam for (a link someone sent), nor a link answer', async () => {
+    window.history.replaceState(null, '', '/steam-return?openid.mode=id_res&openid.sig=abc');
+    const first = renderWithApp(<SteamReturnPage />, { path: '/steam-return', routes });
+    await screen.findByText('login page');
+    first.unmount();
+    sessionStorage.setItem('gf.steamStarted', 'link');
+    window.history.replaceState(null, '', '/steam-return?openid.mode=id_res&openid.sig=abc');
+    renderWithApp(<SteamReturnPage />, { path: '/steam-return', routes });
+    await screen.findByText('login page');
+    expect(mockedCall).not.toHaveBeenCalled();
+    expect(window.location.search).toBe('');
+  });
+
   it('goes back to /login without asking the server when there is no answer from Steam', async () => {
     window.history.replaceState(null, '', '/steam-return');
     renderWithApp(<SteamReturnPage />, { path: '/steam-return', routes });
@@ -47,6 +61,7 @@ describe('SteamReturnPage', () => {
   });
 
   it('lands on /feed after a good sign-in', async () => {
+    sessionStorage.setItem('gf.steamStarted', 'signIn');
     window.history.replaceState(null, '', '/steam-return?openid.mode=id_res');
     mockedCall.mockResolvedValue({
       token: 't',

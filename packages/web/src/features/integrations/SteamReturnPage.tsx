@@ -8,12 +8,12 @@ import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../app/title';
 import { currentLanguage } from '../../i18n/language';
 import { useFinishSignIn } from '../auth/use-finish-sign-in';
-import { hasSteamAnswer, useSteamLoginMutation } from './steam-hooks';
+import { hasSteamAnswer, takeSteamStart, useSteamLoginMutation } from './steam-hooks';
 
 /**
- * /steam-return: Steam's OpenID answer for a sign-in. The whole URL goes to loginWithSteam once; then /feed (a frozen
- * account is first asked whether to reopen it). Any failure says "Steam login failed. Please try again." and goes
- * back to /login.
+ * /steam-return: Steam's OpenID answer for a sign-in this tab started. The whole URL goes to loginWithSteam once
+ * (with the cookie the server set when this browser asked); then /feed (a frozen account is first asked whether to
+ * reopen it). Any failure says "Steam login failed. Please try again." and goes back to /login.
  */
 export function SteamReturnPage() {
   const { t } = useTranslation('integrations');
@@ -43,7 +43,8 @@ export function SteamReturnPage() {
       );
       void navigate('/login', { replace: true });
     };
-    if (!hasSteamAnswer(new URL(href).search)) return fail();
+    // Only an answer this tab went to Steam for: someone else's link signs nobody in (the server checks too).
+    if (!takeSteamStart('signIn') || !hasSteamAnswer(new URL(href).search)) return fail();
     login.mutate(
       { return_url: href, user_lang: currentLanguage() },
       { onSuccess: ({ user }) => void finish(user), onError: fail },

@@ -31,10 +31,11 @@ import {
   useSteamFeaturedQuery,
   useSteamGenresQuery,
   useSteamLibraryQuery,
+  useSteamLinkRedirectMutation,
   useSteamLinkReturn,
-  useSteamRedirectMutation,
   useSyncSteamMutation,
 } from './steam-hooks';
+import { useConfirmSteamLink } from './confirm-steam-link';
 import linked from './LinkedAccountSection.module.css';
 import classes from './SteamSection.module.css';
 
@@ -319,7 +320,7 @@ function Header({ account, owner }: { account: SteamIntegration; owner: boolean 
 export function SteamSection({ userId, owner, className }: { userId: number; owner: boolean; className?: string }) {
   const { t, i18n } = useTranslation('integrations');
   const integrations = useIntegrationsQuery(userId);
-  const connect = useSteamRedirectMutation();
+  const connect = useSteamLinkRedirectMutation();
   const sync = useSyncSteamMutation();
   const onReturn = useCallback(
     (error: unknown) => {
@@ -329,7 +330,7 @@ export function SteamSection({ userId, owner, className }: { userId: number; own
     [t],
   );
   // /profile/{id} also takes Steam's answer (spec): the owner's link started here.
-  useSteamLinkReturn(owner, onReturn);
+  useSteamLinkReturn(owner, useConfirmSteamLink(), onReturn);
   const wrap = (node: ReactNode) => <div className={className}>{node}</div>;
 
   if (integrations.isPending) return wrap(<Skeleton height={160} radius="lg" />);

@@ -23,12 +23,66 @@ export const steamReturnUrl = (path: string) => `${window.location.origin}${path
 /** True when the address carries Steam's OpenID answer. */
 export const hasSteamAnswer = (search: string) => new URLSearchParams(search).has('openid.mode');
 
-/** Asks for Steam's OpenID URL (coming back to `path`) and goes there. */
+/** Steam's answer and our state out of an address, so a reload or a shared link does not carry them. */
+export function withoutSteamAnswer(href: string): string {
+  const clean = new URL(href);
+  for (const key of [...clean.searchParams.keys()]) {
+    if (key.startsWith('openid.') || key === 'steam_state') clean.searchParams.delete(key);
+  }
+  return `${clean.pathname}${clean.search}${clean.hash}`;
+}
+
+type SteamStart = 'signIn' | 'link';
+const startedKey = 'gf.steamStarted';
+
+/**
+ * Whether this tab went to Steam for `kind` (the mark is taken either way): an answer nobody here started, such as
+ * a link someone sent, is never acted on. The server's state check is the real guard; this one spares the call.
+ */
+export function takeSteamStart(kind: SteamStart): boolean {
+  try {
+    const started = sessionStorage.getItem(startedKey);
+    sessionStorage.removeItem(startedKey);
+    return started === kind;
+  } catch {
+    return false;
+  }
+}
+
+function markSteamStart(kind: SteamStart) {
+  try {
+    sessionStorage.setItem(startedKey, kind);
+  } catch {
+    // Without storage the answer is refused here; the server would have bound it to this browser anyway.
+  }
+}
+
+/** Sign-in: asks for Steam's OpenID URL (coming back to `path`), remembers that this tab asked, and goes there. */
 export function useSteamRedirectMutation() {
   return useMutation({
     mutationFn: (path: string) => call('steamLoginUrl', { return_url: steamReturnUrl(path) }),
-    onSuccess: ({ url }) => window.location.assign(url),
+    onSuccess: ({ url }) => {
+      markSteamStart('signIn');
+      window.location.assign(url);
+    },
   });
+}
+
+/** Linking: a URL whose answer only the signed-in user can link, back to `path` (Settings, the own profile). */
+export function useSteamLinkRedirectMutation() {
+  return useMutation({
+    mutationFn: (path: string) => call('steamLinkUrl', { return_url: steamReturnUrl(path) }),
+    onSuccess: ({ url }) => {
+      markSteamStart('link');
+      window.location.assign(url);
+    },
+  });
+}
+
+/** The SteamID64 an answer names (its claimed id), shown when asking before linking. */
+export function steamIdOf(href: string): string | null {
+  const claimed = new URL(href).searchParams.get('openid.claimed_id') ?? '';
+  return /\/openid\/id\/(\d{17})\/?$/.exec(claimed)?.[1] ?? null;
 }
 
 export function useSteamLoginMutation() {
@@ -77,21 +131,26 @@ export function useRemoveSteamMutation() {
 }
 
 /**
- * On a page Steam returns to for linking (Settings, the own profile): sends the answer to steamAuth once, then
- * takes the openid.* parameters out of the address so a reload does not send them again.
+ * On a page Steam returns to for linking (Settings, the own profile): takes the answer out of the address at once,
+ * and only when this tab started the link asks "Link Steam account … to your Gamefolk account?" (`confirm`), then
+ * sends it to steamAuth once. An answer this tab did not start is dropped.
  */
-export function useSteamLinkReturn(enabled: boolean, onDone: (error: unknown) => void) {
+export function useSteamLinkReturn(
+  enabled: boolean,
+  confirm: (steamId: string, link: () => void) => void,
+  onDone: (error: unknown) => void,
+) {
   const link = useSteamAuthMutation();
   const sent = useRef(false);
   useEffect(() => {
     if (!enabled || sent.current || !hasSteamAnswer(window.location.search)) return;
     sent.current = true;
     const href = window.location.href;
-    const clean = new URL(href);
-    for (const key of [...clean.searchParams.keys()]) if (key.startsWith('openid.')) clean.searchParams.delete(key);
-    window.history.replaceState(window.history.state, '', `${clean.pathname}${clean.search}${clean.hash}`);
-    link.mutate(href, { onSuccess: () => onDone(null), onError: (error) => onDone(error) });
-  }, [enabled, link, onDone]);
+    window.history.replaceState(window.history.state, '', withoutSteamAnswer(href));
+    const steamId = steamIdOf(href);
+    if (!takeSteamStart('link') || !steamId) return;
+    confirm(steamId, () => link.mutate(href, { onSuccess: () => onDone(null), onError: (error) => onDone(error) }));
+  }, [enabled, link, confirm, onDone]);
   return link;
 }
 
