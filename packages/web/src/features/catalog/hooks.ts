@@ -1,6 +1,8 @@
-import { limits } from '@gamefolk/contract';
-import { useQuery } from '@tanstack/react-query';
-import { call } from '../../api/client';
+import { limits, type Game } from '@gamefolk/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call, type Input } from '../../api/client';
+import { uploadFile } from '../../lib/upload/upload-file';
+import { lobbyKeys } from '../lobbies/hooks';
 
 export const catalogKeys = {
   all: ['catalog'] as const,
@@ -31,5 +33,46 @@ export function useGameSearchQuery(name: string) {
     enabled: isGameSearchable(trimmed),
     staleTime: 5 * 60_000,
     placeholderData: (previous) => previous,
+  });
+}
+
+/** A game's year and machines, for the offers IGDB adds to a search ("2017 · PC, Switch"). */
+export function gameDetails(game: Pick<Game, 'year' | 'platforms'>): string {
+  return [game.year, game.platforms.join(', ')].filter(Boolean).join(' · ');
+}
+
+/** After a manager's change, every list and search of games is read again. */
+function useRefreshGames() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: catalogKeys.all }),
+      queryClient.invalidateQueries({ queryKey: lobbyKeys.popularGames() }),
+    ]);
+}
+
+export function useCreateGameMutation() {
+  const refresh = useRefreshGames();
+  return useMutation({ mutationFn: (input: Input<'createGame'>) => call('createGame', input), onSuccess: refresh });
+}
+
+export function useUpdateGameMutation() {
+  const refresh = useRefreshGames();
+  return useMutation({ mutationFn: (input: Input<'updateGame'>) => call('updateGame', input), onSuccess: refresh });
+}
+
+export function useMergeGamesMutation() {
+  const refresh = useRefreshGames();
+  return useMutation({ mutationFn: (input: Input<'mergeGames'>) => call('mergeGames', input), onSuccess: refresh });
+}
+
+export function useSetGameIconMutation() {
+  const refresh = useRefreshGames();
+  return useMutation({
+    mutationFn: async ({ id, file }: { id: number; file: File }) => {
+      const { url } = await uploadFile(file, 'logo');
+      return call('setGameIcon', { id, icon: url });
+    },
+    onSuccess: refresh,
   });
 }

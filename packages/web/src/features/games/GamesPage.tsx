@@ -10,6 +10,7 @@ import classes from './Games.module.css';
 import { useLocalDay, useStatsQuery, type BoardKey, type BoardPeriod } from './hooks';
 import { Leaderboard } from './Leaderboard';
 import { ManagePuzzles } from './ManagePuzzles';
+import { ManageGames } from './ManageGames';
 import { Quests } from './Quests';
 
 const boardKeys: BoardKey[] = ['word', 'category', 'total'];
@@ -98,6 +99,7 @@ export function GamesPage() {
         </Paper>
       </div>
       {manager && <ManagePuzzles />}
+      {manager && <ManageGames />}
     </Stack>
   );
 }

@@ -1,8 +1,8 @@
 import type { Game } from '@gamefolk/contract';
-import { Select } from '@mantine/core';
+import { Select, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
-import { useGameSearchQuery } from '../catalog/hooks';
+import { gameDetails, useGameSearchQuery } from '../catalog/hooks';
 import { GameIcon } from '../profile/GameIcon';
 import { usePopularGamesQuery } from './hooks';
 
@@ -44,12 +44,22 @@ export function GamePicker({ label, placeholder, value, onChange, clearable, req
       nothingFoundMessage="—"
       maxDropdownHeight={280}
       leftSection={value && games.get(value) ? <GameIcon icon={games.get(value)!.icon} size={20} /> : undefined}
-      renderOption={({ option }) => (
-        <span style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-          {games.get(Number(option.value)) && <GameIcon icon={games.get(Number(option.value))!.icon} size={20} />}
-          {option.label}
-        </span>
-      )}
+      renderOption={({ option }) => {
+        const game = games.get(Number(option.value));
+        return (
+          <span style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+            {game && <GameIcon icon={game.icon} size={game.year ? 32 : 20} />}
+            <span>
+              {option.label}
+              {game?.year && (
+                <Text component="span" size="xs" c="dimmed" display="block">
+                  {gameDetails(game)}
+                </Text>
+              )}
+            </span>
+          </span>
+        );
+      }}
       comboboxProps={{ withinPortal: true }}
     />
   );

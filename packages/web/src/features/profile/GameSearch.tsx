@@ -5,7 +5,7 @@ import { IconCheck, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../components/errors';
-import { isGameSearchable, useGameSearchQuery } from '../catalog/hooks';
+import { gameDetails, isGameSearchable, useGameSearchQuery } from '../catalog/hooks';
 import { GameIcon } from './GameIcon';
 import classes from './GameSearch.module.css';
 
@@ -64,7 +64,7 @@ export function GameSearch({ chosenIds, full, onChoose }: GameSearchProps) {
                       {game.name}
                     </Text>
                     <Text size="xs" c="dimmed" truncate>
-                      {game.genres.join(' · ')}
+                      {game.year ? gameDetails(game) : game.genres.join(' · ')}
                     </Text>
                   </div>
                   {chosen && <IconCheck size={16} aria-label={t('games.chosen')} />}

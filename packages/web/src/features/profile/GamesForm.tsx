@@ -1,15 +1,16 @@
 import { limits, type Game } from '@gamefolk/contract';
-import { ActionIcon, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconX } from '@tabler/icons-react';
+import { IconBrandSteam, IconX } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { closeDrawer } from '../../app/overlays/drawer-store';
 import { notifyError } from '../../components/errors';
+import { useIntegrationsQuery } from '../integrations/steam-hooks';
 import { DrawerForm } from './DrawerForm';
 import { GameIcon } from './GameIcon';
 import { GameSearch } from './GameSearch';
-import { useSavePersonalsMutation } from './hooks';
+import { useAddSteamFavouritesMutation, useSavePersonalsMutation } from './hooks';
 import classes from './GamesForm.module.css';
 
 type GameSummary = Pick<Game, 'id' | 'name' | 'icon'>;
@@ -20,6 +21,22 @@ export function GamesForm({ userId, favourites }: { userId: number; favourites: 
   const save = useSavePersonalsMutation(userId);
   const [games, setGames] = useState<GameSummary[]>(favourites);
   const full = games.length >= limits.favouriteGames;
+  const steamLinked = Boolean(useIntegrationsQuery(userId).data?.steam);
+  const addSteam = useAddSteamFavouritesMutation(userId);
+
+  // The server saves them at once; the list here shows what it kept, and Save keeps any removal made after.
+  const addSteamGames = () =>
+    addSteam.mutate(undefined, {
+      onSuccess: (saved) => {
+        const added = saved.filter((game) => !games.some((g) => g.id === game.id));
+        setGames([...games, ...added].slice(0, limits.favouriteGames));
+        notifications.show({
+          color: added.length ? 'teal' : 'gray',
+          message: t(added.length ? 'games.addSteamDone' : 'games.addSteamNone'),
+        });
+      },
+      onError: notifyError,
+    });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -66,6 +83,16 @@ export function GamesForm({ userId, favourites }: { userId: number; favourites: 
           </ol>
         )}
       </Stack>
+      {steamLinked && !full && (
+        <Button
+          variant="light"
+          leftSection={<IconBrandSteam size={16} />}
+          onClick={addSteamGames}
+          loading={addSteam.isPending}
+        >
+          {t('games.addSteam')}
+        </Button>
+      )}
       <GameSearch
         chosenIds={games.map((g) => g.id)}
         full={full}

@@ -76,6 +76,15 @@ export function useSavePersonalsMutation(userId: number) {
   });
 }
 
+/** The player's most played Steam games that the catalog knows, added to their favourites by the server. */
+export function useAddSteamFavouritesMutation(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => call('addSteamFavourites', {}),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.personals(userId) }),
+  });
+}
+
 export function useSaveGamingStatusMutation(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
