@@ -2,6 +2,7 @@ import type { Game } from '@gamefolk/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../../db/schema.js';
+import { storeGameCover } from '../../services/game-catalogue.js';
 import { startIgdbStandIn, type IgdbStandIn } from '../../test/igdb-stand-in.js';
 import { signUp, startTestServer, type TestServer } from '../../test/harness.js';
 
@@ -66,6 +67,9 @@ describe('games from IGDB', () => {
 
     // Offered again: the same game, and its cover is not fetched again.
     expect((await search('hollow')).find((g) => g.name === 'Hollow Knight')?.id).toBe(hollow.id);
+    // and a cover job that runs again (a retry, another instance) leaves the stored cover as it is.
+    await storeGameCover(server.app.services, hollow.id);
+    expect((await server.secured<Game>(token, 'getGameById', { id: hollow.id })).data.icon).toBe(withCover.data.icon);
     expect(igdb.state.coverRequests.get('co93cr')).toBe(1);
   });
 
