@@ -3,6 +3,7 @@ import { useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-qu
 import { call } from '../../api/client';
 import { useIsSignedIn } from '../../api/session';
 import type { FeedTypeId } from './feed-type';
+import { refetchWhileProcessing } from './video-variants';
 
 /** What a feed list shows: one of the two feeds, a user's posts, or a hashtag or text search. */
 export type FeedListParams =
@@ -52,6 +53,7 @@ export function useFeedQuery(params: FeedListParams) {
     queryFn: ({ pageParam }) => call('getFeed', feedInput(params, pageParam)),
     initialPageParam: 0,
     getNextPageParam: (lastPage, _pages, lastPageParam) => nextFeedPage(lastPage, lastPageParam),
+    refetchInterval: (query) => refetchWhileProcessing(query.state.data),
   });
 }
 
@@ -60,6 +62,7 @@ export function useOneFeedQuery(share: string | undefined) {
   return useQuery({
     queryKey: feedKeys.one(share ?? ''),
     queryFn: () => call('getOneFeed', { share: share ?? '' }),
+    refetchInterval: (query) => refetchWhileProcessing(query.state.data),
     enabled: Boolean(share) && share !== 'undefined',
     retry: false,
     // A "not found" the server rendered the page with (entry-server.tsx) stands: asking again would only say it again.
@@ -73,6 +76,7 @@ export function useCommentsQuery(feedId: number, enabled = true) {
     queryFn: ({ pageParam }) => call('getComments', { feedId, page: pageParam }),
     initialPageParam: 0,
     getNextPageParam: (lastPage, _pages, lastPageParam) => nextCommentPage(lastPage, lastPageParam),
+    refetchInterval: (query) => refetchWhileProcessing(query.state.data),
     enabled,
   });
 }

@@ -20,5 +20,10 @@ export async function uploadAttachment(file: File): Promise<Attachment | null> {
   if (video && file.size > limits.fileBytes) throw refused('fileTooLarge');
   const ready = video ? new File([file], uploadFileName(file.name), { type: file.type }) : await prepareImage(file);
   const uploaded = await uploadFile(ready, video ? 'any' : 'image');
-  return { type: video ? 'video' : 'image', attachmentUrl: uploaded.url };
+  // A video's web variant is made after the upload: the composer shows it as processing.
+  return {
+    type: video ? 'video' : 'image',
+    attachmentUrl: uploaded.url,
+    ...(uploaded.variant && { variant: uploaded.variant }),
+  };
 }

@@ -3,11 +3,12 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Attachment } from '../upload';
 import classes from './PostCard.module.css';
+import { VideoAttachment } from './VideoAttachment';
 
 // The large view comes with the first thumbnail opened.
 const ImageLightbox = lazy(() => import('./ImageLightbox').then((m) => ({ default: m.ImageLightbox })));
 
-/** Images as thumbnails at most 200 px high (opened large on click); videos inline, 400 px high. */
+/** Images as thumbnails at most 200 px high (opened large on click); videos inline, 400 px high (VideoAttachment). */
 export function PostAttachments({ attachments }: { attachments: Attachment[] }) {
   const { t } = useTranslation('feed');
   const [opened, setOpened] = useState<string | null>(null);
@@ -34,13 +35,7 @@ export function PostAttachments({ attachments }: { attachments: Attachment[] }) 
         </div>
       )}
       {videos.map((video) => (
-        <video
-          key={video.attachmentUrl}
-          src={video.attachmentUrl}
-          controls
-          preload="metadata"
-          className={classes.video}
-        />
+        <VideoAttachment key={video.attachmentUrl} video={video} />
       ))}
       {wanted && (
         <Suspense fallback={null}>

@@ -9,7 +9,7 @@ interface AttachmentStripProps {
   onRemove: (url: string) => void;
 }
 
-/** Picked files under the text: images at most 200 px high, videos playable before posting. */
+/** Picked files under the text: images at most 200 px high, videos playable before posting (their web variant processing). */
 export function AttachmentStrip({ attachments, uploading, onRemove }: AttachmentStripProps) {
   const { t } = useTranslation('feed');
   if (attachments.length === 0 && uploading === 0) return null;
@@ -21,6 +21,11 @@ export function AttachmentStrip({ attachments, uploading, onRemove }: Attachment
             <img src={attachment.attachmentUrl} alt="" className={classes.preview} />
           ) : (
             <video src={attachment.attachmentUrl} controls preload="metadata" className={classes.preview} />
+          )}
+          {attachment.variant?.status === 'processing' && (
+            <figcaption className={classes.processing} role="status">
+              {t('video.processing')}
+            </figcaption>
           )}
           <CloseButton
             size="sm"
