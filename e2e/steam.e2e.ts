@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signedInUser } from './support/accounts';
-import { baseUrl, shot, useBrowser } from './support/browser';
+import { baseUrl, secured, shot, useBrowser } from './support/browser';
 
 const browser = useBrowser();
 
@@ -54,5 +54,53 @@ describe('Steam', () => {
     await settings.goto(`${baseUrl()}/settings`);
     await settings.getByRole('button', { name: 'Conectar Steam' }).waitFor();
     await shot(settings, 'steam-settings-375-es');
+  });
+
+  // Issue 30, items 1 and 2: an answer from Steam belongs to whoever asked for it.
+  it("links only an answer the player asked for, after asking them; an attacker's answer links and signs in nobody", async () => {
+    const attacker = await signedInUser();
+    const victim = await signedInUser();
+
+    // The attacker asks for a link URL, signs in at Steam (the stand-in) with their own account, keeps the redirect.
+    const { url } = await secured<{ url: string }>(attacker.token, 'steamLinkUrl', {
+      return_url: `${baseUrl()}/settings`,
+    });
+    const kept = (await fetch(url, { redirect: 'manual' })).headers.get('location')!;
+    expect(kept).toContain('openid.mode=id_res');
+
+    // The signed-in victim opens it: nothing is linked, nothing is asked, and the answer leaves the address bar.
+    const page = await browser.page({ width: 1280, token: victim.token });
+    await page.goto(kept);
+    await page.getByRole('button', { name: 'Connect Steam' }).waitFor();
+    expect(new URL(page.url()).search).toBe('');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    const afterAttack = await secured<{ steam: unknown }>(victim.token, 'userIntegrations', {});
+    expect(afterAttack.steam).toBeNull();
+
+    // The victim links their own Steam: Steam's page, then the question naming the account, then linked.
+    await page.getByRole('button', { name: 'Connect Steam' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog
+      .getByText(/^Link Steam account 7656119\d{10} to your Gamefolk account\?$/)
+      .waitFor({ timeout: 30_000 });
+    await shot(page, 'steam-link-confirm-1280');
+    await dialog.getByRole('button', { name: 'Link', exact: true }).click();
+    await page.getByText('Your Steam account is linked.').waitFor();
+    await page.getByTestId('steam-status').getByText('Linked as Gordon Freeman').waitFor();
+
+    // Login CSRF: a signed-out browser opening the attacker's sign-in answer is not signed in.
+    const start = await fetch(`${baseUrl()}/api/handle`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ action: 'steamLoginUrl', payload: { return_url: `${baseUrl()}/steam-return` } }),
+    });
+    const signInUrl = ((await start.json()) as { data: { url: string } }).data.url;
+    const signInAnswer = (await fetch(signInUrl, { redirect: 'manual' })).headers.get('location')!;
+    const stranger = await browser.page({ width: 1280 });
+    await stranger.goto(signInAnswer);
+    await stranger.waitForURL(/\/login$/);
+    await stranger.getByRole('button', { name: 'Continue with Steam' }).waitFor();
+    await shot(stranger, 'steam-foreign-answer-1280');
+    expect(await stranger.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
   });
 });
