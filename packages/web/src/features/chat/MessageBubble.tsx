@@ -1,6 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n/language';
+import { isGiphyMediaUrl } from '../gifs/giphy-url';
 import type { ShownMessage } from './merge';
 import classes from './Chat.module.css';
 
@@ -39,7 +40,13 @@ export function MessageBubble({ message, mine, sender, onRetry }: MessageBubbleP
           {sender}
         </Text>
       )}
-      <div className={classes.bubble}>{message.message.content}</div>
+      <div className={classes.bubble}>
+        {isGiphyMediaUrl(message.message.content) ? (
+          <img src={message.message.content.trim()} alt="GIF" loading="lazy" className={classes.gif} />
+        ) : (
+          message.message.content
+        )}
+      </div>
       <Text component="div" size="xs" c="dimmed" className={classes.meta}>
         {message.status === 'failed' ? (
           <span className={classes.failed}>

@@ -4,6 +4,8 @@ import type { Editor } from '@tiptap/react';
 import { useEditorState } from '@tiptap/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Gif } from '@gamefolk/contract';
+import { GifButton } from '../../gifs/GifButton';
 import { EmbedButton } from './EmbedButton';
 import { EmojiButton } from './EmojiButton';
 import { HighlightButton } from './HighlightButton';
@@ -12,6 +14,8 @@ interface EditorToolbarProps {
   editor: Editor;
   /** Null when this editor takes no files (chat) or has no room left. */
   onFiles: ((files: File[]) => void) | null;
+  /** Null when a GIF cannot be added (no room left). */
+  onGif: ((gif: Gif) => void) | null;
   withEmbed: boolean;
   /** Bold, italic and highlight: not in chat, whose messages are plain text. */
   withMarks: boolean;
@@ -43,7 +47,7 @@ function MarkButton({
   );
 }
 
-export function EditorToolbar({ editor, onFiles, withEmbed, withMarks }: EditorToolbarProps) {
+export function EditorToolbar({ editor, onFiles, onGif, withEmbed, withMarks }: EditorToolbarProps) {
   const { t } = useTranslation('feed');
   const marks = useEditorState({
     editor,
@@ -69,6 +73,7 @@ export function EditorToolbar({ editor, onFiles, withEmbed, withMarks }: EditorT
         </FileButton>
       )}
       <EmojiButton onPick={(emoji) => chain().insertContent(emoji).run()} />
+      {onGif && <GifButton onPick={onGif} />}
       {withEmbed && <EmbedButton onEmbed={(src) => chain().insertContent({ type: 'embed', attrs: { src } }).run()} />}
       {withMarks && (
         <>

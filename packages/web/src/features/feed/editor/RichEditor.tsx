@@ -1,4 +1,4 @@
-import { limits, type ErrorCode } from '@gamefolk/contract';
+import { limits, type ErrorCode, type Gif } from '@gamefolk/contract';
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
@@ -133,6 +133,8 @@ export function RichEditor(props: RichEditorProps) {
   });
 
   const chat = mode === 'chat';
+  // Chat messages are plain text: a GIF goes out at once as its address, which the chat shows as the GIF.
+  const sendGif = (gif: Gif) => void onSubmit({ html: '', text: gif.url, attachments: [] });
   return (
     <div className={classes.editor} data-mode={mode}>
       <EditorContent editor={editor} />
@@ -141,6 +143,7 @@ export function RichEditor(props: RichEditorProps) {
         <EditorToolbar
           editor={editor}
           onFiles={withAttachments && !files.full ? (picked) => void files.add(picked) : null}
+          onGif={chat ? sendGif : withAttachments && !files.full ? (gif) => files.addGif(gif.url) : null}
           withEmbed={mode === 'post'}
           withMarks={mode !== 'chat'}
         />

@@ -25,7 +25,23 @@ export function useAttachments(initial: Attachment[], max: number) {
     );
   };
 
+  /** A GIF picked from GIPHY: attached by its address on GIPHY's media hosts, nothing uploaded. */
+  const addGif = (url: string) =>
+    setAttachments((list) =>
+      list.length >= max || list.some((a) => a.attachmentUrl === url)
+        ? list
+        : [...list, { type: 'image', attachmentUrl: url }],
+    );
+
   const remove = (url: string) => setAttachments((list) => list.filter((a) => a.attachmentUrl !== url));
 
-  return { attachments, uploading, add, remove, reset: () => setAttachments([]), full: attachments.length >= max };
+  return {
+    attachments,
+    uploading,
+    add,
+    addGif,
+    remove,
+    reset: () => setAttachments([]),
+    full: attachments.length >= max,
+  };
 }
