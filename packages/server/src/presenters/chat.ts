@@ -1,10 +1,11 @@
 import { chatPreviewText, type ChatChannel, type ChatMessage } from '@gamefolk/contract';
 import type { ChannelRow, MessageRow } from '../db/repositories/chat.js';
 import type { UserRow } from '../db/schema.js';
+import { isHiddenUser } from '../policies/visibility.js';
 
 /** A member as chat shows them; a frozen or deleted account loses its name and becomes unknownUser. */
 export function presentMember(user: UserRow) {
-  const hidden = user.frozenAt !== null || user.deletedAt !== null;
+  const hidden = isHiddenUser(user);
   const fullname = [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || user.username;
   return {
     id: user.id,

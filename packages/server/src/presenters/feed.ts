@@ -3,6 +3,7 @@ import type { Services } from '../context.js';
 import type { FeedAuthorRow, FeedOrganizationRow, FeedPostRow, PostInContext } from '../db/repositories/feed.js';
 import type { Attachment, UserRow } from '../db/schema.js';
 import { presentVariant } from '../services/video-variants.js';
+import { isHiddenUser } from '../policies/visibility.js';
 
 type Variants = Map<string, 'processing' | 'ready' | 'failed'>;
 const storedVideoKey = (a: Attachment) =>
@@ -68,7 +69,7 @@ function presentPost(
   hit: boolean,
   variants: Variants,
 ) {
-  const visibleAuthor = author && !author.frozenAt && !author.deletedAt ? presentAuthor(author) : null;
+  const visibleAuthor = author && !isHiddenUser(author) ? presentAuthor(author) : null;
   const liveOrganization = organization && !organization.deletedAt ? presentOrganization(organization) : null;
   const deleted = row.deletedAt !== null;
   return {

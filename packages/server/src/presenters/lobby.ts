@@ -1,5 +1,6 @@
 import type { ApplicationStatus, Lobby, LobbyApplication, LobbyMember } from '@gamefolk/contract';
 import type { ApplicationInContext, LobbyInContext, SharedLobbyRow } from '../db/repositories/lobbies.js';
+import { isHiddenUser } from '../policies/visibility.js';
 import { presentAuthor } from './feed.js';
 
 export function presentLobby(row: LobbyInContext, viewerId: number): Lobby {
@@ -49,6 +50,10 @@ export function presentListedLobby(
   return { ...lobby, me: { isOwner: row.ownerId === viewerId, application: application ?? null } };
 }
 
+/** Frozen and deleted members are not listed (policies/visibility.ts). */
+const isShownApplicant = (row: ApplicationInContext) =>
+  !isHiddenUser({ frozenAt: row.applicantFrozenAt, deletedAt: row.applicantDeletedAt });
+
 const applicantOf = (row: ApplicationInContext) =>
   presentAuthor({
     id: row.userId,
@@ -81,7 +86,7 @@ export function presentApplication(row: ApplicationInContext): LobbyApplication 
 export function presentMembers(lobby: Lobby, approved: ApplicationInContext[]): LobbyMember[] {
   return [
     { applicationId: null, user: lobby.owner, organization: null, isOwner: true, rank: lobby.ownerVerifiedRank },
-    ...approved.map((row) => ({
+    ...approved.filter(isShownApplicant).map((row) => ({
       applicationId: row.id,
       user: applicantOf(row),
       organization: organizationOf(row),

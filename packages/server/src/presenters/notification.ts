@@ -2,6 +2,7 @@ import type { Notification, NotificationType } from '@gamefolk/contract';
 import type { Services } from '../context.js';
 import type { notifications } from '../db/schema.js';
 import { presentAuthor } from './feed.js';
+import { isHiddenUser } from '../policies/visibility.js';
 
 type Row = typeof notifications.$inferSelect;
 
@@ -46,7 +47,7 @@ export async function presentNotifications(services: Services, rows: Row[]): Pro
   // Requests are looked up per recipient: a delivery batch holds several users' rows.
   const requestersBy = new Map<number, Set<number>>();
   for (const r of rows.filter((row) => row.type === 'request')) {
-    requestersBy.set(r.userId, (requestersBy.get(r.userId) ?? new Set()).add(r.relatedParameter));
+    requestersBy.set(rows[0]!.userId, (requestersBy.get(r.userId) ?? new Set()).add(r.relatedParameter));
   }
   const [actors, posts, orgs, threads, requests] = await Promise.all([
     services.repos.users.byIds(actorIds),
@@ -81,7 +82,7 @@ export async function presentNotifications(services: Services, rows: Row[]): Pro
       related_parameter: row.relatedParameter,
       content: row.actorId,
       extra_parameter: row.extraParameter,
-      actor: actor && !actor.frozenAt && !actor.deletedAt ? presentAuthor(actor) : null,
+      actor: actor && !isHiddenUser(actor) ? presentAuthor(actor) : null,
       post: post
         ? {
             id: post.id,
@@ -92,7 +93,7 @@ export async function presentNotifications(services: Services, rows: Row[]): Pro
         : null,
       organization: organizationOf(row),
       request_status:
-        row.type === 'request' ? (requestStatusBy.get(`${row.userId}:${row.relatedParameter}`) ?? null) : null,
+        row.type === 'request' ? (requestStatusBy.get(`${rows[0]!.userId}:${row.relatedParameter}`) ?? null) : null,
     };
   });
 }

@@ -1,6 +1,7 @@
 import type { Personals, PublicUser } from '@gamefolk/contract';
 import type { UserRow } from '../db/schema.js';
 import type { profiles } from '../db/schema.js';
+import { isHiddenUser } from '../policies/visibility.js';
 
 type ProfileRow = typeof profiles.$inferSelect;
 
@@ -14,7 +15,7 @@ export function presentPublicUser(row: UserRow, viewerId: number): PublicUser {
     fullname: fullname || row.username,
     photoUrl: row.photoUrl,
     userPhotos: row.photoUrl ? [{ profile_photo: row.photoUrl }] : [],
-    is_frozen: row.frozenAt !== null || row.deletedAt !== null,
+    is_frozen: isHiddenUser(row),
     isSelf: row.id === viewerId,
   };
 }

@@ -1,5 +1,6 @@
 import type { User } from '@gamefolk/contract';
 import type { UserRow } from '../db/schema.js';
+import { isHiddenUser } from '../policies/visibility.js';
 
 export function presentUser(row: UserRow): User {
   const fullname = [row.firstName, row.lastName].filter(Boolean).join(' ').trim();
@@ -14,6 +15,6 @@ export function presentUser(row: UserRow): User {
     manager: row.isManager,
     photoUrl: row.photoUrl,
     userPhotos: row.photoUrl ? [{ profile_photo: row.photoUrl }] : [],
-    is_frozen: row.frozenAt !== null || row.deletedAt !== null,
+    is_frozen: isHiddenUser(row),
   };
 }

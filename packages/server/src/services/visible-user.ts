@@ -1,9 +1,10 @@
 import type { Services } from '../context.js';
 import { AppError } from '../http/app-error.js';
+import { canSeeUser } from '../policies/visibility.js';
 
-/** A user others may see: frozen and deleted accounts answer `unknownUser`, except to themselves. */
+/** A user others may see (policies/visibility.ts): frozen and deleted accounts answer `unknownUser`. */
 export async function loadVisibleUser(services: Services, id: number, viewerId: number) {
   const row = await services.repos.users.findById(id);
-  if (!row || (row.id !== viewerId && (row.frozenAt || row.deletedAt))) throw new AppError('unknownUser');
+  if (!row || !canSeeUser(row, viewerId)) throw new AppError('unknownUser');
   return row;
 }

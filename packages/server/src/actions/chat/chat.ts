@@ -15,6 +15,7 @@ import { userTopic } from '../../realtime/notification-socket.js';
 import { postChatMessage } from '../../services/chat-posting.js';
 import { handle } from '../define.js';
 import { presentGroupChannels } from '../lobby-chat/lobby-chat.js';
+import { isHiddenUser } from '../../policies/visibility.js';
 
 /** Only the two members read or write a channel; a lobby's group channel, only the lobby's members. */
 export async function loadOwnChannel(services: Services, channelId: number, userId: number) {
@@ -54,7 +55,7 @@ export const createChannelsHandler = handle(createChannels, async ({ receivingUs
   const me = session.user.id;
   if (receivingUserId === me) throw new AppError('cannotChatSelf', 'receivingUserId');
   const other = await services.repos.users.findById(receivingUserId);
-  if (!other || other.frozenAt || other.deletedAt) throw new AppError('unknownUser');
+  if (!other || isHiddenUser(other)) throw new AppError('unknownUser');
   if (await services.repos.graph.isBlockedEitherWay(me, receivingUserId)) throw new AppError('blockedUser');
   const row = await services.repos.chat.open(me, receivingUserId);
   return (await presentChannels(services, [row], me))[0]!;

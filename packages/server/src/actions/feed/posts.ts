@@ -15,6 +15,7 @@ import { createPost, deletePost, loadVisiblePost, prepareContent, type NewPost }
 import { existingPlainRepost, undoPlainRepost } from '../../services/reposting.js';
 import { uniqueViolation } from '../../db/errors.js';
 import { handle } from '../define.js';
+import { isHiddenUser } from '../../policies/visibility.js';
 
 /** typeId 1 posts; typeId 2 with relatedFeedId reposts it, or comments on it when feedTypeId is 2. */
 export const postHandler = handle(post, async (input, { services, session }) => {
@@ -93,6 +94,6 @@ export const getOneFeedHandler = handle(getOneFeed, async ({ id, share }, { serv
   if (!row || (id !== undefined && row.id !== id)) throw new AppError('postNotFound');
   // A frozen or deleted author is hidden everywhere, their posts' own links included.
   const [author] = await services.repos.users.byIds([row.userId]);
-  if (!author || author.frozenAt || author.deletedAt) throw new AppError('postNotFound');
+  if (!author || isHiddenUser(author)) throw new AppError('postNotFound');
   return (await presentFeed(services, [row], null))[0]!;
 });

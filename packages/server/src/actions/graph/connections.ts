@@ -18,13 +18,14 @@ import { moveConnection } from '../../services/connections.js';
 import { deliverJob, notify } from '../../services/notify.js';
 import { loadVisibleUser } from '../../services/visible-user.js';
 import { handle } from '../define.js';
+import { isHiddenUser } from '../../policies/visibility.js';
 
 /** A request as the spec shows it: the requester's card with the request's id and status. */
 async function presentRequests(services: Services, rows: ConnectionRow[]) {
   const users = new Map((await services.repos.users.byIds(rows.map((r) => r.requesterId))).map((u) => [u.id, u]));
   return rows.flatMap((row) => {
     const user = users.get(row.requesterId);
-    if (!user || user.frozenAt || user.deletedAt) return [];
+    if (!user || isHiddenUser(user)) return [];
     const card = presentAuthor(user);
     return [
       {
@@ -132,7 +133,7 @@ export const connectionDetailHandler = handle(connectionDetail, async (input, { 
 export async function userCards(services: Services, ids: number[], viewerId: number, page: number, limit: number) {
   const slice = ids.slice(page * limit, page * limit + limit);
   const rows = await services.repos.users.byIds(slice);
-  const visible = new Map(rows.filter((u) => !u.frozenAt && !u.deletedAt).map((u) => [u.id, u]));
+  const visible = new Map(rows.filter((u) => !isHiddenUser(u)).map((u) => [u.id, u]));
   const blocked = await services.repos.graph.blockedAmong(viewerId, slice);
   return slice.flatMap((id) => {
     const user = visible.get(id);

@@ -4,6 +4,7 @@ import { pinnedLobbiesShown } from '../../services/premium.js';
 import type { SharedLobbyRow } from '../../db/repositories/lobbies.js';
 import { presentListedLobby, presentLobby, presentMembers } from '../../presenters/lobby.js';
 import { handle } from '../define.js';
+import { canSeeUser, ownerOf } from '../../policies/visibility.js';
 
 export const getLobbyByIdHandler = handle(getLobbyById, async ({ id }, { services, session }) => {
   const me = session.user.id;
@@ -11,7 +12,9 @@ export const getLobbyByIdHandler = handle(getLobbyById, async ({ id }, { service
     services.repos.lobbies.inContext(id, me),
     services.repos.lobbies.membersOf(id),
   ]);
-  if (!row || (row.ownerId !== me && (await services.repos.graph.isBlockedEitherWay(me, row.ownerId))))
+  // A lobby of a frozen or deleted account is gone with its owner's name and photo.
+  if (!row || !canSeeUser(ownerOf(row), me)) throw new AppError('lobbyNotFound');
+  if (row.ownerId !== me && (await services.repos.graph.isBlockedEitherWay(me, row.ownerId)))
     throw new AppError('lobbyNotFound');
   const lobby = presentLobby(row, me);
   return { ...lobby, members: presentMembers(lobby, approved) };

@@ -19,6 +19,7 @@ import { presentAuthor } from '../../presenters/feed.js';
 import { presentCard, presentMember, presentOrganization } from '../../presenters/organization.js';
 import { deliverJob, notifyAll, type NotificationEvent } from '../../services/notify.js';
 import { handle } from '../define.js';
+import { isHiddenUser } from '../../policies/visibility.js';
 
 export const organizationIdHandler = handle(organizationId, async ({ id }, { services, session }) =>
   presentOrganization(services, await loadOrganization(services, id), session.user.id),
@@ -109,7 +110,7 @@ export const inviteToOrganizationHandler = handle(inviteToOrganization, async (i
     services.repos.graph.blockedAmong(session.user.id, invited),
     services.repos.organizations.memberships(org.id, invited),
   ]);
-  const live = new Set(users.filter((u) => !u.frozenAt && !u.deletedAt).map((u) => u.id));
+  const live = new Set(users.filter((u) => !isHiddenUser(u)).map((u) => u.id));
   if (invited.some((id) => !live.has(id))) throw new AppError('unknownUser', 'userIds');
   if (blocked.size) throw new AppError('blockedUser');
   if (members.length) throw new AppError('alreadyMember', 'userIds');

@@ -24,6 +24,8 @@ export type EventInContext = EventRow & {
   ownerFirstName: string | null;
   ownerLastName: string | null;
   ownerPhotoUrl: string | null;
+  ownerFrozenAt: Date | null;
+  ownerDeletedAt: Date | null;
   orgCode: string | null;
   orgName: string | null;
   orgLogoUrl: string | null;
@@ -120,6 +122,8 @@ export function eventsRepository(db: Database) {
     ownerFirstName: users.firstName,
     ownerLastName: users.lastName,
     ownerPhotoUrl: users.photoUrl,
+    ownerFrozenAt: users.frozenAt,
+    ownerDeletedAt: users.deletedAt,
     orgCode: organizations.code,
     orgName: organizations.name,
     orgLogoUrl: organizations.logoUrl,

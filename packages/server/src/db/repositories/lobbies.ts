@@ -27,6 +27,8 @@ const ownerCols = {
   ownerFirstName: users.firstName,
   ownerLastName: users.lastName,
   ownerPhotoUrl: users.photoUrl,
+  ownerFrozenAt: users.frozenAt,
+  ownerDeletedAt: users.deletedAt,
 };
 const gameCols = { gameName: games.name, gameSlug: games.slug, gameIcon: games.icon };
 /**
@@ -42,6 +44,8 @@ export type SharedLobbyRow = LobbyRow & {
   ownerFirstName: string | null;
   ownerLastName: string | null;
   ownerPhotoUrl: string | null;
+  ownerFrozenAt: Date | null;
+  ownerDeletedAt: Date | null;
   gameName: string;
   gameSlug: string;
   gameIcon: string;
@@ -60,6 +64,8 @@ export type ApplicationInContext = LobbyApplicationRow & {
   applicantFirstName: string | null;
   applicantLastName: string | null;
   applicantPhotoUrl: string | null;
+  applicantFrozenAt: Date | null;
+  applicantDeletedAt: Date | null;
   orgCode: string | null;
   orgName: string | null;
   orgLogoUrl: string | null;
@@ -151,6 +157,8 @@ export function lobbiesRepository(db: Database) {
         applicantFirstName: users.firstName,
         applicantLastName: users.lastName,
         applicantPhotoUrl: users.photoUrl,
+        applicantFrozenAt: users.frozenAt,
+        applicantDeletedAt: users.deletedAt,
         orgCode: organizations.code,
         orgName: organizations.name,
         orgLogoUrl: organizations.logoUrl,
