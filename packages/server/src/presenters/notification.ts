@@ -47,7 +47,7 @@ export async function presentNotifications(services: Services, rows: Row[]): Pro
   // Requests are looked up per recipient: a delivery batch holds several users' rows.
   const requestersBy = new Map<number, Set<number>>();
   for (const r of rows.filter((row) => row.type === 'request')) {
-    requestersBy.set(rows[0]!.userId, (requestersBy.get(r.userId) ?? new Set()).add(r.relatedParameter));
+    requestersBy.set(r.userId, (requestersBy.get(r.userId) ?? new Set()).add(r.relatedParameter));
   }
   const [actors, posts, orgs, threads, requests] = await Promise.all([
     services.repos.users.byIds(actorIds),
@@ -93,7 +93,7 @@ export async function presentNotifications(services: Services, rows: Row[]): Pro
         : null,
       organization: organizationOf(row),
       request_status:
-        row.type === 'request' ? (requestStatusBy.get(`${rows[0]!.userId}:${row.relatedParameter}`) ?? null) : null,
+        row.type === 'request' ? (requestStatusBy.get(`${row.userId}:${row.relatedParameter}`) ?? null) : null,
     };
   });
 }
