@@ -36,7 +36,14 @@ export type RefundStatus = (typeof refundStatuses)[number];
 export const paymentFailureCodes = [0, 1, 2, 3, 6, 8, 9, 10, 11, 99] as const;
 export type PaymentFailureCode = (typeof paymentFailureCodes)[number];
 
-export const shopLimits = { maxQuantity: 10, maxPriceCents: 100_000_00, maxStock: 100_000, refundNote: 500 } as const;
+/** `maxUnpaidUnits`: merch units one buyer's unpaid orders may hold at once (stock waits for their payment). */
+export const shopLimits = {
+  maxQuantity: 10,
+  maxUnpaidUnits: 3,
+  maxPriceCents: 100_000_00,
+  maxStock: 100_000,
+  refundNote: 500,
+} as const;
 
 const noNul = (v: string) => !v.includes('\u0000');
 const text = (max: number) =>
@@ -152,6 +159,8 @@ export const orderSchema = z.object({
   refundStatus: z.enum(refundStatuses).nullable(),
   refundReason: z.enum(refundReasons).nullable(),
   refundNote: z.string().nullable(),
+  /** US cents: what a refund returned, or would return now (a plan: its unused share; docs/decisions.md "Refunds"). */
+  refundAmount: z.number().int().nullable(),
   paidAt: z.string().nullable(),
   refundedAt: z.string().nullable(),
   /** What the buyer may still do. */
@@ -197,7 +206,7 @@ export const requestRefund = defineAction({
   output: orderSchema,
 });
 
-/** The buyer cancels: a pending order is dropped; a paid, unshipped one is refunded. */
+/** The buyer cancels: an unpaid order is dropped; paid merch not shipped yet is refunded in full. Nothing else. */
 export const cancelOrder = defineAction({
   name: 'cancelOrder',
   access: 'secured',

@@ -1,5 +1,6 @@
 import type { Language, LocalizedText, Order, Product } from '@gamefolk/contract';
 import type { OrderRow, OrderWithBuyer, ProductRow, ProductSizeRow } from '../db/repositories/shop.js';
+import { canMove } from '../services/order-moves.js';
 
 export const pick = (text: LocalizedText, language: Language) => text[language] || text.en;
 
@@ -26,15 +27,20 @@ export function presentProduct(row: ProductRow, sizes: ProductSizeRow[], languag
   };
 }
 
-/** What the buyer may still do with a paid order. */
-export const canCancel = (row: OrderRow) =>
-  row.status === 'pending' ||
-  (row.status === 'paid' &&
-    row.shipmentStatus === 'notShipped' &&
-    (row.refundStatus === null || row.refundStatus === 'refused'));
-export const canRequestRefund = (row: OrderRow) => row.status === 'paid' && row.refundStatus === null;
+/** What the buyer may still do: cancel (unpaid, or paid merch not shipped) or ask for a refund (services/order-moves.ts). */
+export const canCancel = (row: OrderRow) => canMove(row, 'drop') || canMove(row, 'cancelPaid');
+export const canRequestRefund = (row: OrderRow) => canMove(row, 'askRefund');
 
-export function presentOrder(row: OrderRow | OrderWithBuyer, language: Language, forManager = false): Order {
+/**
+ * `refundAmount`: what went back once refunded, else what a refund would return now (the caller's quote: a plan's
+ * unused share, anything else its total).
+ */
+export function presentOrder(
+  row: OrderRow | OrderWithBuyer,
+  language: Language,
+  quote: number | null,
+  forManager = false,
+): Order {
   const order: Order = {
     id: row.id,
     number: row.number,
@@ -57,6 +63,7 @@ export function presentOrder(row: OrderRow | OrderWithBuyer, language: Language,
     refundStatus: row.refundStatus,
     refundReason: row.refundReason,
     refundNote: row.refundNote,
+    refundAmount: row.refundCents ?? (row.status === 'paid' ? quote : null),
     paidAt: row.paidAt?.toISOString() ?? null,
     refundedAt: row.refundedAt?.toISOString() ?? null,
     canCancel: canCancel(row),

@@ -80,6 +80,24 @@ export async function withdrawSubscription(
   return true;
 }
 
+/**
+ * What refunding a subscription's order returns at `now` (docs/decisions.md "Refunds"): its price times the share
+ * of its stretch not used yet, rounded down to a cent. All of it before the stretch starts; nothing once it is
+ * over or withdrawn. Without a stretch (never granted) the whole price.
+ */
+export function unusedShareCents(
+  totalCents: number,
+  stretch: Pick<PremiumSubscriptionRow, 'startsAt' | 'endsAt' | 'withdrawnAt'> | undefined,
+  now: Date,
+): number {
+  if (!stretch) return totalCents;
+  if (stretch.withdrawnAt) return 0;
+  const whole = stretch.endsAt.getTime() - stretch.startsAt.getTime();
+  const unused = stretch.endsAt.getTime() - Math.max(now.getTime(), stretch.startsAt.getTime());
+  if (whole <= 0 || unused <= 0) return 0;
+  return Math.min(totalCents, Math.floor((totalCents * unused) / whole));
+}
+
 /** Each user's plan at `at` (users without paid time are left out: they are on the free plan). */
 export async function plansOf(repos: Repositories, userIds: number[], at: Date): Promise<Map<number, PremiumPlan>> {
   const rows = await repos.premium.currentFor([...new Set(userIds)], at);

@@ -42,8 +42,10 @@ const budgets = {
   eventWriteByUser: { points: 60, duration: 60 * 60 },
   /** Answers to events (going, interested…): each may move a waiting list and notify. */
   participationByUser: { points: 120, duration: 60 * 60 },
-  /** Checkouts started (each asks PayTR for a token and holds stock for half an hour). */
+  /** Checkouts started (each asks PayTR for a token and holds stock for PayTR's payment window). */
   orderByUser: { points: 30, duration: 60 * 60 },
+  /** A buyer's cancels and refund requests (a cancel may call PayTR's refund API). */
+  orderChangeByUser: { points: 30, duration: 60 * 60 },
   /** Riot sign-on, platform choice: each costs calls to Riot. */
   riotByUser: { points: 30, duration: 60 * 60 },
   /** Steam sign-in and linking: each asks Steam to check an assertion. */

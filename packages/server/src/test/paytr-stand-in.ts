@@ -191,7 +191,7 @@ ${[0, 1, 2, 3, 6, 8, 9, 10, 11, 99].map((c) => `<option value="${c}">Decline ${c
     tokenRequests,
     refunds,
     /** The settings our server needs to talk to this stand-in. */
-    config: () => ({ paytr: { url, ...merchant, testMode: true, timeoutMinutes: 30 } }),
+    config: () => ({ paytr: { url, ...merchant, testMode: true, timeoutMinutes: 10 } }),
     callbackFields,
     sendCallback,
     /** A token request's order number from an iframe URL. */

@@ -1,8 +1,8 @@
 import { registerJob } from '../../jobs/scheduler.js';
-import { cancelPending } from './payments.js';
+import { dropUnpaid } from './payments.js';
 
 /**
- * Every minute: orders still unpaid after PayTR's timeout (and a margin for a late callback) are cancelled with
+ * Every minute: orders still unpaid after PayTR's payment window (timeout_limit) are cancelled with
  * reason 6 (not completed in time) and their stock goes back. Rows are taken with SKIP LOCKED inside one
  * transaction, so a callback holding an order, a retry or another instance never handles it twice.
  */
@@ -10,7 +10,7 @@ registerJob('shop-order-expiry', { ms: 60_000 }, async (services) => {
   for (let round = 0; round < 50; round++) {
     const done = await services.repos.transaction(async (tx) => {
       const due = await tx.shop.expiredPending(services.now(), 100);
-      for (const order of due) await cancelPending(tx, order, 6);
+      for (const order of due) await dropUnpaid(tx, order, 6);
       return due.length;
     });
     if (done < 100) return;

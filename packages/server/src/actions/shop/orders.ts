@@ -9,19 +9,19 @@ import {
   requestRefund,
   searchOrder,
   updateShipment,
+  shopLimits,
   type Language,
 } from '@gamefolk/contract';
 import type { SecuredContext, Services } from '../../context.js';
 import type { OrderRow } from '../../db/repositories/shop.js';
 import { AppError } from '../../http/app-error.js';
 import { assertSiteManager } from '../../policies/manager.js';
-import { canCancel, pick, presentOrder } from '../../presenters/shop.js';
-import { centsToDecimal, getIframeUrl, paytrMerchant, refund } from '../../providers/paytr.js';
+import { pick, presentOrder } from '../../presenters/shop.js';
+import { centsToDecimal, getIframeUrl, paytrMerchant } from '../../providers/paytr.js';
+import { canMove, moveOrder } from '../../services/order-moves.js';
 import { handle } from '../define.js';
-import { applyRefund, cancelPending, languageOf, orderMailJob, queueOrderMail } from './payments.js';
+import { dropUnpaid, languageOf, orderMailJob, queueOrderMail, refundAtPaytr, refundQuotes } from './payments.js';
 
-/** Minutes after PayTR's own timeout before an unpaid order is given up (its callback may still be on its way). */
-const expiryMarginMinutes = 5;
 const managerPageSize = 20;
 
 /** PayTR's merchant_oid: letters and digits only, unique. */
@@ -58,7 +58,13 @@ export const createOrderHandler = handle(createOrder, async (input, ctx) => {
   const now = services.now();
   const total = product.priceCents * quantity;
   const order = await services.repos.transaction(async (tx) => {
-    if (size && !(await tx.shop.reserveStock(product.id, size, quantity))) throw new AppError('outOfStock', 'size');
+    if (size) {
+      // Stock held by unpaid orders is a few units per buyer, so one account cannot empty a size.
+      await tx.shop.lockBuyer(user.id);
+      if ((await tx.shop.unpaidUnits(user.id)) + quantity > shopLimits.maxUnpaidUnits)
+        throw new AppError('unpaidUnitsLimit', 'quantity');
+      if (!(await tx.shop.reserveStock(product.id, size, quantity))) throw new AppError('outOfStock', 'size');
+    }
     return tx.shop.insertOrder({
       number: orderNumber(),
       userId: user.id,
@@ -74,7 +80,7 @@ export const createOrderHandler = handle(createOrder, async (input, ctx) => {
       shippingName: input.shipping?.name ?? null,
       shippingAddress: input.shipping?.address ?? null,
       shippingPhone: input.shipping?.phone ?? null,
-      expiresAt: new Date(now.getTime() + (services.config.paytr.timeoutMinutes + expiryMarginMinutes) * 60_000),
+      expiresAt: new Date(now.getTime() + services.config.paytr.timeoutMinutes * 60_000),
     });
   });
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ');
@@ -97,25 +103,39 @@ export const createOrderHandler = handle(createOrder, async (input, ctx) => {
       lang: language === 'tr' ? 'tr' : 'en',
     });
   } catch (err) {
-    await services.repos.transaction((tx) => cancelPending(tx, order, 99));
+    await services.repos.transaction((tx) => dropUnpaid(tx, order, 99));
     throw err;
   }
   if (!answer.ok) {
     ctx.log.warn({ reason: answer.reason, order: order.number }, 'PayTR refused a payment token');
-    await services.repos.transaction((tx) => cancelPending(tx, order, 99));
+    await services.repos.transaction((tx) => dropUnpaid(tx, order, 99));
     throw new AppError('paymentFailed');
   }
   return { id: order.id, number: order.number, status: 'pending' as const, iframeUrl: answer.iframeUrl, total };
 });
 
+/** Orders as their viewer sees them, each with what a refund would return now (`refundAmount`). */
+async function presentOrders<T extends OrderRow>(
+  services: Services,
+  rows: T[],
+  language: Language,
+  forManager = false,
+) {
+  const quotes = await refundQuotes(services.repos, rows, services.now());
+  return rows.map((row) => presentOrder(row, language, quotes.get(row.id) ?? null, forManager));
+}
+
+const presentOne = async (services: Services, row: OrderRow, language: Language) =>
+  (await presentOrders(services, [row], language))[0]!;
+
 export const getOrdersHandler = handle(getOrders, async (input, ctx) => {
   const rows = await ctx.services.repos.shop.ordersOf(ctx.session.user.id);
-  const language = viewerLanguage(ctx, input.language);
-  return rows.map((row) => presentOrder(row, language));
+  return presentOrders(ctx.services, rows, viewerLanguage(ctx, input.language));
 });
 
 export const getOrderHandler = handle(getOrder, async (input, ctx) =>
-  presentOrder(
+  presentOne(
+    ctx.services,
     await ownOrder(ctx.services, ctx.session.user.id, { id: input.id }),
     viewerLanguage(ctx, input.language),
   ),
@@ -124,7 +144,8 @@ export const getOrderHandler = handle(getOrder, async (input, ctx) =>
 export const searchOrderHandler = handle(searchOrder, async (input, ctx) => {
   const number = input.number.trim().toUpperCase().replace(/^#/, '');
   if (!/^[A-Z0-9]{1,64}$/.test(number)) throw new AppError('orderNotFound');
-  return presentOrder(
+  return presentOne(
+    ctx.services,
     await ownOrder(ctx.services, ctx.session.user.id, { number }),
     viewerLanguage(ctx, input.language),
   );
@@ -132,87 +153,52 @@ export const searchOrderHandler = handle(searchOrder, async (input, ctx) => {
 
 export const requestRefundHandler = handle(requestRefund, async (input, ctx) => {
   const { services, session } = ctx;
+  await services.rateLimits.consume('orderChangeByUser', String(session.user.id));
   const order = await ownOrder(services, session.user.id, { id: input.orderId });
   if (order.status !== 'paid') throw new AppError('refundNotPossible');
-  if (order.refundStatus) throw new AppError('refundAlreadyRequested');
-  const row = await services.repos.shop.updateOrder(
-    order.id,
-    { refundStatus: 'requested', refundReason: input.reason, refundNote: input.note || null },
-    { status: 'paid', refundStatus: null },
-  );
+  const row = await moveOrder(services.repos, order, 'askRefund', {
+    refundReason: input.reason,
+    refundNote: input.note || null,
+  });
   if (!row) throw new AppError('refundAlreadyRequested');
-  return presentOrder(row, viewerLanguage(ctx));
+  return presentOne(services, row, viewerLanguage(ctx));
 });
 
 /**
- * Sends a claimed refund (refund status `processing`) to PayTR; marks the order refunded only on its success,
- * otherwise puts the claim back as it was and answers `refundFailed`.
+ * The buyer cancels an unpaid order, or paid merch that has not left (refunded in full). Digital goods and anything
+ * a manager has answered go through `requestRefund` instead.
  */
-async function refundAtPaytr(services: Services, order: OrderRow, claimedFrom: OrderRow['refundStatus']) {
-  const merchant = paytrMerchant(services.config);
-  let ok = false;
-  try {
-    const answer = await refund(merchant, order.number, order.totalCents);
-    ok = answer.ok;
-    if (!ok) services.log.warn({ order: order.number, message: answer.message }, 'PayTR refused a refund');
-  } catch (err) {
-    services.log.warn({ err, order: order.number }, 'PayTR refund call failed');
-  }
-  if (!ok) {
-    await services.repos.shop.updateOrder(order.id, { refundStatus: claimedFrom }, { refundStatus: 'processing' });
-    throw new AppError('refundFailed');
-  }
-  const row = await services.repos.transaction((tx) => applyRefund(services, tx, order.id));
-  services.jobs.wake(orderMailJob);
-  return row!;
-}
-
 export const cancelOrderHandler = handle(cancelOrder, async (input, ctx) => {
   const { services, session } = ctx;
+  await services.rateLimits.consume('orderChangeByUser', String(session.user.id));
   const order = await ownOrder(services, session.user.id, { id: input.orderId });
-  if (!canCancel(order)) throw new AppError('orderNotCancellable');
-  if (order.status === 'pending') {
-    const row = await services.repos.transaction((tx) => cancelPending(tx, order, 6));
+  if (canMove(order, 'drop')) {
+    const row = await services.repos.transaction((tx) => dropUnpaid(tx, order, 6));
     if (!row) throw new AppError('orderNotCancellable');
-    return presentOrder(row, viewerLanguage(ctx));
+    return presentOne(services, row, viewerLanguage(ctx));
   }
+  if (!canMove(order, 'cancelPaid')) throw new AppError('orderNotCancellable');
   paytrMerchant(services.config);
-  const claimed = await services.repos.shop.updateOrder(
-    order.id,
-    { refundStatus: 'processing' },
-    { status: 'paid', refundStatus: order.refundStatus },
-  );
-  if (!claimed || claimed.shipmentStatus !== 'notShipped') {
-    if (claimed)
-      await services.repos.shop.updateOrder(
-        order.id,
-        { refundStatus: order.refundStatus },
-        { refundStatus: 'processing' },
-      );
-    throw new AppError('orderNotCancellable');
-  }
-  return presentOrder(await refundAtPaytr(services, claimed, order.refundStatus), viewerLanguage(ctx));
+  const claimed = await moveOrder(services.repos, order, 'cancelPaid', { refundCents: order.totalCents });
+  if (!claimed) throw new AppError('orderNotCancellable');
+  return presentOne(services, await refundAtPaytr(services, claimed, 'cancelNotMade'), viewerLanguage(ctx));
 });
 
 async function managerView(services: Services, id: number, language: Language) {
   const row = await services.repos.shop.orderWithBuyer(id);
   if (!row) throw new AppError('orderNotFound');
-  return presentOrder(row, language, true);
+  return (await presentOrders(services, [row], language, true))[0]!;
 }
 
+/** A manager answers a refund request: refused, or approved for what a refund returns now (a plan: its unused share). */
 export const answerRefundHandler = handle(answerRefund, async ({ orderId, approve }, ctx) => {
   const { services, session } = ctx;
   assertSiteManager(services, session.user);
   const order = await services.repos.shop.order(orderId);
   if (!order) throw new AppError('orderNotFound');
-  if (order.status !== 'paid' || order.refundStatus !== 'requested') throw new AppError('refundNotRequested');
   if (!approve) {
     const refused = await services.repos.transaction(async (tx) => {
-      const row = await tx.shop.updateOrder(
-        order.id,
-        { refundStatus: 'refused' },
-        { status: 'paid', refundStatus: 'requested' },
-      );
+      const row = await moveOrder(tx, order, 'refuseRefund');
       if (row) await queueOrderMail(services, tx, order.id, 'refundRefused');
       return row;
     });
@@ -221,29 +207,30 @@ export const answerRefundHandler = handle(answerRefund, async ({ orderId, approv
     return managerView(services, order.id, viewerLanguage(ctx));
   }
   paytrMerchant(services.config);
-  const claimed = await services.repos.shop.updateOrder(
-    order.id,
-    { refundStatus: 'processing' },
-    { status: 'paid', refundStatus: 'requested' },
-  );
+  const amount = (await refundQuotes(services.repos, [order], services.now())).get(order.id)!;
+  const claimed = await moveOrder(services.repos, order, 'approveRefund', { refundCents: amount });
   if (!claimed) throw new AppError('refundNotRequested');
-  await refundAtPaytr(services, claimed, 'requested');
+  await refundAtPaytr(services, claimed, 'approvalNotMade');
   return managerView(services, order.id, viewerLanguage(ctx));
 });
 
+const shipmentMoves = { notShipped: 'unship', shipped: 'ship', delivered: 'deliver' } as const;
+
+/** Shipment of paid merch; never while a refund is asked for or under way (the moves table says when). */
 export const updateShipmentHandler = handle(updateShipment, async ({ orderId, status, trackingCode }, ctx) => {
   const { services, session } = ctx;
   assertSiteManager(services, session.user);
-  const changed = await services.repos.transaction(async (tx) => {
-    const order = await tx.shop.lockOrder({ id: orderId });
-    if (!order) throw new AppError('orderNotFound');
-    if (order.type !== 'merch' || order.status !== 'paid') throw new AppError('notShippable');
-    const code = trackingCode || order.trackingCode;
-    if (status !== 'notShipped' && !code) throw new AppError('trackingCodeRequired', 'trackingCode');
-    await tx.shop.updateOrder(order.id, { shipmentStatus: status, trackingCode: code ?? null });
-    if (status !== order.shipmentStatus && status !== 'notShipped')
+  const order = await services.repos.shop.order(orderId);
+  if (!order) throw new AppError('orderNotFound');
+  const move = shipmentMoves[status];
+  if (!canMove(order, move)) throw new AppError('notShippable');
+  const code = trackingCode || order.trackingCode;
+  if (status !== 'notShipped' && !code) throw new AppError('trackingCodeRequired', 'trackingCode');
+  const changed = status !== order.shipmentStatus;
+  await services.repos.transaction(async (tx) => {
+    if (!(await moveOrder(tx, order, move, { trackingCode: code ?? null }))) throw new AppError('notShippable');
+    if (changed && status !== 'notShipped')
       await queueOrderMail(services, tx, order.id, status === 'shipped' ? 'orderShipped' : 'orderDelivered');
-    return status !== order.shipmentStatus;
   });
   if (changed) services.jobs.wake(orderMailJob);
   return managerView(services, orderId, viewerLanguage(ctx));
@@ -254,5 +241,5 @@ export const getAllOrdersHandler = handle(getAllOrders, async ({ page, refunds, 
   assertSiteManager(services, session.user);
   const { rows, total } = await services.repos.shop.allOrders(page, managerPageSize, refunds ?? false);
   const lang = viewerLanguage(ctx, language);
-  return { rows: rows.map((row) => presentOrder(row, lang, true)), total_rows: total, page };
+  return { rows: await presentOrders(services, rows, lang, true), total_rows: total, page };
 });

@@ -1,6 +1,6 @@
-// What a payment, a refund or a timeout does to an order, each inside the caller's transaction and each applied
-// once: the order row is locked (or moved by a conditional update) before anything changes, and mails go
-// through the job queue in the same transaction, so they exist exactly when the change does.
+// What a payment, a refund or a timeout does to an order, each applied once: every status change is a move of
+// services/order-moves.ts (one compare-and-set), and mails go through the job queue in the same transaction, so
+// they exist exactly when the change does.
 import { createHash } from 'node:crypto';
 import { languages, paymentFailureCodes, type Language } from '@gamefolk/contract';
 import type { Services } from '../../context.js';
@@ -8,7 +8,10 @@ import type { Repositories } from '../../db/repositories/index.js';
 import type { OrderRow } from '../../db/repositories/shop.js';
 import { renderOrderMail, type OrderMailKind } from '../../mail/order-mails.js';
 import { pick } from '../../presenters/shop.js';
-import { grantSubscription, withdrawSubscription } from '../../services/premium.js';
+import { AppError } from '../../http/app-error.js';
+import { paytrMerchant, refund } from '../../providers/paytr.js';
+import { canMove, moveOrder } from '../../services/order-moves.js';
+import { grantSubscription, unusedShareCents, withdrawSubscription } from '../../services/premium.js';
 
 export const orderMailJob = 'shop.order-mail';
 
@@ -51,6 +54,12 @@ export function failureCode(raw: string | undefined): number {
   return (paymentFailureCodes as readonly number[]).includes(code) && raw !== '' ? code : 99;
 }
 
+/**
+ * Whether a paid order still holds its stock: not shipped, and not paid too late to take it (such an order keeps
+ * the failure code of its dropping, which a payment in time clears).
+ */
+const holdsStock = (order: OrderRow) => order.shipmentStatus === 'notShipped' && order.failedReasonCode === null;
+
 async function releaseStock(tx: Repositories, order: OrderRow) {
   if (order.type === 'merch' && order.size) await tx.shop.releaseStock(order.productId, order.size, order.quantity);
 }
@@ -72,12 +81,12 @@ async function deliverDigital(services: Services, tx: Repositories, order: Order
   }
 }
 
-export type CallbackResult = 'applied' | 'unchanged' | 'unknownOrder' | 'amountMismatch';
+export type CallbackResult = 'applied' | 'refundDue' | 'unchanged' | 'unknownOrder' | 'amountMismatch';
 
 /**
- * Applies a verified PayTR callback to its order, once: the order is locked, and only a pending order (or one
- * cancelled or failed before a late success) moves. A success for an order whose stock went back meanwhile takes
- * the stock again if it is there; if it is not, the order is paid and its refund asked for on the store's side.
+ * Applies a verified PayTR callback to its order, once: the order is locked and moved (order-moves.ts). A success
+ * for an order dropped meanwhile (its payment window over) is honoured when its stock is still there; when it is
+ * not, the order is paid and its whole amount claimed for a refund (`refundDue`: the caller asks PayTR after commit).
  */
 export async function applyCallback(
   services: Services,
@@ -95,59 +104,98 @@ export async function applyCallback(
   if (!order) return 'unknownOrder';
   const now = services.now();
   if (!body.success) {
-    if (order.status !== 'pending') return 'unchanged';
-    await tx.shop.updateOrder(order.id, {
-      status: 'failed',
+    const failed = await moveOrder(tx, order, 'fail', {
       failedReasonCode: failureCode(body.reasonCode),
       failedReasonMsg: body.reasonMsg?.slice(0, 300) ?? null,
     });
+    if (!failed) return 'unchanged';
     await releaseStock(tx, order);
     return 'applied';
   }
   const expected = String(order.totalCents);
   if (body.totalAmount !== expected || (body.paymentAmount !== undefined && body.paymentAmount !== expected))
     return 'amountMismatch';
-  if (order.status !== 'pending' && order.status !== 'cancelled' && order.status !== 'failed') return 'unchanged';
-  let refundAsked = false;
-  if (order.status !== 'pending' && order.type === 'merch' && order.size) {
-    refundAsked = !(await tx.shop.reserveStock(order.productId, order.size, order.quantity));
+  const paid = { paidAt: now, failedReasonCode: null, failedReasonMsg: null };
+  if (canMove(order, 'payLate') && order.type === 'merch' && order.size) {
+    if (!(await tx.shop.reserveStock(order.productId, order.size, order.quantity))) {
+      const claimed = await moveOrder(tx, order, 'payLateRefund', {
+        paidAt: now,
+        // Kept: a paid order with a failure code holds no stock (see `holdsStock`).
+        failedReasonCode: order.failedReasonCode ?? 6,
+        refundCents: order.totalCents,
+        refundReason: 'other',
+        refundNote: 'outOfStock',
+      });
+      return claimed ? 'refundDue' : 'unchanged';
+    }
   }
-  await tx.shop.updateOrder(order.id, {
-    status: 'paid',
-    paidAt: now,
-    failedReasonCode: null,
-    failedReasonMsg: null,
-    ...(refundAsked && {
-      refundStatus: 'requested' as const,
-      refundReason: 'other' as const,
-      refundNote: 'outOfStock',
-    }),
-  });
+  const moved = (await moveOrder(tx, order, 'pay', paid)) ?? (await moveOrder(tx, order, 'payLate', paid));
+  if (!moved) return 'unchanged';
   await deliverDigital(services, tx, order);
   await queueOrderMail(services, tx, order.id, 'orderPaid');
   return 'applied';
 }
 
-/** Marks a paid order refunded after PayTR said success: takes back what it gave, returns unshipped stock. */
+/** What refunding each order returns now: a plan's unused share (premium.ts), anything else its total. */
+export async function refundQuotes(repos: Repositories, rows: OrderRow[], now: Date): Promise<Map<number, number>> {
+  const plans = rows.filter((r) => r.type === 'subscription');
+  const stretches = await repos.premium.byOrders(plans.map((r) => String(r.id)));
+  const byOrder = new Map(stretches.map((s) => [s.orderRef, s]));
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      r.type === 'subscription' ? unusedShareCents(r.totalCents, byOrder.get(String(r.id)), now) : r.totalCents,
+    ]),
+  );
+}
+
+/**
+ * Sends a claimed refund (refund status `processing`, amount in `refundCents`) to PayTR; marks the order refunded
+ * only on its success. Otherwise `undo` puts the claim back (a manager's approval waits again, a buyer's cancel
+ * is as if not asked) and it answers `refundFailed`. Nothing to return (a plan fully used) skips PayTR.
+ */
+export async function refundAtPaytr(
+  services: Services,
+  claimed: OrderRow,
+  undo: 'approvalNotMade' | 'cancelNotMade',
+): Promise<OrderRow> {
+  const amount = claimed.refundCents ?? claimed.totalCents;
+  let ok = amount === 0;
+  if (!ok) {
+    try {
+      const answer = await refund(paytrMerchant(services.config), claimed.number, amount);
+      ok = answer.ok;
+      if (!ok) services.log.warn({ order: claimed.number, message: answer.message }, 'PayTR refused a refund');
+    } catch (err) {
+      services.log.warn({ err, order: claimed.number }, 'PayTR refund call failed');
+    }
+  }
+  if (!ok) {
+    await moveOrder(services.repos, claimed, undo, { refundCents: null });
+    throw new AppError('refundFailed');
+  }
+  const row = await services.repos.transaction((tx) => applyRefund(services, tx, claimed.id));
+  services.jobs.wake(orderMailJob);
+  return row!;
+}
+
+/** Marks a claimed order refunded after PayTR said success: takes back what it gave, returns unshipped stock. */
 export async function applyRefund(services: Services, tx: Repositories, orderId: number) {
   const order = await tx.shop.lockOrder({ id: orderId });
-  if (!order || order.status !== 'paid' || order.refundStatus !== 'processing') return order;
+  if (!order) return order;
   const now = services.now();
-  const row = await tx.shop.updateOrder(order.id, { status: 'refunded', refundStatus: 'refunded', refundedAt: now });
+  const row = await moveOrder(tx, order, 'refundMade', { refundedAt: now });
+  if (!row) return order;
   if (order.type === 'cosmetics') await tx.shop.withdrawCosmetic(order.id, now);
   if (order.type === 'subscription') await withdrawSubscription(tx, order.userId, order.id, now);
-  if (order.shipmentStatus === 'notShipped') await releaseStock(tx, order);
+  if (holdsStock(order)) await releaseStock(tx, order);
   await queueOrderMail(services, tx, order.id, 'orderRefunded');
   return row;
 }
 
-/** Drops an unpaid order (timed out, or cancelled by its buyer) and gives its stock back. */
-export async function cancelPending(tx: Repositories, order: OrderRow, reasonCode: number | null) {
-  const row = await tx.shop.updateOrder(
-    order.id,
-    { status: 'cancelled', failedReasonCode: reasonCode },
-    { status: 'pending' },
-  );
+/** Drops an unpaid order (timed out, cancelled by its buyer, or refused a token by PayTR) and gives its stock back. */
+export async function dropUnpaid(tx: Repositories, order: OrderRow, reasonCode: number | null) {
+  const row = await moveOrder(tx, order, 'drop', { failedReasonCode: reasonCode });
   if (row) await releaseStock(tx, order);
   return row;
 }

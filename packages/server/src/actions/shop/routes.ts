@@ -1,12 +1,12 @@
 // PayTR's side of the shop: the callback it POSTs (form-encoded, no session), and the result pages it may show
 // inside its iframe. The order mails' queue worker is declared here too.
 import formbody from '@fastify/formbody';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Services } from '../../context.js';
 import { AppError } from '../../http/app-error.js';
 import { callbackHashValid, paytrMerchant } from '../../providers/paytr.js';
-import { applyCallback, orderMailJob, registerOrderMails } from './payments.js';
+import { applyCallback, orderMailJob, refundAtPaytr, registerOrderMails } from './payments.js';
 
 export const paytrCallbackPath = '/api/payments/paytr/callback';
 
@@ -26,6 +26,20 @@ const callbackSchema = z.object({
 
 export async function registerShopRoutes(app: FastifyInstance, services: Services) {
   registerOrderMails(services);
+
+  /**
+   * A payment that arrived after its order's stock went to someone else goes back in full at once. If PayTR does
+   * not make it, the order waits in the managers' refund list (approving it asks PayTR again); PayTR still gets OK.
+   */
+  async function refundLatePayment(number: string, log: FastifyBaseLogger) {
+    const claimed = await services.repos.shop.orderByNumber(number);
+    if (!claimed) return;
+    try {
+      await refundAtPaytr(services, claimed, 'approvalNotMade');
+    } catch (err) {
+      log.warn({ err, order: number }, 'A late payment could not be refunded yet: left for a manager');
+    }
+  }
 
   await app.register(async (scope) => {
     // Only this scope reads form bodies: the API itself stays JSON-only.
@@ -59,6 +73,7 @@ export async function registerShopRoutes(app: FastifyInstance, services: Service
       if (result === 'unknownOrder')
         request.log.warn({ order: body.merchant_oid }, 'PayTR callback for an unknown order');
       if (result === 'applied') services.jobs.wake(orderMailJob);
+      if (result === 'refundDue') await refundLatePayment(body.merchant_oid, request.log);
       return reply.type('text/plain; charset=utf-8').send('OK');
     });
   });

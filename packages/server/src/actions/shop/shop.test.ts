@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, Product, UserCosmetic } from '@gamefolk/contract';
 import { signUp, startTestServer, type TestServer } from '../../test/harness.js';
@@ -25,7 +26,7 @@ afterAll(async () => {
 });
 
 type User = Awaited<ReturnType<typeof signUp>>;
-const product = (slug: 'tshirt' | 'frame' | 'premium' | 'hoodie') => {
+const product = (slug: 'tshirt' | 'frame' | 'premium' | 'premium12' | 'hoodie') => {
   const found = products.find((p) =>
     slug === 'tshirt'
       ? p.names.en === 'Gamefolk T-shirt'
@@ -33,7 +34,7 @@ const product = (slug: 'tshirt' | 'frame' | 'premium' | 'hoodie') => {
         ? p.names.en === 'Night Raid Hoodie'
         : slug === 'frame'
           ? p.cosmeticKind === 'frame'
-          : p.plan === 'premium' && p.months === 1,
+          : p.plan === 'premium' && p.months === (slug === 'premium12' ? 12 : 1),
   );
   return found!;
 };
@@ -246,14 +247,20 @@ describe('PayTR callback', () => {
     }
   });
 
-  it('puts bought profile items on the buyer, and takes them back on refund', async () => {
+  it('puts bought profile items on the buyer, and takes them back on a refund a manager approved', async () => {
     const user = await signUp(server);
     const created = await order(user, { productId: product('frame').id });
     await pay(created.number, created.total);
     const owned = await server.secured<UserCosmetic[]>(boss.token, 'getUserCosmetics', { userId: user.id });
     expect(owned.data).toEqual([expect.objectContaining({ kind: 'frame', style: 'neon' })]);
-    const cancelled = await server.secured<Order>(user.token, 'cancelOrder', { orderId: created.id });
-    expect(cancelled.data.status).toBe('refunded');
+    // A used profile item is not cancelled by its buyer alone.
+    expect((await getOrder(user, created.id)).canCancel).toBe(false);
+    const refusedCancel = await server.secured<Order>(user.token, 'cancelOrder', { orderId: created.id });
+    expect(refusedCancel.error?.code).toBe('orderNotCancellable');
+    expect(paytr.refunds.some((r) => r.merchant_oid === created.number)).toBe(false);
+    await server.secured(user.token, 'requestRefund', { orderId: created.id, reason: 'notLiked' });
+    const cancelled = await server.secured<Order>(boss.token, 'answerRefund', { orderId: created.id, approve: true });
+    expect(cancelled.data).toMatchObject({ status: 'refunded', refundAmount: 299 });
     expect(paytr.refunds.at(-1)).toMatchObject({ merchant_oid: created.number, return_amount: '2.99', accepted: true });
     expect((await server.secured<UserCosmetic[]>(user.token, 'getUserCosmetics', { userId: user.id })).data).toEqual(
       [],
@@ -349,13 +356,21 @@ describe('orders and refunds', () => {
     );
   });
 
-  it('cancels an order left unpaid after PayTR’s timeout and gives its stock back', async () => {
+  it('holds stock no longer than PayTR’s payment window: then the unpaid order is cancelled and its stock back', async () => {
     const user = await signUp(server);
     const hoodie = product('hoodie');
     await server.secured(boss.token, 'setStock', { productId: hoodie.id, size: 'S', stock: 4 });
     const created = await order(user, { productId: hoodie.id, quantity: 1, size: 'S' });
+    expect(paytr.seenFor(created.iframeUrl)!.fields.timeout_limit).toBe('10');
     expect(await stock(hoodie.id, 'S')).toBe(3);
-    offsetMs = 40 * 60_000;
+    offsetMs = 9 * 60_000;
+    try {
+      await server.app.scheduler.tick();
+      expect((await getOrder(user, created.id)).status).toBe('pending');
+    } finally {
+      offsetMs = 0;
+    }
+    offsetMs = 10 * 60_000 + 1000;
     try {
       await server.app.scheduler.tick();
       await expect.poll(async () => (await getOrder(user, created.id)).status, { timeout: 8000 }).toBe('cancelled');
@@ -364,6 +379,182 @@ describe('orders and refunds', () => {
     }
     expect((await getOrder(user, created.id)).failedReasonCode).toBe(6);
     expect(await stock(hoodie.id, 'S')).toBe(4);
+  });
+});
+
+describe('money by the rules', () => {
+  const monthMs = 30 * 24 * 3600_000;
+  async function paidPlan(user: User, slug: 'premium' | 'premium12' = 'premium12') {
+    const created = await order(user, { productId: product(slug).id });
+    await pay(created.number, created.total);
+    return created;
+  }
+  const plan = async (user: User) => (await server.secured<{ premium: string | null }>(user.token, 'user')).data;
+
+  it('a used plan is not refunded by its buyer’s cancel', async () => {
+    const user = await signUp(server);
+    const created = await paidPlan(user);
+    offsetMs = 11 * monthMs;
+    try {
+      expect((await getOrder(user, created.id)).canCancel).toBe(false);
+      const answer = await server.secured(user.token, 'cancelOrder', { orderId: created.id });
+      expect(answer.error?.code).toBe('orderNotCancellable');
+      expect(paytr.refunds.some((r) => r.merchant_oid === created.number)).toBe(false);
+      expect(await getOrder(user, created.id)).toMatchObject({ status: 'paid', canRequestRefund: true });
+      expect((await plan(user)).premium).toBe('premium');
+    } finally {
+      offsetMs = 0;
+    }
+  });
+
+  it('a refused refund is not overridden by a cancel', async () => {
+    const user = await signUp(server);
+    const created = await order(user, { productId: product('tshirt').id, quantity: 1, size: 'M' });
+    await pay(created.number, created.total);
+    await server.secured(user.token, 'requestRefund', { orderId: created.id, reason: 'notLiked' });
+    await server.secured(boss.token, 'answerRefund', { orderId: created.id, approve: false });
+    expect((await getOrder(user, created.id)).canCancel).toBe(false);
+    expect((await server.secured(user.token, 'cancelOrder', { orderId: created.id })).error?.code).toBe(
+      'orderNotCancellable',
+    );
+    expect(paytr.refunds.some((r) => r.merchant_oid === created.number)).toBe(false);
+    expect(await getOrder(user, created.id)).toMatchObject({ status: 'paid', refundStatus: 'refused' });
+  });
+
+  it('a plan is refunded pro rata for its unused time, on approval; what it gave beyond the free plan is frozen', async () => {
+    const [user, viewer] = [await signUp(server), await signUp(server)];
+    const created = await paidPlan(user);
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123456' } })
+      .png()
+      .toBuffer();
+    const upload = await server.secured<{ url: string }>(user.token, 'uploadFile', { base64: png.toString('base64') });
+    for (let i = 0; i < 2; i++)
+      expect(
+        (await server.secured(user.token, 'saveUserPhotos', { addPhotos: Array(8).fill(upload.data.url) })).error,
+      ).toBeUndefined();
+    const gallery = async () => {
+      let n = 0;
+      for (let page = 1; ; page++) {
+        const rows = (await server.secured<unknown[]>(viewer.token, 'getUserPhotos', { userId: user.id, page })).data;
+        if (!rows.length) return n;
+        n += rows.length;
+      }
+    };
+    expect(await gallery()).toBe(16);
+    const { premiumEndsAt } = (await server.secured<{ premiumEndsAt: string }>(user.token, 'user')).data;
+    const paidAt = new Date((await getOrder(user, created.id)).paidAt!).getTime();
+    const ends = new Date(premiumEndsAt).getTime();
+    offsetMs = 3 * monthMs;
+    try {
+      await server.secured(user.token, 'requestRefund', { orderId: created.id, reason: 'other' });
+      const expected = (created.total * (ends - Date.now() - offsetMs)) / (ends - paidAt);
+      const listed = (await server.secured<{ rows: Order[] }>(boss.token, 'getAllOrders', { refunds: true })).data.rows;
+      const quoted = listed.find((o) => o.id === created.id)!.refundAmount!;
+      expect(Math.abs(quoted - expected)).toBeLessThanOrEqual(1);
+      expect(quoted).toBeLessThan(created.total * 0.8);
+      const answered = await server.secured<Order>(boss.token, 'answerRefund', { orderId: created.id, approve: true });
+      expect(answered.data).toMatchObject({ status: 'refunded', refundStatus: 'refunded' });
+      const made = paytr.refunds.filter((r) => r.merchant_oid === created.number);
+      expect(made).toEqual([expect.objectContaining({ accepted: true })]);
+      expect(Math.round(Number(made[0]!.return_amount) * 100)).toBe(answered.data.refundAmount);
+      expect(Math.abs(answered.data.refundAmount! - quoted)).toBeLessThanOrEqual(1);
+      expect((await plan(user)).premium).toBeNull();
+      expect(await gallery()).toBe(12);
+    } finally {
+      offsetMs = 0;
+    }
+  });
+
+  it('shipment and a refund race: fired together many times, exactly one wins each time', async () => {
+    const shirt = product('tshirt');
+    await server.secured(boss.token, 'setStock', { productId: shirt.id, size: 'S', stock: 100 });
+    for (let i = 0; i < 12; i++) {
+      const buyer = await signUp(server);
+      const created = await order(buyer, { productId: shirt.id, quantity: 1, size: 'S' });
+      await pay(created.number, created.total);
+      const [cancel, ship] = await Promise.all([
+        server.secured<Order>(buyer.token, 'cancelOrder', { orderId: created.id }),
+        server.secured<Order>(boss.token, 'updateShipment', {
+          orderId: created.id,
+          status: 'shipped',
+          trackingCode: `TR${i}`,
+        }),
+      ]);
+      expect([cancel.error, ship.error].filter(Boolean)).toHaveLength(1);
+      const final = await getOrder(buyer, created.id);
+      if (cancel.error) {
+        expect(cancel.error.code).toBe('orderNotCancellable');
+        expect(final).toMatchObject({ status: 'paid', shipmentStatus: 'shipped', refundStatus: null });
+        expect(paytr.refunds.some((r) => r.merchant_oid === created.number)).toBe(false);
+      } else {
+        expect(ship.error?.code).toBe('notShippable');
+        expect(final).toMatchObject({ status: 'refunded', shipmentStatus: 'notShipped' });
+      }
+    }
+  });
+
+  it('a refund under way cannot ship, and a refund asked for waits for the manager’s answer before shipping', async () => {
+    const buyer = await signUp(server);
+    const created = await order(buyer, { productId: product('tshirt').id, quantity: 1, size: 'S' });
+    await pay(created.number, created.total);
+    await server.secured(buyer.token, 'requestRefund', { orderId: created.id, reason: 'wrongSize' });
+    const ship = () =>
+      server.secured(boss.token, 'updateShipment', { orderId: created.id, status: 'shipped', trackingCode: 'TR1' });
+    expect((await ship()).error?.code).toBe('notShippable');
+    await server.secured(boss.token, 'answerRefund', { orderId: created.id, approve: true });
+    expect((await ship()).error?.code).toBe('notShippable');
+    expect(await getOrder(buyer, created.id)).toMatchObject({ status: 'refunded', shipmentStatus: 'notShipped' });
+  });
+
+  it('one buyer holds at most a few units across unpaid orders', async () => {
+    const buyer = await signUp(server);
+    const shirt = product('tshirt');
+    await server.secured(boss.token, 'setStock', { productId: shirt.id, size: 'XS', stock: 50 });
+    const first = await order(buyer, { productId: shirt.id, quantity: 2, size: 'XS' });
+    await order(buyer, { productId: shirt.id, quantity: 1, size: 'XS' });
+    const refused = await server.secured(buyer.token, 'createOrder', { productId: shirt.id, quantity: 1, size: 'XS' });
+    expect(refused.status).toBe(400);
+    expect(refused.error).toMatchObject({ code: 'unpaidUnitsLimit', field: 'quantity' });
+    const alone = await server.secured(buyer.token, 'createOrder', { productId: shirt.id, quantity: 4, size: 'M' });
+    expect(alone.error?.code).toBe('unpaidUnitsLimit');
+    expect(await stock(shirt.id, 'XS')).toBe(47);
+    // Digital goods hold no stock; paying or cancelling frees the units.
+    expect(
+      (await server.secured(buyer.token, 'createOrder', { productId: product('frame').id })).error,
+    ).toBeUndefined();
+    await server.secured(buyer.token, 'cancelOrder', { orderId: first.id });
+    expect(
+      (await server.secured(buyer.token, 'createOrder', { productId: shirt.id, quantity: 2, size: 'XS' })).error,
+    ).toBeUndefined();
+  });
+
+  it('a payment arriving after the window is honoured when stock allows, refunded in full otherwise', async () => {
+    const [late, other] = [await signUp(server), await signUp(server)];
+    const hoodie = product('hoodie');
+    await server.secured(boss.token, 'setStock', { productId: hoodie.id, size: 'XL', stock: 1 });
+    const created = await order(late, { productId: hoodie.id, quantity: 1, size: 'XL' });
+    offsetMs = 11 * 60_000;
+    try {
+      await server.app.scheduler.tick();
+      await expect.poll(async () => (await getOrder(late, created.id)).status, { timeout: 8000 }).toBe('cancelled');
+    } finally {
+      offsetMs = 0;
+    }
+    expect(await stock(hoodie.id, 'XL')).toBe(1);
+    await order(other, { productId: hoodie.id, quantity: 1, size: 'XL' });
+    expect(await pay(created.number, created.total)).toEqual({ status: 200, body: 'OK' });
+    expect(await getOrder(late, created.id)).toMatchObject({
+      status: 'refunded',
+      paymentStatus: 'paid',
+      refundAmount: created.total,
+    });
+    expect(paytr.refunds.filter((r) => r.merchant_oid === created.number)).toEqual([
+      expect.objectContaining({ return_amount: (created.total / 100).toFixed(2), accepted: true }),
+    ]);
+    expect(await stock(hoodie.id, 'XL')).toBe(0);
+    // The same callback again changes nothing and asks for no second refund.
+    expect(await pay(created.number, created.total)).toEqual({ status: 200, body: 'OK' });
+    expect(paytr.refunds.filter((r) => r.merchant_oid === created.number)).toHaveLength(1);
   });
 });
 

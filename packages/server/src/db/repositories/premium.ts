@@ -19,6 +19,11 @@ export function premiumRepository(db: Database) {
         .where(eq(premiumSubscriptions.orderRef, orderRef))
         .then((rows) => rows[0]),
 
+    byOrders: (orderRefs: string[]) =>
+      orderRefs.length
+        ? db.select().from(premiumSubscriptions).where(inArray(premiumSubscriptions.orderRef, orderRefs))
+        : Promise.resolve([]),
+
     /** The end of the user's last live stretch, if any. */
     lastEnd: (userId: number) =>
       db

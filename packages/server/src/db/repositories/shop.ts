@@ -183,23 +183,45 @@ export function shopRepository(db: Database) {
     },
 
     /**
-     * Moves an order on only from the status it was read with (`from`), so of two requests racing for one order
-     * only the first changes it; answers the changed row, or undefined when it had moved on already.
+     * The compare-and-set under services/order-moves.ts (its only caller): changes the order only while its three
+     * statuses are still `from`, so of two requests racing for one order only the first changes it. Answers the
+     * changed row, or undefined when it had moved on already.
      */
-    async updateOrder(id: number, changes: OrderChanges, from?: Partial<Pick<OrderRow, 'status' | 'refundStatus'>>) {
-      const conditions = [eq(orders.id, id)];
-      if (from?.status) conditions.push(eq(orders.status, from.status));
-      if (from && 'refundStatus' in from)
-        conditions.push(from.refundStatus ? eq(orders.refundStatus, from.refundStatus) : isNull(orders.refundStatus));
+    async moveOrder(
+      id: number,
+      from: Pick<OrderRow, 'status' | 'refundStatus' | 'shipmentStatus'>,
+      changes: OrderChanges,
+    ): Promise<OrderRow | undefined> {
       const [row] = await db
         .update(orders)
         .set({ ...changes, updatedAt: new Date() })
-        .where(and(...conditions))
+        .where(
+          and(
+            eq(orders.id, id),
+            eq(orders.status, from.status),
+            from.refundStatus ? eq(orders.refundStatus, from.refundStatus) : isNull(orders.refundStatus),
+            eq(orders.shipmentStatus, from.shipmentStatus),
+          ),
+        )
         .returning();
       return row;
     },
 
-    /** Pending orders whose payment time is over (PayTR's timeout and a margin), oldest first. */
+    /** Takes the buyer's row lock: their checkouts take turns, so the units they hold are counted once. */
+    async lockBuyer(userId: number) {
+      await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    },
+
+    /** How many merch units the buyer's unpaid orders hold. */
+    async unpaidUnits(userId: number): Promise<number> {
+      const [row] = await db
+        .select({ units: sql<number>`coalesce(sum(${orders.quantity}), 0)::int` })
+        .from(orders)
+        .where(and(eq(orders.userId, userId), eq(orders.status, 'pending'), eq(orders.type, 'merch')));
+      return row?.units ?? 0;
+    },
+
+    /** Pending orders whose payment window (PayTR's timeout_limit) is over, oldest first. */
     async expiredPending(now: Date, limit: number): Promise<OrderRow[]> {
       return db
         .select()
