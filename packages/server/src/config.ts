@@ -36,7 +36,7 @@ export interface Config {
   google: { clientId: string | undefined; jwksUrl: string };
   /**
    * PAYTR_*: PayTR's iFrame API. Without merchant id, key and salt the shop can be browsed and checkout answers
-   * `notConfigured`. `timeoutMinutes` is PayTR's timeout_limit: a pending order is cancelled some minutes after it.
+   * `notConfigured`. `timeoutMinutes` is PayTR's timeout_limit: the payment window, as long as unpaid orders hold stock.
    */
   paytr: {
     url: string;
@@ -171,7 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       merchantKey: env.PAYTR_MERCHANT_KEY || undefined,
       merchantSalt: env.PAYTR_MERCHANT_SALT || undefined,
       testMode: env.PAYTR_TEST_MODE === '1' || env.PAYTR_TEST_MODE === 'true',
-      timeoutMinutes: 30,
+      timeoutMinutes: 10,
     },
     google: {
       clientId: env.GOOGLE_CLIENT_ID || undefined,
