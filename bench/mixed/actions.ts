@@ -28,8 +28,11 @@ export interface PlayerState {
 export interface Live {
   /** Recent posts by players on line: a hit or comment on one is heard on its author's socket. */
   posts: Post[];
-  /** `<recipient>:<type>:<post>:<actor>` → when the action that should notify started (performance.now()). */
-  awaited: Map<string, number>;
+  /**
+   * `<recipient>:<type>:<post>` → when each action that should notify started (Date.now()). Actors on one post
+   * share a notification row, so one frame answers every action stored before it was presented.
+   */
+  awaited: Map<string, number[]>;
 }
 
 /** A small PNG, made once, for the posts with an image. */
@@ -92,8 +95,10 @@ export function actionsOf(base: string, me: PlayerState, live: Live): Record<Act
     const post = pick(read);
     return post ? { post, live: false } : undefined;
   };
-  const awaitNotification = (recipient: number, type: string, postId: number, started: number) =>
-    live.awaited.set(`${recipient}:${type}:${postId}:${me.userId}`, started);
+  const awaitNotification = (recipient: number, type: string, postId: number) => {
+    const key = `${recipient}:${type}:${postId}`;
+    live.awaited.set(key, [...(live.awaited.get(key) ?? []), Date.now()]);
+  };
 
   return {
     myFeed: () => refusals(feed(1)),
@@ -109,17 +114,15 @@ export function actionsOf(base: string, me: PlayerState, live: Live): Record<Act
       refusals(async () => {
         const chosen = target();
         if (!chosen) return feed(2)();
-        const started = performance.now();
         me.hit.add(chosen.post.id);
-        if (chosen.live) awaitNotification(chosen.post.userId, 'post_liked', chosen.post.id, started);
+        if (chosen.live) awaitNotification(chosen.post.userId, 'post_liked', chosen.post.id);
         await call('like', { id: chosen.post.id });
       }),
     comment: () =>
       refusals(async () => {
         const chosen = target();
         if (!chosen) return feed(2)();
-        const started = performance.now();
-        if (chosen.live) awaitNotification(chosen.post.userId, 'post_commented', chosen.post.id, started);
+        if (chosen.live) awaitNotification(chosen.post.userId, 'post_commented', chosen.post.id);
         await call('createComment', { relatedFeedId: chosen.post.id, content: '<p>gg, well played</p>' });
       }),
     post: () =>

@@ -43,6 +43,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 let window: Window | undefined;
 let windowStart = 0;
+/** The same moment on the wall clock, which notifications' times are compared with. */
+let windowStartedAt = 0;
 const emptyWindow = (): Window => ({
   actions: Object.fromEntries(names.map((n) => [n, { ms: [], errors: {}, refused: {} }])),
   notificationMs: [],
@@ -92,12 +94,18 @@ async function join(userId: number) {
   try {
     state.notifications = await socket('/ws/notifications', state.token, (frame) => {
       if (frame.type !== 'notification') return;
-      const n = frame.notification as { type: string; related_parameter: number; content: number | null };
-      const key = `${userId}:${n.type}:${n.related_parameter}:${n.content}`;
-      const at = live.awaited.get(key);
-      if (at === undefined) return;
-      live.awaited.delete(key);
-      if (window && at >= windowStart) window.notificationMs.push(performance.now() - at);
+      const n = frame.notification as { type: string; related_parameter: number; updated_at: string };
+      const key = `${userId}:${n.type}:${n.related_parameter}`;
+      const waiting = live.awaited.get(key);
+      if (!waiting) return;
+      // Actions that started by the time the row was last written (the clock is this machine's for both).
+      const presented = Date.parse(n.updated_at);
+      const answered = waiting.filter((at) => at <= presented);
+      const left = waiting.filter((at) => at > presented);
+      if (left.length) live.awaited.set(key, left);
+      else live.awaited.delete(key);
+      const now = Date.now();
+      for (const at of answered) if (window && at >= windowStartedAt) window.notificationMs.push(now - at);
     });
     const channel = channels.get(userId);
     if (channel) {
@@ -171,6 +179,7 @@ process.on('message', (message: { kind: 'step'; players: number; holdSeconds: nu
     process.send!({ kind: 'joined', players: joined.length, setupMs: setup.setupMs, setupErrors: setup.setupErrors });
     window = emptyWindow();
     windowStart = performance.now();
+    windowStartedAt = Date.now();
     const cpuAtStart = cpuSeconds();
     await sleep(message.holdSeconds * 1000);
     const done = window;
@@ -180,11 +189,12 @@ process.on('message', (message: { kind: 'step'; players: number; holdSeconds: nu
     process.send!({ kind: 'held' });
     // What was awaited in the window and not heard 30 s after it was caused.
     await sleep(Math.min(30_000, message.holdSeconds * 1000));
-    for (const [key, at] of live.awaited) {
-      if (at >= windowStart && at < windowStart + done.seconds * 1000) {
-        done.notificationsUnheard++;
-        live.awaited.delete(key);
-      }
+    const windowEnd = windowStartedAt + done.seconds * 1000;
+    for (const [key, times] of live.awaited) {
+      done.notificationsUnheard += times.filter((at) => at >= windowStartedAt && at < windowEnd).length;
+      const later = times.filter((at) => at >= windowEnd);
+      if (later.length) live.awaited.set(key, later);
+      else live.awaited.delete(key);
     }
     process.send!({ kind: 'done', window: done, setupMs: setup.setupMs, setupErrors: setup.setupErrors });
   })();

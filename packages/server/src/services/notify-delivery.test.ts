@@ -64,6 +64,35 @@ describe('notification delivery under a backlog', () => {
       for (const s of sockets) s.close();
     }
   }, 300_000);
+
+  it("shows each recipient where their own request stands when one batch holds several users' requests", async () => {
+    const [requester, approver, waiter] = [await signUp(server), await signUp(server), await signUp(server)];
+    const toApprover = await server.secured<{ request_id: number }>(requester.token, 'connectionRequest', {
+      userId: approver.id,
+    });
+    await server.secured(requester.token, 'connectionRequest', { userId: waiter.id });
+    await server.secured(approver.token, 'answerRequest', { request_id: toApprover.data.request_id, status: 1 });
+    const { services } = server.app;
+    const ids = (await Promise.all([approver, waiter].map((u) => services.repos.notifications.forUser(u.id)))).flatMap(
+      (rows) => rows.filter((r) => r.type === 'request').map((r) => r.id),
+    );
+    expect(ids).toHaveLength(2);
+
+    const sockets = await Promise.all(
+      [approver, waiter].map((u) => openSocket(server.url, '/ws/notifications', u.token)),
+    );
+    try {
+      await Promise.all(sockets.map((s) => s.next('ready')));
+      // Both requests delivered again by one job: one batch, two recipients.
+      await services.jobs.send(deliverJob, { ids });
+      services.jobs.wake(deliverJob);
+      const [approved, waiting] = await Promise.all(sockets.map((s) => s.next('notification', 30_000)));
+      expect(approved!.notification).toMatchObject({ type: 'request', request_status: 'approved' });
+      expect(waiting!.notification).toMatchObject({ type: 'request', request_status: 'sent' });
+    } finally {
+      for (const s of sockets) s.close();
+    }
+  });
 });
 
 const mentionOf = (frame: { [key: string]: unknown }) =>
