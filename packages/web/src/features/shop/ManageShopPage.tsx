@@ -114,6 +114,7 @@ function ManagedOrder({ order }: { order: Order }) {
   const [status, setStatus] = useState<ShipmentStatus>(order.shipmentStatus);
   const [tracking, setTracking] = useState(order.trackingCode ?? '');
   const saved = () => notifications.show({ color: 'green', message: t('admin.saved') });
+  const price = useFormatPrice();
   return (
     <Paper className={classes.panel} radius="lg" p="md">
       <Stack gap="sm">
@@ -164,6 +165,12 @@ function ManagedOrder({ order }: { order: Order }) {
               {t('admin.setShipment')}
             </Button>
           </Group>
+        )}
+        {order.refundStatus === 'requested' && order.refundAmount !== null && (
+          <Text size="sm" fw={600}>
+            {t('admin.refundOnApproval', { amount: price(order.refundAmount), total: price(order.total) })}
+            {order.type === 'subscription' ? ` ${t('admin.proRata')}` : ''}
+          </Text>
         )}
         {order.refundStatus === 'requested' && (
           <Group gap="xs">

@@ -51,6 +51,12 @@ export function OrderFacts({ order }: { order: Order }) {
     [t('orders.tracking'), order.trackingCode],
     [t('orders.failedReason'), order.failedReasonCode !== null ? t(failureKey(order)) : null],
     [t('orders.refundReason'), order.refundReason ? t(`refund.reasons.${order.refundReason}`) : null],
+    [
+      t('orders.refundAmount'),
+      order.refundStatus && order.refundStatus !== 'refused' && order.refundAmount !== null
+        ? price(order.refundAmount)
+        : null,
+    ],
   ];
   return (
     <div className={classes.facts}>

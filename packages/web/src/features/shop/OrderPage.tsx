@@ -108,6 +108,11 @@ function RefundForm({ order }: { order: Order }) {
           <Title order={2} size="h4">
             {t('refund.title')}
           </Title>
+          {order.type !== 'merch' && (
+            <Text size="sm" c="dimmed">
+              {t('refund.digitalHint')}
+            </Text>
+          )}
           <Select
             label={t('refund.reason')}
             data={refundReasons.map((value) => ({ value, label: t(`refund.reasons.${value}`) }))}

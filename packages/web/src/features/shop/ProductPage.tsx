@@ -1,4 +1,4 @@
-import type { Product } from '@gamefolk/contract';
+import { shopLimits, type Product } from '@gamefolk/contract';
 import {
   Alert,
   Badge,
@@ -164,7 +164,7 @@ function BuyForm({ product, onCheckout }: { product: Product; onCheckout: (c: Ch
           <NumberInput
             label={t('product.quantity')}
             min={1}
-            max={Math.max(1, Math.min(10, left ?? 10))}
+            max={Math.max(1, Math.min(shopLimits.maxUnpaidUnits, left ?? shopLimits.maxUnpaidUnits))}
             allowDecimal={false}
             allowNegative={false}
             w={140}
