@@ -7,6 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { startPaytrStandIn } from '../packages/server/src/test/paytr-stand-in';
 import { startRiotStandIn } from '../packages/server/src/test/riot-stand-in';
 import { startSteamStandIn } from '../packages/server/src/test/steam-stand-in';
+import { standInGiphyKey, startGiphyStandIn } from '../packages/server/src/test/giphy-stand-in';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -100,6 +101,8 @@ export default async function setup(project: TestProject) {
   };
   // Steam sign-in and data through a loopback Steam: its OpenID page signs in as a fresh public player.
   const steam = await startSteamStandIn({ autoPlayers: true });
+  // GIF search through a loopback GIPHY, which also serves the GIFs' media.
+  const giphy = await startGiphyStandIn();
   const log: string[] = [];
   // Its own process group, so teardown stops tsx and the server it starts together.
   const server = spawn(join(root, 'node_modules/.bin/tsx'), ['packages/server/src/main.ts'], {
@@ -114,6 +117,8 @@ export default async function setup(project: TestProject) {
       ...paytrEnv,
       ...riotEnv,
       ...steam.env(),
+      GIPHY_API_URL: giphy.url,
+      GIPHY_API_KEY: standInGiphyKey,
       ...(webDist ? { WEB_DIST: webDist } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -139,5 +144,6 @@ export default async function setup(project: TestProject) {
     await paytr.close();
     await riot.close();
     await steam.close();
+    await giphy.close();
   };
 }

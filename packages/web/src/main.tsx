@@ -12,6 +12,7 @@ import { App } from './app/App';
 import { routes } from './app/routes';
 import { initI18n } from './i18n';
 import { currentLanguage } from './i18n/language';
+import { registerServiceWorker } from './lib/service-worker';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
@@ -47,6 +48,8 @@ function Hydrated({ container }: { container: HTMLElement }) {
   }, [container]);
   return null;
 }
+
+registerServiceWorker();
 
 // Translations load before the first render so no page ever flashes untranslated keys.
 void initI18n().then(async () => {

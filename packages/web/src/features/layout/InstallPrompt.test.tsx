@@ -27,7 +27,8 @@ describe('InstallPrompt', () => {
     const strip = await screen.findByTestId('install-prompt');
     expect(strip.tagName).toBe('ASIDE');
     expect(strip.querySelector('a[href*="search"]')).toBeNull();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Get the app' }));
+    expect(strip.textContent).toContain('Add Gamefolk to your home screen');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Install' }));
     expect(prompt).toHaveBeenCalled();
     expect(screen.queryByTestId('install-prompt')).toBeNull();
   });

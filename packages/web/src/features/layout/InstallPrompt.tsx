@@ -46,12 +46,14 @@ export function InstallPrompt() {
 
   if (!offer) return null;
   const close = () => setOffer(null);
+  // A store page offers the app; the browser's own offer installs this web app (manifest.webmanifest, sw.js).
+  const title = offer.kind === 'store' ? t('install.title') : t('install.browserTitle');
   return (
-    <aside className={classes.strip} aria-label={t('install.title')} data-testid="install-prompt">
+    <aside className={classes.strip} aria-label={title} data-testid="install-prompt">
       <Group wrap="nowrap" gap="xs" className={classes.inner}>
         <LogoMark size={22} />
         <Text size="sm" fw={600} className={classes.text} truncate>
-          {t('install.title')}
+          {title}
         </Text>
         {offer.kind === 'store' ? (
           <Anchor href={offer.href} target="_blank" rel="noopener noreferrer" size="sm" fw={700} onClick={close}>
@@ -65,7 +67,7 @@ export function InstallPrompt() {
               close();
             }}
           >
-            {t('install.cta')}
+            {t('install.browserCta')}
           </UnstyledButton>
         )}
         <CloseButton size="sm" aria-label={t('install.dismiss')} onClick={close} />
