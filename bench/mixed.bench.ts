@@ -19,7 +19,7 @@
 //
 // pgbench comes with Debian's postgresql-contrib (`apt-get install postgresql-contrib`); CI does not run benches.
 // Only loopback addresses are used.
-import { fork, type ChildProcess } from 'node:child_process';
+import { fork, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -48,6 +48,10 @@ const SCALE = Number(env.BENCH_SCALE ?? 1);
 const SOAK = Number(env.BENCH_SOAK ?? 0);
 const SOAK_MINUTES = Number(env.BENCH_SOAK_MINUTES ?? 20);
 const FLOOR_SECONDS = Number(env.BENCH_FLOOR_SECONDS ?? 20);
+const NGINX_CONNECTIONS = Math.max(
+  1024,
+  Number(spawnSync('sh', ['-c', 'ulimit -Hn'], { encoding: 'utf8' }).stdout.trim()) - 100 || 1024,
+);
 const DATABASE_URL = env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -96,7 +100,15 @@ async function deploy(mode: string) {
     : { DATA_DIR: dataDir, DATABASE_URL: serverUrl.toString(), REDIS_URL, REDIS_PREFIX: `${name}:` };
   const servers = [await startServer(shared)];
   if (mode === 'cluster') servers.push(await startServer(shared));
-  const nginx = mode === 'cluster' ? await startNginx(servers.map((s) => new URL(s.url).host)) : undefined;
+  // Each player's two sockets and its calls hold about six connections through nginx (client and upstream side),
+  // up to the open-file limit this shell may raise to (`ulimit -Hn`).
+  const nginx =
+    mode === 'cluster'
+      ? await startNginx(
+          servers.map((s) => new URL(s.url).host),
+          { workerConnections: NGINX_CONNECTIONS },
+        )
+      : undefined;
   const deployment: Deployment = {
     url: nginx?.url ?? servers[0]!.url,
     servers,

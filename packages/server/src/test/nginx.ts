@@ -14,12 +14,18 @@ export const nginxInstalled = () => fs.existsSync(nginxBinary);
  * No stickiness: any instance serves any request (sessions, chat and caches are shared through PostgreSQL and
  * Redis). A request that cannot reach an instance is passed to the next one (a POST too, as it never arrived).
  */
-export function nginxConfig(options: { dir: string; listen: string; upstreams: string[] }): string {
-  const { dir, listen, upstreams } = options;
+export function nginxConfig(options: {
+  dir: string;
+  listen: string;
+  upstreams: string[];
+  /** Connections (and open files) nginx may hold: each socket through it holds two (the bench's crowd). */
+  workerConnections?: number;
+}): string {
+  const { dir, listen, upstreams, workerConnections = 1024 } = options;
   return `worker_processes 1;
-pid ${dir}/nginx.pid;
+${workerConnections > 1024 ? `worker_rlimit_nofile ${workerConnections};\n` : ''}pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
-events { worker_connections 1024; }
+events { worker_connections ${workerConnections}; }
 http {
   access_log ${dir}/access.log;
   client_body_temp_path ${dir}/client_body;
@@ -75,11 +81,14 @@ async function freePort(): Promise<number> {
 }
 
 /** nginx in the foreground with a generated configuration in a temporary folder, on a free loopback port. */
-export async function startNginx(upstreams: string[], options: { port?: number } = {}) {
+export async function startNginx(upstreams: string[], options: { port?: number; workerConnections?: number } = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gf-nginx-'));
   const port = options.port ?? (await freePort());
   const conf = path.join(dir, 'nginx.conf');
-  fs.writeFileSync(conf, nginxConfig({ dir, listen: `127.0.0.1:${port}`, upstreams }));
+  fs.writeFileSync(
+    conf,
+    nginxConfig({ dir, listen: `127.0.0.1:${port}`, upstreams, workerConnections: options.workerConnections }),
+  );
   const child: ChildProcess = spawn(
     nginxBinary,
     ['-p', dir, '-c', conf, '-e', `${dir}/error.log`, '-g', 'daemon off;'],
