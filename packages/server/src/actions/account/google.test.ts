@@ -71,6 +71,39 @@ describe('loginWithGoogle', () => {
   });
 });
 
+// Issue 30: Steam's login CSRF has no Google twin. A credential reaches us only from Google Identity Services'
+// callback in our own page, never from an address, and the session comes back in the body, not as a cookie.
+describe("loginWithGoogle with an attacker's credential, from another site", () => {
+  it('cannot be sent as a form or plain text, is not allowed cross-origin, and leaves nothing in the browser', async () => {
+    const credential = await google.sign({ sub: 'g-attacker', email: 'attacker@gmail.com', email_verified: true });
+    const payload = JSON.stringify({ credential });
+    const send = (contentType: string, body: string) =>
+      fetch(`${server.url}/api/handle`, {
+        method: 'POST',
+        headers: { 'content-type': contentType, origin: 'https://evil.example' },
+        body,
+      });
+    const form = await send(
+      'application/x-www-form-urlencoded',
+      new URLSearchParams({ action: 'loginWithGoogle', payload }).toString(),
+    );
+    expect(form.status).toBe(415);
+    const text = await send('text/plain', JSON.stringify({ action: 'loginWithGoogle', payload: { credential } }));
+    expect(text.status).toBe(415);
+
+    // JSON from another origin needs a preflight, which grants nothing.
+    const preflight = await fetch(`${server.url}/api/handle`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    // Even sent, its answer sets no cookie: the token is the web app's to store, from its own call only.
+    const json = await send('application/json', JSON.stringify({ action: 'loginWithGoogle', payload: { credential } }));
+    expect(json.status).toBe(202);
+    expect(json.headers.getSetCookie()).toEqual([]);
+  });
+});
+
 describe('loginWithGoogle without a client id', () => {
   it('answers that Google sign-in is not configured', async () => {
     const bare = await startTestServer();
