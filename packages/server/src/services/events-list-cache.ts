@@ -194,6 +194,13 @@ export function withEventsListCache(repos: Repositories, hub: RealtimeHub, now =
           'deletedAt' in values ? { all: true } : { organizations: [id] },
         ),
       },
+      // A game renamed, given an icon or merged (its events moved to another): shown on events of any list.
+      games: {
+        ...r.games,
+        update: after(r.games.update, all),
+        setCoverIfDrawn: after(r.games.setCoverIfDrawn, (changed): EventsListChange => (changed ? { all: true } : {})),
+        merge: after(r.games.merge, all),
+      },
     };
   };
 

@@ -206,6 +206,13 @@ export function withLobbySearchCache(repos: Repositories, hub: RealtimeHub, now 
         ),
         purgeDeletedBefore: after(users.purgeDeletedBefore, () => ({ all: true })),
       },
+      // A game renamed or given an icon shows on its lobbies; a merge moves lobbies to another game.
+      games: {
+        ...r.games,
+        update: after(r.games.update, (row) => (row ? { games: [row.id] } : {})),
+        setCoverIfDrawn: after(r.games.setCoverIfDrawn, (changed, id) => (changed ? { games: [id] } : {})),
+        merge: after(r.games.merge, () => ({ all: true })),
+      },
       riot: {
         ...riot,
         link: after(riot.link, (_r, userId) => ({ owners: [userId], verified: true })),

@@ -87,6 +87,8 @@ export async function startIgdbStandIn(options: { tokenSeconds?: number } = {}) 
     /** While set, /v4 answers wait for it. */
     hold: undefined as Promise<void> | undefined,
     tokensIssued: 0,
+    /** Token requests, refused ones included. */
+    tokenRequests: 0,
     /** Arrival times (ms) of the /v4 requests, the refused ones included. */
     apiRequests: [] as number[],
     /** Apicalypse bodies, in order. */
@@ -127,6 +129,7 @@ export async function startIgdbStandIn(options: { tokenSeconds?: number } = {}) 
     req.on('end', async () => {
       const body = Buffer.concat(chunks).toString('utf8');
       if (req.method === 'POST' && url.pathname === '/oauth2/token') {
+        state.tokenRequests++;
         const q = url.searchParams;
         if (q.get('grant_type') !== 'client_credentials') return send(res, 400, { status: 400, message: 'bad grant' });
         if (q.get('client_id') !== standInIgdbClient.id || q.get('client_secret') !== standInIgdbClient.secret) {

@@ -138,13 +138,16 @@ describe('games from IGDB', () => {
 
 describe('without IGDB keys', () => {
   it('searches only the built-in list', async () => {
-    const plain = await startTestServer();
+    // IGDB's addresses are set, its keys are not.
+    const plain = await startTestServer({ igdb: { ...igdb.config, clientId: undefined, clientSecret: undefined } });
     try {
       const { token: own } = await signUp(plain);
       const asked = igdb.state.apiRequests.length;
+      const tokens = igdb.state.tokenRequests;
       const answer = await plain.secured<Game[]>(own, 'getGames', { name: 'hollow knight' });
       expect(answer.data).toEqual([]);
       expect(igdb.state.apiRequests.length).toBe(asked);
+      expect(igdb.state.tokenRequests).toBe(tokens);
     } finally {
       await plain.close();
     }

@@ -80,6 +80,7 @@ describe('managing the games catalogue', () => {
     const copy = (await search('hollow knight')).find((g) => g.name === 'Hollow Knight')!;
     const kept = (await as(boss, 'createGame', { name: 'Hollow Knight (GOTY)' })).data;
     await as(player, 'savePersonals', { userId: player.id, favouriteGames: [copy.id, kept.id] });
+    await as(boss, 'savePersonals', { userId: boss.id, favouriteGames: [copy.id] });
     const lobby = await as<{ id: number }>(player, 'createLobby', lobbyOf(copy.id));
     expect(lobby.error).toBeUndefined();
     const event = await as<{ id: number }>(player, 'createEvent', {
@@ -92,14 +93,22 @@ describe('managing the games catalogue', () => {
     });
     expect(event.error).toBeUndefined();
 
+    const listed = async (gameId: number) =>
+      (await as<{ rows: { id: number }[] }>(player, 'searchLobby', { filters: { gameId } })).data.rows.map((r) => r.id);
+    // Read once before, so a kept list of the game's lobbies exists for the merge to refresh.
+    expect(await listed(kept.id)).toEqual([]);
+
     const merged = await as(boss, 'mergeGames', { from: copy.id, into: kept.id });
     expect(merged.error).toBeUndefined();
     expect(merged.data.id).toBe(kept.id);
 
     const personals = await as<Personals>(player, 'getPersonals', { userId: player.id });
     expect(personals.data.favouriteGames.map((g) => g.id)).toEqual([kept.id]);
+    const bossPersonals = await as<Personals>(boss, 'getPersonals', { userId: boss.id });
+    expect(bossPersonals.data.favouriteGames.map((g) => g.id)).toEqual([kept.id]);
     const moved = await as<{ game?: { id: number }; gameId?: number }>(player, 'getLobbyById', { id: lobby.data.id });
     expect(moved.data.game?.id ?? moved.data.gameId).toBe(kept.id);
+    expect(await listed(kept.id)).toEqual([lobby.data.id]);
     const movedEvent = await as<{ game: { id: number } | null }>(player, 'getEvent', { id: event.data.id });
     expect(movedEvent.data.game?.id).toBe(kept.id);
     // IGDB offers the same game again: it is the kept one, not a new import.
