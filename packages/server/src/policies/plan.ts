@@ -47,11 +47,24 @@ const animatedTypes = new Set(['image/gif', 'image/webp']);
  * (`animatedBannerPremium`); any other banner, or none, is for all.
  */
 export async function assertCanSetBanner(services: Services, userId: number, banner: string | null | undefined) {
-  if (!banner || !banner.startsWith('/files/')) return;
-  const type = await services.repos.premium.contentTypeOf(banner.slice('/files/'.length));
-  if (!type || !animatedTypes.has(type)) return;
+  if (!(await isAnimated(services, banner))) return;
   if (!(await limitsOf(services.repos, userId, services.now())).animatedBanner)
     throw new AppError('animatedBannerPremium', 'banner');
+}
+
+async function isAnimated(services: Services, banner: string | null | undefined) {
+  if (!banner || !banner.startsWith('/files/')) return false;
+  const type = await services.repos.premium.contentTypeOf(banner.slice('/files/'.length));
+  return Boolean(type && animatedTypes.has(type));
+}
+
+/**
+ * The profile banner others see: an animated one only while its owner's plan allows it (frozen, not deleted, when
+ * the plan ends or is refunded; shown again when a plan returns). Its owner always sees it.
+ */
+export async function visibleBanner(services: Services, ownerId: number, viewerId: number, banner: string | null) {
+  if (ownerId === viewerId || !(await isAnimated(services, banner))) return banner;
+  return (await limitsOf(services.repos, ownerId, services.now())).animatedBanner ? banner : null;
 }
 
 /**

@@ -259,6 +259,25 @@ describe('plan limits on every path, and what a plan gave frozen when it ends', 
     ).toBeUndefined();
   });
 
+  it('an animated banner is hidden from others when the plan ends, kept for its owner, shown when a plan returns', async () => {
+    const [owner, viewer] = [await signUp(server), await signUp(server)];
+    const granted = await grant(owner, 'premium');
+    const gif = await upload(owner, 'gif');
+    expect((await server.secured(owner.token, 'saveUserPhotos', { banner: gif })).error).toBeUndefined();
+    const banner = async (who: User) =>
+      (await server.secured<{ banner: string | null }>(who.token, 'getPersonals', { userId: owner.id })).data.banner;
+    expect(await banner(viewer)).toBe(gif);
+    clock = new Date(granted.endsAt.getTime() + 1000);
+    try {
+      expect(await banner(viewer)).toBeNull();
+      expect(await banner(owner)).toBe(gif);
+      await grant(owner, 'premium');
+      expect(await banner(viewer)).toBe(gif);
+    } finally {
+      clock = undefined;
+    }
+  });
+
   it('gallery photos beyond the free count are hidden from others when the plan ends, and shown when one returns', async () => {
     const [owner, viewer] = [await signUp(server), await signUp(server)];
     const granted = await grant(owner, 'premium');

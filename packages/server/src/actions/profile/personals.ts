@@ -1,6 +1,7 @@
 import { getPersonals, saveGamingStatus, savePersonals } from '@gamefolk/contract';
 import type { Services } from '../../context.js';
 import { AppError } from '../../http/app-error.js';
+import { visibleBanner } from '../../policies/plan.js';
 import { assertOwnProfile } from '../../policies/profile.js';
 import { presentPersonals } from '../../presenters/profile.js';
 import { loadVisibleUser } from '../../services/visible-user.js';
@@ -9,7 +10,8 @@ import { handle } from '../define.js';
 async function personalsOf(services: Services, userId: number, viewerId: number) {
   const { profiles } = services.repos;
   const [profile, favourites] = await Promise.all([profiles.get(userId), profiles.favouriteGames(userId)]);
-  return presentPersonals(userId, profile, favourites, userId === viewerId);
+  const banner = await visibleBanner(services, userId, viewerId, profile?.bannerUrl ?? null);
+  return presentPersonals(userId, profile && { ...profile, bannerUrl: banner }, favourites, userId === viewerId);
 }
 
 export const getPersonalsHandler = handle(getPersonals, async ({ userId }, { services, session }) => {
