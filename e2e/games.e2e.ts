@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { builtInPuzzle } from '../packages/server/src/catalog/puzzles/index.js';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { builtInCategorySets, builtInWords } from '../packages/server/src/catalog/puzzles/index.js';
 import { signedInUser } from './support/accounts';
 import { useBrowser } from './support/browser';
 
@@ -13,10 +13,25 @@ function localDay() {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-// Nobody schedules puzzles here, so the day gets the built-in pick, the same the server makes.
+// A manager schedules the day's puzzles: the built-in picks depend on a secret only the server's database holds.
 const today = localDay();
-const word = builtInPuzzle('word', 'en', today) as { word: string };
-const category = builtInPuzzle('category', 'en', today) as { groups: { label: string; items: string[] }[] };
+const word = { word: builtInWords.en[0]!.toLowerCase() };
+const category = { groups: builtInCategorySets('en')[0]!.map((g) => ({ label: g.label, items: [...g.items] })) };
+
+beforeAll(async () => {
+  const manager = await signedInUser('puzzle.manager@example.com');
+  for (const payload of [
+    { kind: 'word', ...word },
+    { kind: 'category', ...category },
+  ]) {
+    const response = await fetch(`${inject('baseUrl')}/api/securedHandle`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${manager.token}` },
+      body: JSON.stringify({ action: 'setPuzzle', payload: { date: today, language: 'en', ...payload } }),
+    });
+    expect(response.status).toBe(202);
+  }
+});
 
 async function typeWord(page: Page, text: string) {
   for (const letter of text) await page.keyboard.press(letter);

@@ -52,8 +52,8 @@ async function action(name: string, payload: unknown): Promise<unknown> {
 }
 
 /** Registers and activates an account through the API, then signs in; returns its token. */
-export async function signedInUser(): Promise<{ token: string; username: string }> {
-  const identity = newIdentity();
+export async function signedInUser(email?: string): Promise<{ token: string; username: string }> {
+  const identity = { ...newIdentity(), ...(email ? { email } : {}) };
   await action('register', { ...identity, passwordConfirm: identity.password });
   const link = await mailedLink(identity.email, 'activate');
   await action('activateUser', { token: link.split('/').pop() });

@@ -1,4 +1,5 @@
 // Which calendar days are "today" for some player, and which built-in puzzle a day gets.
+import { createHmac } from 'node:crypto';
 
 const HOUR = 60 * 60 * 1000;
 /** Clocks on Earth run from UTC-12 (Baker Island) to UTC+14 (Kiribati). */
@@ -38,17 +39,18 @@ export function weekStart(day: string): string {
   return addDays(day, -weekday);
 }
 
-const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
-
 /**
- * The built-in entry for a day: a step coprime with the list's length walks every entry once before any
- * comes back, so consecutive days never repeat and a year of a 365-entry list shows each once.
+ * The built-in entry of `list` (a kind and language) for a day, unknowable without the server's secret: days run
+ * in cycles as long as the list, and in each cycle the entries are ordered by an HMAC-SHA256 of the list, the cycle
+ * and the entry under `secret`. So a 365-entry list shows each entry once a year, and no one can work out
+ * tomorrow's answer from the source (issue 30; the secret is kept in the database, services/puzzle-play.ts).
  */
-export function builtInIndex(day: string, size: number, salt: number): number {
-  let step = 97;
-  while (gcd(step, size) !== 1) step += 1;
+export function builtInIndex(day: string, size: number, secret: string, list: string): number {
   const n = dayNumber(day);
-  return (((n * step + salt) % size) + size) % size;
+  const cycle = Math.floor(n / size);
+  const rank = (i: number) => createHmac('sha256', secret).update(`${list}:${cycle}:${i}`).digest('hex');
+  const order = Array.from({ length: size }, (_, i) => ({ i, key: rank(i) })).sort((a, b) => (a.key < b.key ? -1 : 1));
+  return order[n - cycle * size]!.i;
 }
 
 /** A small seeded shuffle, so every player sees a category puzzle's items in the same order. */

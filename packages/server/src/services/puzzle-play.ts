@@ -5,6 +5,7 @@ import type { GuessedRow, PlayRow, PuzzleRow } from '../db/repositories/puzzles.
 import type { CategoryGroupValue } from '../db/schema.js';
 import { AppError } from '../http/app-error.js';
 import { builtInPuzzle } from '../catalog/puzzles/index.js';
+import { newSecret } from './keys.js';
 import { isCalendarDate, isTodaySomewhere, seededShuffle, weekStart } from './puzzle-days.js';
 
 /** The puzzle of a player's local day, stored the first time anyone asks for a built-in one. */
@@ -13,9 +14,25 @@ export async function puzzleOfDay(services: Services, day: string, language: Lan
   if (!isTodaySomewhere(day, services.now())) throw new AppError('notTodayOnEarth', 'date');
   const stored = await services.repos.puzzles.byDay(day, language, kind);
   if (stored) return stored;
-  const answer = builtInPuzzle(kind, language, day);
+  const answer = builtInPuzzle(kind, language, day, await puzzleSecret(services));
   if (!answer) throw new AppError('noPuzzleToday');
   return services.repos.puzzles.insertIfAbsent({ day, language, kind, answer });
+}
+
+const secrets = new WeakMap<Services, Promise<string>>();
+
+/**
+ * The key of the built-in picks: made on first start and kept in the database (app_settings), so every instance
+ * uses the same one and it survives restarts; read once per instance.
+ */
+export function puzzleSecret(services: Services): Promise<string> {
+  let secret = secrets.get(services);
+  if (!secret) {
+    secret = services.repos.settings.getOrCreate('puzzleSecret', () => newSecret());
+    secrets.set(services, secret);
+    secret.catch(() => secrets.delete(services));
+  }
+  return secret;
 }
 
 /** The player's play as read with its puzzle, for the move that follows (saves reading it again). */

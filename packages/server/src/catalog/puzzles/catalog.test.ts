@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { languages } from '@gamefolk/contract';
 import { isWord } from '../../services/dictionaries.js';
-import { addDays, builtInIndex } from '../../services/puzzle-days.js';
+import { addDays, builtInIndex, dayNumber } from '../../services/puzzle-days.js';
 import { letters, normalizeWord } from '../../services/wordle.js';
 import { builtInCategorySets, builtInThemes, builtInWords } from './index.js';
 
@@ -33,7 +33,26 @@ describe('built-in puzzles', () => {
 
   it('walks the whole list before an answer comes back', () => {
     const seen = new Set<number>();
-    for (let d = 0; d < 365; d += 1) seen.add(builtInIndex(addDays('2026-01-01', d), 365, 11));
+    // 2025-12-18 is day 20440 = 56 × 365, where a cycle of a 365-entry list starts.
+    for (let d = 0; d < 365; d += 1) seen.add(builtInIndex(addDays('2025-12-18', d), 365, 'secret', 'word:en'));
     expect(seen.size).toBe(365);
+  });
+
+  // Issue 30: the pick was (day × 97 + salt) mod size, so tomorrow's word could be read from the source.
+  it('picks with the secret: not the old formula, and another secret picks otherwise', () => {
+    const oldPick = (day: string, size: number, salt: number) => (((dayNumber(day) * 97 + salt) % size) + size) % size;
+    const size = builtInWords.en.length;
+    let sameAsOld = 0;
+    let sameAcrossSecrets = 0;
+    for (let d = 0; d < 60; d += 1) {
+      const day = addDays('2026-11-27', d);
+      const pick = builtInIndex(day, size, 'one secret', 'word:en');
+      expect(builtInIndex(day, size, 'one secret', 'word:en')).toBe(pick);
+      if (pick === oldPick(day, size, 11)) sameAsOld++;
+      if (pick === builtInIndex(day, size, 'another secret', 'word:en')) sameAcrossSecrets++;
+    }
+    // By chance one in `size` days agrees.
+    expect(sameAsOld).toBeLessThan(5);
+    expect(sameAcrossSecrets).toBeLessThan(5);
   });
 });

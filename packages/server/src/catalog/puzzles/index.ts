@@ -1,4 +1,5 @@
-// The built-in puzzles a day gets when no manager scheduled one: deterministic, so every instance agrees.
+// The built-in puzzles a day gets when no manager scheduled one: picked with the server's puzzle secret (one per
+// database, so every instance agrees and the source alone does not tell an answer).
 import type { Language, PuzzleKind } from '@gamefolk/contract';
 import type { CategoryGroupValue, PuzzleAnswer } from '../../db/schema.js';
 import { builtInIndex } from '../../services/puzzle-days.js';
@@ -43,16 +44,20 @@ export function builtInCategorySets(language: Language): CategoryGroupValue[][] 
   return sets;
 }
 
-const salts: Record<Language, number> = { en: 11, es: 23, tr: 37 };
-
-export function builtInPuzzle(kind: PuzzleKind, language: Language, day: string): PuzzleAnswer | undefined {
+export function builtInPuzzle(
+  kind: PuzzleKind,
+  language: Language,
+  day: string,
+  secret: string,
+): PuzzleAnswer | undefined {
+  const list = `${kind}:${language}`;
   if (kind === 'word') {
     const words = builtInWords[language];
     if (!words.length) return undefined;
-    const word = normalizeWord(words[builtInIndex(day, words.length, salts[language])]!, language);
+    const word = normalizeWord(words[builtInIndex(day, words.length, secret, list)]!, language);
     return word ? { word } : undefined;
   }
   const sets = builtInCategorySets(language);
   if (!sets.length) return undefined;
-  return { groups: sets[builtInIndex(day, sets.length, salts[language])]! };
+  return { groups: sets[builtInIndex(day, sets.length, secret, list)]! };
 }
