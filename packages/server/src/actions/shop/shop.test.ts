@@ -558,6 +558,26 @@ describe('money by the rules', () => {
   });
 });
 
+describe('write limits', () => {
+  it('limits each buyer’s checkouts, cancels and refund requests (429)', async () => {
+    const strict = await startTestServer({ ...paytr.config(), rateLimitScale: 0.0001 });
+    try {
+      const user = await signUp(strict);
+      const frame = (await strict.open<Product[]>('getProducts', {})).data.find((p) => p.cosmeticKind === 'frame')!;
+      const first = await strict.secured<{ id: number }>(user.token, 'createOrder', { productId: frame.id });
+      expect(first.error).toBeUndefined();
+      const second = await strict.secured(user.token, 'createOrder', { productId: frame.id });
+      expect(second.status).toBe(429);
+      expect(second.error?.code).toBe('tooManyRequests');
+      expect((await strict.secured(user.token, 'cancelOrder', { orderId: first.data.id })).error).toBeUndefined();
+      const again = await strict.secured(user.token, 'requestRefund', { orderId: first.data.id, reason: 'other' });
+      expect(again.status).toBe(429);
+    } finally {
+      await strict.close();
+    }
+  });
+});
+
 describe('behind a reverse proxy', () => {
   it("sends PayTR the customer's address from X-Forwarded-For only when the proxy is trusted", async () => {
     const proxied = await startTestServer({ ...paytr.config(), trustProxy: ['127.0.0.1'] });
