@@ -190,6 +190,7 @@ export const getFeedAttachments = defineAction({
       feedId: z.number().int(),
       type: z.enum(['image', 'video']),
       attachmentUrl: z.string(),
+      variant: videoVariantSchema.optional(),
     }),
   ),
 });

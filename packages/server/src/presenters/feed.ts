@@ -1,4 +1,4 @@
-import type { Author, FeedItem, FeedOrganization } from '@gamefolk/contract';
+import type { Author, FeedItem, FeedOrganization, VideoVariant } from '@gamefolk/contract';
 import type { Services } from '../context.js';
 import type { FeedAuthorRow, FeedOrganizationRow, FeedPostRow, PostInContext } from '../db/repositories/feed.js';
 import type { Attachment, UserRow } from '../db/schema.js';
@@ -9,13 +9,17 @@ type Variants = Map<string, 'processing' | 'ready' | 'failed'>;
 const storedVideoKey = (a: Attachment) =>
   a.type === 'video' ? /^\/files\/([A-Za-z0-9_-]{16,80}\.[a-z0-9]{2,5})$/.exec(a.attachmentUrl)?.[1] : undefined;
 
-/** Where the web variants of the videos these rows show stand: one query, only when a row shows a video. */
-async function variantsOf(services: Services, rows: FeedPostRow[]): Promise<Variants> {
-  const keys = rows.flatMap((row) => row.attachments.flatMap((a) => storedVideoKey(a) ?? []));
+/** Where the web variants of these attachments' videos stand: one query, only when there is a video. */
+export async function variantsOf(services: Services, attachments: Attachment[]): Promise<Variants> {
+  const keys = attachments.flatMap((a) => storedVideoKey(a) ?? []);
   return keys.length ? services.repos.uploads.variants([...new Set(keys)]) : new Map();
 }
 
-function presentAttachment(attachment: Attachment, variants: Variants): FeedItem['feedAttachments'][number] {
+/** An attachment with its video's web variant, when it has one. */
+export function presentAttachment<A extends Attachment>(
+  attachment: A,
+  variants: Variants,
+): A & { variant?: VideoVariant } {
   const key = storedVideoKey(attachment);
   const status = key && variants.get(key);
   return status ? { ...attachment, variant: presentVariant(key, status) } : attachment;
@@ -40,10 +44,11 @@ export async function presentFeed(
   const contexts = rows.every(hasContext)
     ? rows.map((row) => row.context)
     : await services.repos.feed.contextOf(rows, viewerId);
-  const variants = await variantsOf(services, [
-    ...rows,
-    ...contexts.flatMap((context) => (context.related ? [context.related.row] : [])),
-  ]);
+  const shown = [...rows, ...contexts.flatMap((context) => (context.related ? [context.related.row] : []))];
+  const variants = await variantsOf(
+    services,
+    shown.flatMap((row) => row.attachments),
+  );
   return rows.map((row, i) => {
     const { author, organization, hit, related } = contexts[i]!;
     return {

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/database.js';
 import { signUp, startTestServer, type TestServer } from '../test/harness.js';
 import { startS3StandIn, type S3StandIn } from '../test/s3-stand-in.js';
-import { videoVariantJob } from './video-variants.js';
+import { withPublicFileUrls } from './file-urls.js';
+import { presentVariant, videoVariantJob } from './video-variants.js';
 
 // Issue 32, item 1: every uploaded video gets a web variant (H.264 + AAC, at most 720 px high, index first) and a
 // poster, in a folder or in an S3 bucket (a signature-checking stand-in here), made by a job that survives a restart.
@@ -148,6 +149,14 @@ describe.each(['local', 's3'] as const)('video variants (%s storage)', (mode) =>
       });
       const feed = await server.secured<FeedItem[]>(user.token, 'getFeed', { userId: user.id });
       expect(feed.data.find((item) => item.id === posted.data.id)?.feedAttachments).toEqual(post.feedAttachments);
+      const gallery = await server.secured<{ attachmentUrl: string; variant?: VideoVariant }[]>(
+        user.token,
+        'getFeedAttachments',
+        { userId: user.id },
+      );
+      expect(gallery.data.find((a) => a.attachmentUrl === uploaded.data!.url)?.variant).toEqual(
+        post.feedAttachments[0]!.variant,
+      );
 
       const variant = await fetched(server, `${base}_p.mp4`);
       expect(variant).toMatchObject({ status: 200, type: 'video/mp4' });
@@ -175,6 +184,15 @@ describe.each(['local', 's3'] as const)('video variants (%s storage)', (mode) =>
       codec: ['-c:v', 'mpeg4'],
     });
     expect(await upload(server, user.token, long, 'long.mp4')).toMatchObject({ status: 400, code: 'videoTooLong' });
+  });
+});
+
+it('names the variant and poster behind CDN_URL like any stored file', () => {
+  const variant = presentVariant('abcdefghijklmnopqrstuvwx.mov', 'ready');
+  expect(withPublicFileUrls(variant, 'https://cdn.example')).toEqual({
+    status: 'ready',
+    url: 'https://cdn.example/abcdefghijklmnopqrstuvwx_p.mp4',
+    posterUrl: 'https://cdn.example/abcdefghijklmnopqrstuvwx_p.jpg',
   });
 });
 

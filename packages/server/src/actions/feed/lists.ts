@@ -1,5 +1,5 @@
 import { getFeed, getFeedAttachments, getLikes, like, searchMentions } from '@gamefolk/contract';
-import { presentAuthor, presentFeed } from '../../presenters/feed.js';
+import { presentAttachment, presentAuthor, presentFeed, variantsOf } from '../../presenters/feed.js';
 import { loadVisiblePost } from '../../services/posting.js';
 import { deliverJob, notifyAll } from '../../services/notify.js';
 import { hitNotifications } from '../../services/post-notifications.js';
@@ -27,7 +27,9 @@ export const getFeedHandler = handle(getFeed, async (input, { services, session 
 
 export const getFeedAttachmentsHandler = handle(getFeedAttachments, async (input, { services, session }) => {
   await loadVisibleUser(services, input.userId, session.user.id);
-  return services.repos.feed.attachments(input.userId, { page: input.page, limit: input.limit });
+  const rows = await services.repos.feed.attachments(input.userId, { page: input.page, limit: input.limit });
+  const variants = await variantsOf(services, rows);
+  return rows.map((row) => presentAttachment(row, variants));
 });
 
 export const getLikesHandler = handle(getLikes, async (input, { services, session }) => {

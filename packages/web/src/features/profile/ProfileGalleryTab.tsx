@@ -1,3 +1,4 @@
+import type { VideoVariant } from '@gamefolk/contract';
 import { Button, Center, Loader, Modal, Text, UnstyledButton } from '@mantine/core';
 import { IconPhoto, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,7 +8,7 @@ import { EmptyFeed } from '../feed/EmptyFeed';
 import { useGalleryQuery } from '../feed/hooks';
 import classes from './ProfileGalleryTab.module.css';
 
-type GalleryItem = { id: number; type: 'image' | 'video'; attachmentUrl: string };
+type GalleryItem = { id: number; type: 'image' | 'video'; attachmentUrl: string; variant?: VideoVariant };
 
 /** The images and videos a user attached to posts, six a page, opened large on click. */
 export function ProfileGalleryTab({ userId }: { userId: number }) {
@@ -42,7 +43,11 @@ export function ProfileGalleryTab({ userId }: { userId: number }) {
               <img src={item.attachmentUrl} alt="" loading="lazy" className={classes.media} />
             ) : (
               <>
-                <video src={item.attachmentUrl} preload="metadata" muted className={classes.media} />
+                {item.variant?.status === 'ready' ? (
+                  <img src={item.variant.posterUrl} alt="" loading="lazy" className={classes.media} />
+                ) : (
+                  <video src={item.attachmentUrl} preload="metadata" muted className={classes.media} />
+                )}
                 <span className={classes.play} aria-hidden>
                   <IconPlayerPlayFilled size={22} />
                 </span>
@@ -60,7 +65,18 @@ export function ProfileGalleryTab({ userId }: { userId: number }) {
       )}
       <Modal opened={opened !== null} onClose={() => setOpened(null)} size="auto" centered title={t('gallery.title')}>
         {opened?.type === 'image' && <img src={opened.attachmentUrl} alt="" className={classes.large} />}
-        {opened?.type === 'video' && <video src={opened.attachmentUrl} controls autoPlay className={classes.large} />}
+        {opened?.type === 'video' &&
+          (opened.variant?.status === 'ready' ? (
+            <video
+              src={opened.variant.url}
+              poster={opened.variant.posterUrl}
+              controls
+              autoPlay
+              className={classes.large}
+            />
+          ) : (
+            <video src={opened.attachmentUrl} controls autoPlay className={classes.large} />
+          ))}
       </Modal>
     </>
   );
