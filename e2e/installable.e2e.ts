@@ -123,6 +123,11 @@ describe('an installable app (issue 32 item 4)', () => {
     expect(kept).toContain('/offline.html');
     expect(kept.some((path) => path.startsWith('/assets/'))).toBe(true);
     expect(kept.filter((path) => path.startsWith('/api/') || path.startsWith('/ws/'))).toEqual([]);
+    // Chromium's own installability check (what Lighthouse's former audit and the install menu use).
+    const cdp = await page.context().newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    // Playwright's contexts are incognito windows, which never install; every other reason would be listed here.
+    expect(installabilityErrors.filter((error) => error.errorId !== 'in-incognito')).toEqual([]);
 
     await page.context().setOffline(true);
     await page.goto('/messages');
