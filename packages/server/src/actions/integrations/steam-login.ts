@@ -43,9 +43,9 @@ export const steamLinkUrlHandler = handle(steamLinkUrl, async ({ return_url }, {
 });
 
 /**
- * The SteamID64 Steam vouches for: local checks first, then our state spent by `claim` (throws when it is not
- * this caller's live state), the nonce taken (a replay fails on its unique key), then Steam's own
- * check_authentication. A bad answer says `steamLoginFailed`, a foreign one `steamStateInvalid`.
+ * The SteamID64 Steam vouches for: local checks first, then our state spent by `claim` (false when it is not this
+ * caller's live state), the nonce taken (a replay fails on its unique key), then Steam's own check_authentication.
+ * A bad answer says `steamLoginFailed`; one someone else asked for, a used or an expired one `steamStateInvalid`.
  */
 async function verifiedSteamId(
   services: Services,
