@@ -261,6 +261,7 @@ async function ramp(mode: string) {
     await deployment.stop();
   }
   const knee = [...figures].reverse().find((f) => f.ok);
+  if (SOAK) return { mode, knee, figures };
   console.log(
     `\n  KNEE ${mode}: ${knee ? `${knee.players} players (${knee.actionsPerSecond.toFixed(0)} actions/s)` : `below ${STEPS[0]} players`}`,
   );
@@ -315,8 +316,8 @@ for (const mode of MODES) {
   }
   results.push(await ramp(mode));
 }
-console.log('\nknees:');
-for (const { mode, knee } of results) {
+if (!SOAK) console.log('\nknees:');
+for (const { mode, knee } of SOAK ? [] : results) {
   console.log(
     `  ${mode.padEnd(9)} ${knee ? `${knee.players} players, ${knee.actionsPerSecond.toFixed(0)} actions/s, CPU per action Node ${knee.nodeMsPerAction} ms, PostgreSQL ${knee.postgresMsPerAction} ms` : 'below the first step'}`,
   );
