@@ -97,3 +97,24 @@ describe('daily games', () => {
     await page.getByRole('heading', { name: 'All groups found!' }).waitFor();
   });
 });
+
+describe('every game', () => {
+  it('finds a game only IGDB knows, with its year and platforms, and makes a lobby for it', async () => {
+    const owner = await signedInUser();
+    const page = await browser.page({ width: 1280, token: owner.token });
+    await page.goto('/lobby');
+    await page.getByRole('heading', { name: 'Lobbies', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Create lobby' }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByRole('combobox', { name: /^Game/ }).fill('Hollow Kn');
+    const offer = page.getByRole('option', { name: /^Hollow Knight/ });
+    await offer.getByText('2017 · PC, PlayStation, Xbox, Switch').waitFor();
+    await offer.click();
+    await drawer.getByRole('combobox', { name: /^Server or region/ }).click();
+    await page.getByRole('option', { name: 'Europe', exact: true }).click();
+    await drawer.getByRole('textbox', { name: 'Description' }).fill('Pantheon runs, any skill.');
+    await drawer.getByRole('button', { name: 'Create lobby' }).click();
+    await page.waitForURL(/\/lobby\/\d+$/);
+    await page.getByRole('heading', { name: 'Hollow Knight' }).waitFor();
+  });
+});

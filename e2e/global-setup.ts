@@ -8,6 +8,7 @@ import { startPaytrStandIn } from '../packages/server/src/test/paytr-stand-in';
 import { startRiotStandIn } from '../packages/server/src/test/riot-stand-in';
 import { startSteamStandIn } from '../packages/server/src/test/steam-stand-in';
 import { standInGiphyKey, startGiphyStandIn } from '../packages/server/src/test/giphy-stand-in';
+import { startIgdbStandIn } from '../packages/server/src/test/igdb-stand-in';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -103,6 +104,15 @@ export default async function setup(project: TestProject) {
   const steam = await startSteamStandIn({ autoPlayers: true });
   // GIF search through a loopback GIPHY, which also serves the GIFs' media.
   const giphy = await startGiphyStandIn();
+  // Game searches also ask a loopback IGDB (and its Twitch token endpoint).
+  const igdb = await startIgdbStandIn();
+  const igdbEnv = {
+    TWITCH_AUTH_URL: igdb.config.authUrl,
+    IGDB_URL: igdb.config.apiUrl,
+    IGDB_IMAGES_URL: igdb.config.imagesUrl,
+    IGDB_CLIENT_ID: igdb.config.clientId,
+    IGDB_CLIENT_SECRET: igdb.config.clientSecret,
+  };
   const log: string[] = [];
   // Its own process group, so teardown stops tsx and the server it starts together.
   const server = spawn(join(root, 'node_modules/.bin/tsx'), ['packages/server/src/main.ts'], {
@@ -121,6 +131,7 @@ export default async function setup(project: TestProject) {
       ...steam.env(),
       GIPHY_API_URL: giphy.url,
       GIPHY_API_KEY: standInGiphyKey,
+      ...igdbEnv,
       ...(webDist ? { WEB_DIST: webDist } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -147,5 +158,6 @@ export default async function setup(project: TestProject) {
     await riot.close();
     await steam.close();
     await giphy.close();
+    await igdb.close();
   };
 }
