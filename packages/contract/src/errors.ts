@@ -14,6 +14,10 @@ export const errorCatalogue = {
   unauthorized: { status: 403, description: "You don't have authorization for this action." },
   tooManyRequests: { status: 429, description: 'Too many attempts. Please wait a moment and try again.' },
   internalError: { status: 500, description: 'Something went wrong...' },
+  serviceUnavailable: {
+    status: 503,
+    description: 'The service is briefly unavailable. Please try again in a few seconds.',
+  },
   notConfigured: { status: 503, description: 'This feature is not configured on this server.' },
   invalidCharacters: { status: 400, description: 'This text contains characters that are not allowed.' },
   // account rules (spec section 5)

@@ -9,15 +9,16 @@ import { repositories } from './db/repositories/index.js';
 import fastifyCookie from '@fastify/cookie';
 import { registerEnvelope } from './http/envelope.js';
 import { registerErrorHandler } from './http/errors.js';
+import { createOutages, registerHealth } from './http/outages.js';
 import { loggerOptions } from './http/logging.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { registerWebApp } from './http/web-app.js';
 import { createMailer } from './mail/mailer.js';
 import { createGoogleVerifier } from './providers/google.js';
 import { createRiotClient } from './providers/riot.js';
-import { createGiphyClient } from './providers/giphy.js';
 import { createIgdbClient } from './providers/igdb.js';
 import { registerGameJobs } from './services/game-catalogue.js';
+import { createGiphyClient } from './providers/giphy.js';
 import { registerRiotRoutes } from './actions/integrations/riot-routes.js';
 import { registerSteamJobs } from './jobs/steam-sync.js';
 import { registerPremiumJobs } from './jobs/premium-reminders.js';
@@ -86,6 +87,17 @@ export async function buildApp(
   const withLobbies = withPinnedLobbiesCache(config.lobbyCache ? withLobbySearchCache(withFeed, hub) : withFeed, hub);
   const repos = withEventsListCache(withLobbies, hub);
   const presence = createPresence(redis, config.redisPrefix);
+  const storage = await createStorage(config);
+  const outages = createOutages(
+    {
+      database: () => database.db.execute(sql`select 1`),
+      redis: redis && (() => (redis.status === 'ready' ? redis.ping() : Promise.reject(new Error(redis.status)))),
+      storage: () => storage.list()[Symbol.asyncIterator]().next(),
+    },
+    app.log,
+  );
+  // ioredis reports each failed reconnect; one warning per outage is enough (and without a listener it prints them).
+  redis?.on('error', (error) => outages.down('redis', error));
 
   const services: Services = {
     config,
@@ -100,21 +112,22 @@ export async function buildApp(
     rateLimits: createRateLimits(config.rateLimitScale, config.redisPrefix, redis),
     google: createGoogleVerifier(config.google.clientId, config.google.jwksUrl),
     riot: createRiotClient(config.riot, config.appUrl),
-    giphy: createGiphyClient(config.giphy),
     igdb: createIgdbClient(config.igdb, { redis, prefix: config.redisPrefix, now: options.now ?? (() => new Date()) }),
+    giphy: createGiphyClient(config.giphy),
     redis,
-    storage: await createStorage(config),
+    storage,
+    outages,
     hub,
     liveSessions: createLiveSessions(hub, repos, app.log),
     presence,
     push: await createPush({ config, repos, presence, log: app.log }),
-    jobs: createJobQueue(repos.sql, app.log, options.jobs),
+    jobs: createJobQueue(repos.sql, app.log, options.jobs, outages),
     now: options.now ?? (() => new Date()),
     log: app.log,
   };
   if (services.storage.root) fs.mkdirSync(services.storage.root, { recursive: true });
 
-  registerErrorHandler(app);
+  registerErrorHandler(app, outages);
   // The API speaks JSON only; anything else is refused with 415 rather than read as a string.
   app.removeContentTypeParser('text/plain');
   await registerSecurityHeaders(app, config);
@@ -123,14 +136,15 @@ export async function buildApp(
   registerEnvelope(app, services, handlers);
   await registerShopRoutes(app, services);
   await registerUploads(app, services);
-  registerSockets(app, {
-    '/ws/notifications': (socket) => notificationSocket(services, socket),
-    '/ws/chat': (socket, url) => chatSocket(services, socket, url),
-  });
-  app.get('/api/health', async (_request, reply) => {
-    await services.db.execute(sql`select 1`);
-    return reply.send({ status: 'ok' });
-  });
+  registerSockets(
+    app,
+    {
+      '/ws/notifications': (socket) => notificationSocket(services, socket),
+      '/ws/chat': (socket, url) => chatSocket(services, socket, url),
+    },
+    hub,
+  );
+  registerHealth(app, outages);
   registerRiotRoutes(app, config);
   await registerWebApp(app, services, config.webDist);
 
@@ -148,6 +162,7 @@ export async function buildApp(
     scheduler.stop();
     await services.jobs.stop();
     services.presence.close();
+    outages.close();
     await services.hub.close();
     await services.mailer.flush();
     services.storage.close();

@@ -7,11 +7,12 @@ import type { UserRow } from './db/schema.js';
 import type { Mailer } from './mail/mailer.js';
 import type { GoogleVerifier } from './providers/google.js';
 import type { RiotClient } from './providers/riot.js';
-import type { GiphyClient } from './providers/giphy.js';
 import type { IgdbClient } from './providers/igdb.js';
+import type { GiphyClient } from './providers/giphy.js';
 import type { RateLimits } from './services/rate-limits.js';
 import type { FileStorage } from './services/storage.js';
 import type { RealtimeHub } from './realtime/hub.js';
+import type { Outages } from './http/outages.js';
 import type { LiveSessions } from './realtime/live-sessions.js';
 import type { Presence } from './realtime/presence.js';
 import type { PushService } from './services/push.js';
@@ -26,11 +27,13 @@ export interface Services {
   rateLimits: RateLimits;
   google: GoogleVerifier;
   riot: RiotClient;
-  giphy: GiphyClient;
   /** IGDB, for the catalogue's games beyond our own list (not configured: our list only). */
   igdb: IgdbClient;
+  giphy: GiphyClient;
   redis: Redis | undefined;
   storage: FileStorage;
+  /** Dependencies found down, each logged once per outage and answered with 503 meanwhile. */
+  outages: Outages;
   hub: RealtimeHub;
   /** Open sockets by session, closed when their session is revoked. */
   liveSessions: LiveSessions;

@@ -3,6 +3,8 @@
 // a restart; any instance takes each job once, and a job that fails is tried again later.
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
+import { unavailableDependency } from '../http/errors.js';
+import type { Outages } from '../http/outages.js';
 import type { ExecuteSql } from '../db/repositories/raw-sql.js';
 
 /** How long stopping waits for pg-boss, and then for its queries in flight. */
@@ -57,7 +59,12 @@ export interface JobQueue {
   stop(): Promise<void>;
 }
 
-export function createJobQueue(sql: ExecuteSql, log: FastifyBaseLogger, settings: JobQueueSettings = {}): JobQueue {
+export function createJobQueue(
+  sql: ExecuteSql,
+  log: FastifyBaseLogger,
+  settings: JobQueueSettings = {},
+  outages?: Outages,
+): JobQueue {
   // pg-boss does not wait for a job's completion query before `stop` resolves: the queries in flight are awaited
   // here before the database may close, and any asked for after the stop never run (nor answer): the job they
   // would have closed is tried again once its time is up, by whichever instance is running.
@@ -75,7 +82,12 @@ export function createJobQueue(sql: ExecuteSql, log: FastifyBaseLogger, settings
     // Timed work runs through our own scheduler (jobs/scheduler.ts), which takes an injected clock.
     schedule: false,
   });
-  boss.on('error', (err) => log.error({ err }, 'job queue error'));
+  // Polling fails every second while the database is down: that is one outage, logged once (http/outages.ts).
+  boss.on('error', (err) => {
+    const dependency = unavailableDependency(err);
+    if (dependency) outages?.down(dependency, err);
+    else log.error({ err }, 'job queue error');
+  });
   const kinds = new Map<string, { run: (data: object[]) => Promise<void>; options: BatchOptions }>();
   const workers = new Map<string, string[]>();
   let started = false;

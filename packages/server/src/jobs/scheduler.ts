@@ -4,6 +4,7 @@
 // or its instance die. A period missed while every instance was down is not made up: jobs catch up by what they do
 // (the purge removes everything past its cutoff), not by being run once per missed period.
 import { createHash } from 'node:crypto';
+import { unavailableDependency } from '../http/errors.js';
 import type { Services } from '../context.js';
 import type { JobQueue } from './queue.js';
 
@@ -57,7 +58,13 @@ export function createScheduler(services: Services, queue: JobQueue, options: { 
   let timer: NodeJS.Timeout | undefined;
   if (options.tickMs !== 0) {
     timer = setInterval(
-      () => void tick().catch((err: unknown) => services.log.warn({ err }, 'scheduler tick failed')),
+      () =>
+        void tick().catch((err: unknown) => {
+          // An outage is logged once, by http/outages.ts; the next tick sends what this one could not.
+          const dependency = unavailableDependency(err);
+          if (dependency) services.outages.down(dependency, err);
+          else services.log.warn({ err }, 'scheduler tick failed');
+        }),
       options.tickMs ?? 15_000,
     );
     timer.unref();

@@ -3,6 +3,7 @@ import type { RawData, WebSocket } from 'ws';
 import type { Services } from '../context.js';
 import { framedForClient } from '../services/file-urls.js';
 import { AppError } from '../http/app-error.js';
+import { outageError } from '../http/errors.js';
 import { chatTopic, ORIGIN, postChatMessage } from '../services/chat-posting.js';
 import { authenticateSocket } from './socket-auth.js';
 
@@ -22,6 +23,13 @@ interface ChatConnection {
   chain?: Promise<void>;
 }
 const connections = new WeakMap<WebSocket, ChatConnection>();
+
+/** News that a block between this user and someone was made or lifted: their open chat sockets read blocks again. */
+export const blockTopic = (userId: number) => `blocks:${userId}` as const;
+export interface BlockNews {
+  blocked: boolean;
+  between: [number, number];
+}
 
 /**
  * GET /ws/chat?id=<channelId>: after the auth frame, the server answers `ready` and pushes every new
@@ -46,7 +54,17 @@ export async function chatSocket(services: Services, socket: WebSocket, url: URL
     return;
   }
   // In a group, the messages of people I have a block with (either way) are not shown to me (docs/decisions.md).
-  const hidden = channel.lobbyId !== null ? await services.repos.graph.blockedWithAnyone(me) : new Set<number>();
+  // In a pair, a block refuses every send; a message still on its way when the block is made is not shown either.
+  let hidden = channel.lobbyId !== null ? await services.repos.graph.blockedWithAnyone(me) : new Set<number>();
+  const unsubscribeBlocks = services.hub.subscribe(blockTopic(me), (news) => {
+    const { blocked, between } = news as BlockNews;
+    // A new block hides the other at once; a lifted one only once read again (another block may remain).
+    if (blocked) hidden.add(between[0] === me ? between[1] : between[0]);
+    void services.repos.graph
+      .blockedWithAnyone(me)
+      .then((now) => (hidden = now))
+      .catch(() => undefined);
+  });
   const unsubscribe = services.hub.subscribe(chatTopic(channelId), (payload, shared) => {
     if (socket.readyState !== socket.OPEN) return;
     const json = framedForClient(services, payload, shared);
@@ -65,7 +83,10 @@ export async function chatSocket(services: Services, socket: WebSocket, url: URL
     // A message this socket sent is answered with `sent`, not sent back to it.
     if ((payload as { [ORIGIN]?: unknown })[ORIGIN] !== socket) socket.send(json);
   });
-  socket.on('close', unsubscribe);
+  socket.on('close', () => {
+    unsubscribe();
+    unsubscribeBlocks();
+  });
   connections.set(socket, { services, channelId, tokenHash, queued: 0 });
   socket.on('message', onFrame);
   socket.send(JSON.stringify({ type: 'ready' }));
@@ -117,7 +138,9 @@ async function store(socket: WebSocket, connection: ChatConnection, ref: string,
       socket,
     );
     answer(socket, { type: 'sent', ref, message });
-  } catch (error) {
+  } catch (thrown) {
+    // A database or Redis outage is noted once (http/outages.ts) and answered `serviceUnavailable`: send again.
+    const error = outageError(thrown, services.outages) ?? thrown;
     if (!(error instanceof AppError)) services.log.error({ err: error }, 'chat send failed');
     refuse(socket, error instanceof AppError ? error.code : 'internalError', ref);
   } finally {

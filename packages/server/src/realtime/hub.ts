@@ -25,7 +25,8 @@ export type Listener<P = unknown> = (payload: P, json: string) => void;
  * channel, so a socket on instance A gets what was posted through instance B; without it, delivery stays in
  * this process. Listeners on the publishing instance hear a publish at once, the others through Redis.
  * One connection publishes and Redis keeps a connection's messages in order: each sender's events arrive in
- * the order they were published, once.
+ * the order they were published, once. While Redis is away, what this instance publishes is held (up to
+ * MAX_HELD) and published when it is back, after what was queued meanwhile: late and maybe out of order, never lost.
  */
 export interface RealtimeHub {
   publish<T extends string>(topic: T, payload: PayloadOf<T>): Promise<void>;
@@ -33,8 +34,9 @@ export interface RealtimeHub {
   publishAll(entries: readonly (readonly [topic: string, payload: unknown])[]): Promise<void>;
   subscribe<T extends string>(topic: T, listener: Listener<PayloadOf<T>>): () => void;
   /**
-   * Called when this instance may have missed publishes (its Redis subscription was lost and is back): caches
-   * kept in memory drop everything, since they cannot know what changed meanwhile.
+   * Called when this instance may have missed publishes (its Redis subscription was lost and is back, confirmed by
+   * Redis): caches kept in memory drop everything, since they cannot know what changed meanwhile, and open sockets
+   * are told to catch up.
    */
   onGap(listener: () => void): void;
   /** This instance's id among the others (`local` without Redis). */
@@ -77,14 +79,31 @@ export function createHub(redis: Redis | undefined, prefix: string): RealtimeHub
   // instance skips its own publishes and parses the JSON only of topics it listens to.
   const channel = `${prefix}rt`;
   const instance = randomUUID();
-  const subscriber = redis.duplicate();
-  const subscribed = subscriber.subscribe(channel).then(() => undefined);
-  subscribed.catch(() => undefined);
-  let connectedBefore = false;
+  // ioredis's own resubscription is not relied on: it is sent once on 'ready', and when that connection drops before
+  // Redis confirms it, the next connection starts with no subscription at all and stays deaf for good (the command
+  // is rejected with MaxRetriesPerRequestError meanwhile). Subscribing on every 'ready' until Redis confirms cannot
+  // be lost that way.
+  const subscriber = redis.duplicate({ autoResubscribe: false, maxRetriesPerRequest: null });
+  let heardBefore = false;
+  /** A connection was lost since Redis last confirmed the subscription. */
+  let lost = false;
+  let firstHeard: () => void;
+  const subscribed = new Promise<void>((resolve) => (firstHeard = resolve));
+  subscriber.on('close', () => (lost = heardBefore));
   subscriber.on('ready', () => {
-    // ioredis subscribes again by itself after a reconnect; what was published meanwhile is lost.
-    if (connectedBefore) local.emit(GAP);
-    connectedBefore = true;
+    subscriber.subscribe(channel).then(
+      () => {
+        // What was published while this instance was not subscribed is lost: tell those who keep state.
+        if (lost) local.emit(GAP);
+        lost = false;
+        heardBefore = true;
+        firstHeard();
+      },
+      () => {
+        // Refused on a connection that is still up: start again on a new one, which subscribes on its 'ready'.
+        if (subscriber.status === 'ready') subscriber.disconnect(true);
+      },
+    );
   });
   subscriber.on('error', () => undefined);
   subscriber.on('message', (_from: string, raw: string) => {
@@ -109,8 +128,17 @@ export function createHub(redis: Redis | undefined, prefix: string): RealtimeHub
       emit(topic, payload, json);
       wire += `\n${topic} ${json}`;
     }
-    await redis.publish(channel, wire);
+    await redis.publish(channel, wire).catch(() => hold(wire));
   };
+  // The other instances may have listened all along (only this instance's connection was away, or they were back
+  // first): they hear what was held as soon as this instance is connected again.
+  const held: string[] = [];
+  const hold = (wire: string) => {
+    if (held.length < MAX_HELD) held.push(wire);
+  };
+  redis.on('ready', () => {
+    for (const wire of held.splice(0)) void redis.publish(channel, wire).catch(() => hold(wire));
+  });
   return {
     instance,
     publish: (topic, payload) => publishAll([[topic, payload]]),
@@ -123,6 +151,9 @@ export function createHub(redis: Redis | undefined, prefix: string): RealtimeHub
     },
   };
 }
+
+/** Publishes kept while Redis is away; any beyond are dropped (their listeners catch up at a reconnect, as after a gap). */
+const MAX_HELD = 10_000;
 
 /** The local event for a lost subscription; not a topic anyone can publish to (topics hold no space). */
 const GAP = 'hub gap';

@@ -3,11 +3,14 @@
 // for each of thousands of idle connections.
 import type { FastifyInstance } from 'fastify';
 import { WebSocketServer, type WebSocket } from 'ws';
+import type { RealtimeHub } from './hub.js';
 
 export type SocketRoute = (socket: WebSocket, url: URL) => void | Promise<void>;
 
 const MAX_FRAME = 64 * 1024;
 const PING_MS = 25_000;
+/** Service Restart: the client reconnects (with its backoff) and catches up on what it missed. */
+const CATCH_UP = 1012;
 
 /** Sockets are pinged in this many slices, one slice at a time, so that thousands of pings never go out at once. */
 const SLICES = 100;
@@ -18,7 +21,7 @@ function onPong(this: WebSocket) {
   owing.delete(this);
 }
 
-export function registerSockets(app: FastifyInstance, routes: Record<string, SocketRoute>) {
+export function registerSockets(app: FastifyInstance, routes: Record<string, SocketRoute>, hub?: RealtimeHub) {
   const server = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME });
   // Without an `'error'` listener a bad frame (over 64 KB, invalid UTF-8, unmasked, reserved bits) throws out of
   // the socket's emitter and stops the process. With one, `ws` closes the socket itself with the code the
@@ -45,6 +48,13 @@ export function registerSockets(app: FastifyInstance, routes: Record<string, Soc
         ws.close(1011, 'internal error');
       });
     });
+  });
+
+  // This instance was deaf to the others for a while (Redis went away and is back): what its sockets should have
+  // heard meanwhile is lost, and what they had subscribed to may have changed (a block, a removal). Each is closed
+  // so that its client reconnects, subscribes afresh and fetches what it missed (docs/decisions.md).
+  hub?.onGap(() => {
+    for (const ws of server.clients) ws.close(CATCH_UP, 'catch up');
   });
 
   // Every socket is pinged once per PING_MS, a slice at a time: a dropped connection that never closed is

@@ -6,7 +6,8 @@ import path from 'node:path';
 
 const serverMain = path.resolve(import.meta.dirname, '../main.ts');
 
-async function freePort(): Promise<number> {
+/** A loopback port nobody listens on right now. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const probe = net.createServer();
     probe.listen(0, '127.0.0.1', () => {

@@ -8,7 +8,7 @@ export class ApiError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly field: string | undefined;
-  /** For tooManyRequests: how many seconds until the limit lets the next one through (the Retry-After header). */
+  /** For tooManyRequests and serviceUnavailable: how many seconds to wait before trying again (Retry-After). */
   readonly retryAfter: number | undefined;
 
   constructor(code: ErrorCode, description: string, status: number, field?: string, retryAfter?: number) {

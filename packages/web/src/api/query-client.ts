@@ -7,10 +7,16 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
+// A 503 (a dependency of the server is briefly down) says when to come back; anything else backs off as usual.
+export function retryDelay(failureCount: number, error: unknown): number {
+  if (isApiError(error) && error.status === 503 && error.retryAfter) return error.retryAfter * 1000;
+  return Math.min(1000 * 2 ** failureCount, 30_000);
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
+      queries: { retry: shouldRetry, retryDelay, staleTime: 30_000, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
   });

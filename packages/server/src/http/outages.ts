@@ -1,0 +1,92 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+
+/** What this server needs to answer and can lose for a while: each is probed while it is down. */
+export type Dependency = 'database' | 'redis' | 'storage';
+/** Resolves when the dependency answers; rejects (or hangs, cut at PROBE_TIMEOUT_MS) when it does not. */
+export type Probe = () => Promise<unknown>;
+
+/** How long a client is asked to wait before trying again (Retry-After, seconds). */
+export const RETRY_AFTER_S = 5;
+const PROBE_MS = 500;
+const PROBE_TIMEOUT_MS = 2000;
+
+/**
+ * Outages of this instance's dependencies, so that one is logged once however many calls it fails: a warning when
+ * the first failure is seen, then a probe every PROBE_MS until the dependency answers, logged once as info.
+ */
+export interface Outages {
+  /** A call failed because `dependency` cannot be reached. */
+  down(dependency: Dependency, error: unknown): void;
+  /** Asks the database (and Redis, when set) now: what did not answer; an empty list when all did. */
+  unready(): Promise<Dependency[]>;
+  close(): void;
+}
+
+export function createOutages(
+  probes: Partial<Record<Dependency, Probe>>,
+  log: Pick<FastifyBaseLogger, 'warn' | 'info'>,
+): Outages {
+  const ongoing = new Map<Dependency, { since: number; timer: NodeJS.Timeout }>();
+  let closed = false;
+  const answers = (dependency: Dependency) => {
+    const probe = probes[dependency];
+    if (!probe) return Promise.resolve(true);
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), PROBE_TIMEOUT_MS);
+      timer.unref();
+    });
+    return Promise.race([
+      Promise.resolve()
+        .then(probe)
+        .then(
+          () => true,
+          () => false,
+        ),
+      timeout,
+    ]).finally(() => clearTimeout(timer));
+  };
+  const down = (dependency: Dependency, error: unknown) => {
+    if (closed || ongoing.has(dependency)) return;
+    const reason = error instanceof Error ? error.message : String(error);
+    log.warn({ dependency, reason }, 'dependency unavailable: answering 503 until it is back');
+    const poll = async () => {
+      if (closed || !(await answers(dependency))) {
+        if (!closed) outage.timer = setTimeout(poll, PROBE_MS).unref();
+        return;
+      }
+      ongoing.delete(dependency);
+      log.info({ dependency, downMs: Date.now() - outage.since }, 'dependency available again');
+    };
+    const outage = { since: Date.now(), timer: setTimeout(poll, PROBE_MS).unref() };
+    ongoing.set(dependency, outage);
+  };
+  return {
+    down,
+    async unready() {
+      const needed: Dependency[] = probes.redis ? ['database', 'redis'] : ['database'];
+      const results = await Promise.all(needed.map(answers));
+      const missing = needed.filter((_dependency, i) => !results[i]);
+      for (const dependency of missing) down(dependency, new Error('no answer to the readiness probe'));
+      return missing;
+    },
+    close() {
+      closed = true;
+      for (const { timer } of ongoing.values()) clearTimeout(timer);
+      ongoing.clear();
+    },
+  };
+}
+
+/**
+ * GET /api/ready, for a load balancer: 200 while the database (and Redis, when set) answer, 503 otherwise.
+ * GET /api/health says only that the process is up, so that an outage elsewhere does not get it restarted.
+ */
+export function registerHealth(app: FastifyInstance, outages: Outages) {
+  app.get('/api/health', async (_request, reply) => reply.send({ status: 'ok' }));
+  app.get('/api/ready', async (_request, reply) => {
+    const down = await outages.unready();
+    if (!down.length) return reply.send({ status: 'ready' });
+    return reply.code(503).header('retry-after', String(RETRY_AFTER_S)).send({ status: 'unavailable' });
+  });
+}
