@@ -1,14 +1,16 @@
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, type WriteStream } from 'node:fs';
+import { once } from 'node:events';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
+import { finished } from 'node:stream/promises';
 import { randomBytes } from 'node:crypto';
-import multipart from '@fastify/multipart';
+import multipart, { type MultipartFile } from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { limits } from '@gamefolk/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../context.js';
-import { typeOfStoredKey } from '../services/file-types.js';
+import { detectStart, nameContradicts, startBytes, typeOfStoredKey, type FileFamily } from '../services/file-types.js';
+import { takeUploadSlot } from '../services/upload-slots.js';
 import { storeUpload, type UploadKind } from '../services/uploads.js';
 import { AppError } from './app-error.js';
 import { authenticate } from './envelope.js';
@@ -24,6 +26,9 @@ export async function registerUploads(app: FastifyInstance, services: Services) 
   app.post('/api/upload', async (request, reply) => {
     const session = await authenticate(services, request);
     if (!request.isMultipart()) throw new AppError('unsupportedMediaType');
+    const slot = await takeUploadSlot(services, session.user.id).catch(refuseEarly);
+    // Held until the file is stored (or refused): its temporary bytes count toward the quota meanwhile.
+    reply.raw.once('close', () => void slot.release().catch(() => undefined));
     const part = await request.file();
     if (!part) throw new AppError('fieldRequired', 'file');
     const kindField = part.fields.kind as { value?: unknown } | undefined;
@@ -32,13 +37,7 @@ export async function registerUploads(app: FastifyInstance, services: Services) 
       : 'image';
 
     const temp = tempFilePath(services);
-    await fs.mkdir(path.dirname(temp), { recursive: true });
-    await pipeline(part.file, createWriteStream(temp));
-    if (part.file.truncated) {
-      await fs.rm(temp, { force: true });
-      throw new AppError('fileTooLarge', 'file');
-    }
-    const { size } = await fs.stat(temp);
+    const size = await receive(services, session.user.id, slot, part, temp, kind);
     const data = await storeUpload(services, session.user.id, { path: temp, size, name: part.filename }, kind);
     return reply.code(202).send({ data });
   });
@@ -89,6 +88,85 @@ export async function registerUploads(app: FastifyInstance, services: Services) 
     if (file.contentRange) reply.header('content-range', file.contentRange);
     return reply.code(file.status).send(file.body);
   });
+}
+
+/** Received bytes counted toward the quota once per this much, not per chunk. */
+const COUNT_EVERY = 1024 * 1024;
+
+/**
+ * A refusal before the body has arrived closes the connection after the answer: the rest of the file is
+ * neither written nor read.
+ */
+function refuseEarly(error: unknown): never {
+  if (error instanceof AppError) throw new AppError(error.code, error.field, { ...error.headers, connection: 'close' });
+  throw error;
+}
+
+/**
+ * Receives the file into `temp`, refusing it on its first bytes when they are no type we take for `kind` (or
+ * the name claims another): a refused file never reaches the disk. Images stop at their size limit, and
+ * every upload when the user's stored and in-flight bytes pass the quota. Returns the size received.
+ */
+async function receive(
+  services: Services,
+  userId: number,
+  slot: Awaited<ReturnType<typeof takeUploadSlot>>,
+  part: MultipartFile,
+  temp: string,
+  kind: UploadKind,
+): Promise<number> {
+  let head: Buffer | undefined = Buffer.alloc(0);
+  let out: WriteStream | undefined;
+  let size = 0;
+  let uncounted = 0;
+  const used = await services.repos.uploads.bytesOf(userId);
+  let family: FileFamily | undefined;
+  const check = async (start: Buffer) => {
+    const detected = await detectStart(start);
+    if (!detected || (detected.family === 'video' && kind !== 'any')) throw new AppError('unsupportedFileType', 'file');
+    if (nameContradicts(part.filename, detected)) throw new AppError('fileTypeMismatch', 'file');
+    family = detected.family;
+    await fs.mkdir(path.dirname(temp), { recursive: true });
+    out = createWriteStream(temp);
+  };
+  const write = async (chunk: Buffer) => {
+    if (!out!.write(chunk)) await once(out!, 'drain');
+  };
+  try {
+    for await (let chunk of part.file as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      uncounted += chunk.length;
+      if (family === 'image' && size > limits.imageBytes) throw new AppError('badFileSize', 'file');
+      if (uncounted >= COUNT_EVERY) {
+        const inFlight = await slot.count(uncounted);
+        uncounted = 0;
+        if (used + inFlight > services.config.uploadQuotaBytes) throw new AppError('uploadQuotaExceeded', 'file');
+      }
+      if (head) {
+        head = Buffer.concat([head, chunk]);
+        if (head.length < startBytes) continue;
+        await check(head);
+        chunk = head;
+        head = undefined;
+      }
+      await write(chunk);
+    }
+    if (head?.length) await check(head);
+    if (head) {
+      await fs.mkdir(path.dirname(temp), { recursive: true });
+      out ??= createWriteStream(temp);
+      await write(head);
+    }
+    if (part.file.truncated) throw new AppError('fileTooLarge', 'file');
+    out!.end();
+    await finished(out!);
+    return size;
+  } catch (error) {
+    out?.destroy();
+    await fs.rm(temp, { force: true });
+    // Refused half-way: the connection closes rather than reading the rest of the file.
+    return refuseEarly(error);
+  }
 }
 
 /** The names `storeUpload` gives files; nothing else is ever looked up in the bucket. */

@@ -74,6 +74,23 @@ export async function detectType(filePath: string): Promise<DetectedType | undef
   return known && mime ? { mime, ...known } : undefined;
 }
 
+/** How much of a file's start `detectStart` reads: file-type's sample size, enough for every type above. */
+export const startBytes = 4100;
+
+/**
+ * The type a file's first bytes say it is, before the rest has arrived (an upload is refused on them, never
+ * written to disk). The whole file is read again by `detectType` once received.
+ */
+export async function detectStart(head: Buffer): Promise<DetectedType | undefined> {
+  const { fileTypeFromBuffer } = await import('file-type');
+  let mime = (await fileTypeFromBuffer(head))?.mime as string | undefined;
+  if ((!mime || mime === 'application/xml') && svgStart.test(head.subarray(0, 4096).toString('utf8'))) {
+    mime = 'image/svg+xml';
+  }
+  const known = mime ? accepted[mime] : undefined;
+  return known && mime ? { mime, ...known } : undefined;
+}
+
 /** True when the name's extension claims another type than the bytes are. */
 export function nameContradicts(name: string | undefined, detected: DetectedType): boolean {
   const ext = name?.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1];
