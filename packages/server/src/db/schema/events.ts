@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
 import type { EventCategory, EventKind, EventTag, ParticipationStatus } from '@gamefolk/contract';
 import { users } from './accounts.js';
@@ -32,8 +31,6 @@ export const events = pgTable(
     interestedCount: integer('interested_count').notNull().default(0),
     notGoingCount: integer('not_going_count').notNull().default(0),
     waitingCount: integer('waiting_count').notNull().default(0),
-    /** Set when the one-hour reminders went out, so they go once. */
-    remindedAt: timestamp('reminded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -41,9 +38,6 @@ export const events = pgTable(
     index('events_game_idx').on(t.gameId, t.startsAt),
     index('events_owner_idx').on(t.ownerId, t.startsAt),
     index('events_organization_idx').on(t.organizationId, t.startsAt),
-    index('events_reminder_idx')
-      .on(t.startsAt)
-      .where(sql`${t.remindedAt} is null`),
   ],
 );
 
@@ -61,6 +55,11 @@ export const eventParticipants = pgTable(
     status: varchar('status', { length: 10 }).$type<ParticipationStatus>().notNull(),
     /** When the status last changed: the waiting list moves up in this order. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set when this participant's one-hour reminder went out, so each "going" player hears once whenever they
+     * answered; cleared for everyone when the event's start moves.
+     */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.eventId, t.userId] }),
