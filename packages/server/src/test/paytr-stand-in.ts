@@ -166,10 +166,20 @@ ${[0, 1, 2, 3, 6, 8, 9, 10, 11, 99].map((c) => `<option value="${c}">Decline ${c
           f.merchant_id! + f.merchant_oid + f.return_amount + merchant.merchantSalt,
         );
         const wellFormed = /^\d+\.\d{2}$/.test(f.return_amount ?? '');
+        // PayTR returns at most what was paid for the order, over all its refunds.
+        const paidCents = Number(
+          tokenRequests.find((t) => t.fields.merchant_oid === f.merchant_oid)?.fields.payment_amount,
+        );
+        const returnedCents = refunds
+          .filter((r) => r.accepted && r.merchant_oid === f.merchant_oid)
+          .reduce((sum, r) => sum + Math.round(Number(r.return_amount) * 100), 0);
+        const withinPaid =
+          !Number.isFinite(paidCents) || returnedCents + Math.round(Number(f.return_amount) * 100) <= paidCents;
         const accepted =
           f.merchant_id === merchant.merchantId &&
           f.paytr_token === expected &&
           wellFormed &&
+          withinPaid &&
           state.refundAnswer === 'success';
         refunds.push({ merchant_oid: f.merchant_oid ?? '', return_amount: f.return_amount ?? '', accepted });
         if (f.paytr_token !== expected || !wellFormed)
