@@ -24,6 +24,8 @@ export interface Config {
   sessionTtlDays: number;
   /** UPLOAD_QUOTA_MB: what one account's stored files may take together. */
   uploadQuotaBytes: number;
+  /** VIDEO_TRANSCODE_TIMEOUT_S: how long making one video's web variant may take before it is marked failed (600). */
+  videoTranscodeTimeoutMs: number;
   logLevel: string;
   /** Validate every action's result against its contract schema (on in tests and development). */
   checkOutputs: boolean;
@@ -131,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     sessionTtlDays: Number(env.SESSION_TTL_DAYS ?? 30),
     uploadQuotaBytes: (Number(env.UPLOAD_QUOTA_MB ?? 2048) || 2048) * 1024 * 1024,
+    videoTranscodeTimeoutMs: (Number(env.VIDEO_TRANSCODE_TIMEOUT_S ?? 600) || 600) * 1000,
     logLevel: env.LOG_LEVEL ?? 'info',
     checkOutputs: env.NODE_ENV !== 'production',
     feedCache: env.FEED_CACHE !== 'off',

@@ -187,6 +187,29 @@ describe.each(['local', 's3'] as const)('video variants (%s storage)', (mode) =>
   });
 });
 
+it('says a video whose transcode failed (here: past the time allowed) failed, and keeps its original', async () => {
+  const server = await startTestServer({ videoTranscodeTimeoutMs: 1 }, { jobs });
+  try {
+    const user = await signUp(server, 'slowfilmmaker');
+    const bytes = clip('slow.mp4', { size: '320x240', seconds: 1, codec: ['-c:v', 'libx264', '-preset', 'ultrafast'] });
+    const uploaded = await upload(server, user.token, bytes, 'slow.mp4');
+    const posted = await server.secured<FeedItem>(user.token, 'post', {
+      feedAttachments: [{ type: 'video', attachmentUrl: uploaded.data!.url }],
+    });
+    const post = await settled(server, posted.data.share);
+    expect(post.feedAttachments[0]).toEqual({
+      type: 'video',
+      attachmentUrl: uploaded.data!.url,
+      variant: { status: 'failed' },
+    });
+    expect(await fetched(server, uploaded.data!.url)).toMatchObject({ status: 200, type: 'video/mp4' });
+    const base = uploaded.data!.url.replace(/\.[a-z0-9]+$/, '');
+    expect((await fetched(server, `${base}_p.mp4`)).status).toBe(404);
+  } finally {
+    await server.close();
+  }
+}, 120_000);
+
 it('names the variant and poster behind CDN_URL like any stored file', () => {
   const variant = presentVariant('abcdefghijklmnopqrstuvwx.mov', 'ready');
   expect(withPublicFileUrls(variant, 'https://cdn.example')).toEqual({

@@ -10,8 +10,6 @@ import { limits, type VideoVariant } from '@gamefolk/contract';
 import type { Services } from '../context.js';
 
 export const videoVariantJob = 'files.video-variant';
-/** A transcode still running after this is stopped, and the video marked failed. */
-export const transcodeTimeoutMs = 10 * 60_000;
 
 type VariantStatus = VideoVariant['status'];
 
@@ -61,8 +59,11 @@ export async function makeVideoVariant(services: Services, key: string, signal: 
     const video = path.join(work, 'variant.mp4');
     const poster = path.join(work, 'poster.jpg');
     try {
-      await ffmpeg(transcodeArgs(source, video), signal);
-      await ffmpeg(posterArgs(video, poster), signal);
+      const timeoutMs = services.config.videoTranscodeTimeoutMs;
+      await ffmpeg(transcodeArgs(source, video), signal, timeoutMs);
+      await ffmpeg(posterArgs(video, poster), signal, timeoutMs);
+      // ffmpeg may end well having written nothing (a stream without a single decodable frame).
+      for (const file of [video, poster]) if (!(await fs.stat(file)).size) throw new Error(`ffmpeg wrote no ${file}`);
     } catch (error) {
       if (signal.aborted) throw error;
       services.log.warn({ err: error, key }, 'a video could not be transcoded; its original is kept');
@@ -118,13 +119,13 @@ function posterArgs(video: string, out: string) {
   ];
 }
 
-/** Runs ffmpeg niced, without a shell, bounded by the timeout; `signal` kills it. */
-function ffmpeg(args: string[], signal: AbortSignal): Promise<void> {
+/** Runs ffmpeg niced, without a shell, killed after `timeoutMs` or when `signal` aborts. */
+function ffmpeg(args: string[], signal: AbortSignal, timeoutMs: number): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn('nice', ['-n', '10', 'ffmpeg', ...args], {
       stdio: ['ignore', 'ignore', 'pipe'],
       signal,
-      timeout: transcodeTimeoutMs,
+      timeout: timeoutMs,
       killSignal: 'SIGKILL',
     });
     let stderr = '';
