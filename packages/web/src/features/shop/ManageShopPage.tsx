@@ -107,7 +107,7 @@ function OrderList({ refunds }: { refunds: boolean }) {
   );
 }
 
-function ManagedOrder({ order }: { order: Order }) {
+export function ManagedOrder({ order }: { order: Order }) {
   const { t } = useTranslation('shop');
   const shipment = useUpdateShipmentMutation();
   const answer = useAnswerRefundMutation();
