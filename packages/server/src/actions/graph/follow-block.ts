@@ -1,9 +1,12 @@
 import { blockuser, followUser, unblockUser, userBlocks } from '@gamefolk/contract';
 import { AppError } from '../../http/app-error.js';
+import { blockTopic, type BlockNews } from '../../realtime/chat-socket.js';
 import { presentAuthor } from '../../presenters/feed.js';
 import { deliverJob, notify } from '../../services/notify.js';
 import { loadVisibleUser } from '../../services/visible-user.js';
 import { handle } from '../define.js';
+import type { Services } from '../../context.js';
+import { entry } from '../../realtime/hub.js';
 
 export const followUserHandler = handle(followUser, async ({ userId }, { services, session }) => {
   await services.rateLimits.consume('followByUser', String(session.user.id));
@@ -28,13 +31,27 @@ export const blockuserHandler = handle(blockuser, async ({ blocked_user_id }, { 
     await tx.graph.block(session.user.id, blocked_user_id);
     await tx.connections.endBetween(session.user.id, blocked_user_id);
   });
+  await blockNews(services, { blocked: true, between: [session.user.id, blocked_user_id] });
   return { blocked: true as const };
 });
 
 export const unblockUserHandler = handle(unblockUser, async ({ blocked_user_id }, { services, session }) => {
   if (!(await services.repos.graph.unblock(session.user.id, blocked_user_id))) throw new AppError('unblockFailed');
+  await blockNews(services, { blocked: false, between: [session.user.id, blocked_user_id] });
   return { blocked: false as const };
 });
+
+/**
+ * Both sides' open chat sockets, on every instance, read their blocks again at once. Stored is what counts: when
+ * Redis cannot carry the news, the instances that missed it close their sockets once it is back (a gap), and a
+ * socket opened again reads its blocks afresh.
+ */
+async function blockNews(services: Services, news: BlockNews) {
+  const [a, b] = news.between;
+  await services.hub
+    .publishAll([entry(blockTopic(a), news), entry(blockTopic(b), news)])
+    .catch((error: unknown) => services.log.warn({ err: error }, 'block stored but not announced'));
+}
 
 export const userBlocksHandler = handle(userBlocks, async (_input, { services, session }) => {
   const rows = await services.repos.graph.blockedBy(session.user.id);

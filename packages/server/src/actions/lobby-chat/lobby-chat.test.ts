@@ -155,4 +155,40 @@ describe('lobby chat', () => {
     expect((await server.secured(b.token, 'getUnreadChatChannels')).data).toEqual([{ id: channel.id, unreadCount: 1 }]);
     bLive.close();
   });
+
+  it('applies a block to sockets already open, at once and both ways, in the lobby chat and their pair chat', async () => {
+    const [owner, a, b] = [await signUp(server), await signUp(server), await signUp(server)];
+    const { lobby } = await lobbyWith(owner, [a, b]);
+    const { data: channel } = await chatOf(b, lobby.id);
+    const pair = (await server.secured<ChatChannel>(b.token, 'createChannels', { receivingUserId: a.id })).data;
+    const [aLive, bLive, ownerLive, bPair] = await Promise.all([
+      openSocket(server.url, `/ws/chat?id=${channel.id}`, a.token),
+      openSocket(server.url, `/ws/chat?id=${channel.id}`, b.token),
+      openSocket(server.url, `/ws/chat?id=${channel.id}`, owner.token),
+      openSocket(server.url, `/ws/chat?id=${pair.id}`, b.token),
+    ]);
+    await Promise.all([aLive, bLive, ownerLive, bPair].map((socket) => socket.next('ready')));
+    await post(a, channel.id, 'before the block');
+    expect((await bLive.next('message')).message).toMatchObject({ contentMessage: 'before the block' });
+    await ownerLive.next('message');
+
+    expect((await server.secured(a.token, 'blockuser', { blocked_user_id: b.id })).error).toBeUndefined();
+    // The owner hears each message after b's socket would have: what b was not sent, b will not be sent.
+    await post(a, channel.id, 'from a, after');
+    expect((await ownerLive.next('message')).message).toMatchObject({ contentMessage: 'from a, after' });
+    expect(bLive.frames.filter((f) => f.type === 'message')).toEqual([]);
+    await post(b, channel.id, 'from b, after');
+    expect((await bLive.next('message')).message).toMatchObject({ contentMessage: 'from b, after' });
+    expect((await ownerLive.next('message')).message).toMatchObject({ contentMessage: 'from b, after' });
+    expect(aLive.frames.filter((f) => (f.message as ChatMessage | undefined)?.userId === b.id)).toEqual([]);
+    // Nor can b write to a over the pair chat's open socket.
+    bPair.socket.send(JSON.stringify({ type: 'send', ref: 'p-1', content: 'still there?' }));
+    expect(await bPair.next('error')).toMatchObject({ code: 'blockedUser', ref: 'p-1' });
+
+    // Lifted: each hears the other again, on the same sockets.
+    expect((await server.secured(a.token, 'unblockUser', { blocked_user_id: b.id })).error).toBeUndefined();
+    await post(a, channel.id, 'unblocked');
+    expect((await bLive.next('message')).message).toMatchObject({ contentMessage: 'unblocked' });
+    for (const socket of [aLive, bLive, ownerLive, bPair]) socket.close();
+  });
 });
