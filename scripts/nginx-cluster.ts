@@ -69,10 +69,10 @@ for (let i = 0; i < count; i++) {
     },
   );
   instances.push({ port: instancePort, child, dataDir });
-  // The first one migrates the database; the others start after it.
+  // The first one migrates the database; the others start after it. nginx is started once all are ready.
   for (;;) {
     if (child.exitCode !== null) throw new Error(`instance ${i} exited with ${child.exitCode}`);
-    const ok = await fetch(`http://127.0.0.1:${instancePort}/api/health`).then(
+    const ok = await fetch(`http://127.0.0.1:${instancePort}/api/ready`).then(
       (r) => r.ok,
       () => false,
     );

@@ -56,8 +56,9 @@ ${upstreams.map((address) => `    server ${address} max_fails=1 fail_timeout=10s
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_set_header Upgrade $http_upgrade;
       proxy_set_header Connection $connection_upgrade;
-      # An instance that is down (refused, timed out) is skipped: the request goes to the next one.
-      proxy_next_upstream error timeout http_502 http_503;
+      # An instance that is down (refused, timed out) is skipped: the request goes to the next one. Not on 503: it
+      # says a dependency all instances share is down, answered as it is (docs/deploy.md).
+      proxy_next_upstream error timeout http_502;
       proxy_next_upstream_tries 3;
       proxy_connect_timeout 2s;
       # Sockets stay open while quiet (the server pings them).
