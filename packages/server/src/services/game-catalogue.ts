@@ -58,11 +58,18 @@ function coverJobId(gameId: number): string {
  * IGDB's matches for a search that the local results do not already hold (by IGDB id or by name), imported.
  * IGDB down, slow or busy: none, and no error.
  */
-export async function igdbOffersFor(services: Services, name: string, local: GameRow[]): Promise<GameRow[]> {
+export async function igdbOffersFor(
+  services: Services,
+  userId: number,
+  name: string,
+  local: GameRow[],
+): Promise<GameRow[]> {
   const { igdb } = services;
   if (!igdb.configured) return [];
   let found: IgdbGame[];
   try {
+    // One player typing fast cannot take everyone's share of IGDB: past their budget, our own games only.
+    await services.rateLimits.consume('igdbSearchByUser', String(userId));
     found = await igdb.search(name, igdbOffers);
   } catch (error) {
     logFailure(services, error, 'igdb search failed: local results only');
@@ -82,6 +89,7 @@ export async function igdbOffersFor(services: Services, name: string, local: Gam
 /** The catalogue's games for a Steam library: by app id, by name, then IGDB's for the app ids still unmatched. */
 export async function gamesForSteamLibrary(
   services: Services,
+  userId: number,
   library: { appId: number; name: string }[],
 ): Promise<GameRow[]> {
   const { games } = services.repos;
@@ -98,6 +106,7 @@ export async function gamesForSteamLibrary(
   }
   if (unmatched.length && services.igdb.configured) {
     try {
+      await services.rateLimits.consume('igdbSearchByUser', String(userId));
       const found = await services.igdb.bySteamAppIds(unmatched);
       const imported = await importIgdbGames(services, found);
       for (const appId of unmatched) {

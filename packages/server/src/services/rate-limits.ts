@@ -54,6 +54,8 @@ const budgets = {
   steamByUser: { points: 60, duration: 60 * 60 },
   /** GIF searches (each may cost a GIPHY call): typing pauses and scrolling, far above a person's pace. */
   gifSearchByUser: { points: 120, duration: 60 },
+  /** Game searches that ask IGDB (its 4 a second are shared by everyone); past it, our own games only. */
+  igdbSearchByUser: { points: 60, duration: 60 },
 } as const;
 
 export type RateLimitName = keyof typeof budgets;

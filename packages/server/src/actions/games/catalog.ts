@@ -5,7 +5,7 @@ import { presentGame } from '../../presenters/game.js';
 import { igdbOffersFor } from '../../services/game-catalogue.js';
 import { handle } from '../define.js';
 
-export const getGamesHandler = handle(getGames, async ({ name }, { services }) => {
+export const getGamesHandler = handle(getGames, async ({ name }, { services, session }) => {
   const { games } = services.repos;
   if (!name) return (await games.mostPopular(gameListSizes.popular)).map(presentGame);
 
@@ -21,7 +21,7 @@ export const getGamesHandler = handle(getGames, async ({ name }, { services }) =
     limit: gameListSizes.search,
   });
   // IGDB's offers after our own matches: each is a catalogue game by now, with an id like any other.
-  const offers = await igdbOffersFor(services, name, rows);
+  const offers = await igdbOffersFor(services, session.user.id, name, rows);
   return [...rows, ...offers].map(presentGame);
 });
 

@@ -153,3 +153,23 @@ describe('without IGDB keys', () => {
     }
   });
 });
+
+describe('a player searching fast', () => {
+  it('gets our own games, without an error, once past their share of IGDB', async () => {
+    // A twentieth of the budgets: three IGDB searches a minute.
+    const tight = await startTestServer({ igdb: igdb.config, rateLimitScale: 0.05 });
+    try {
+      const { token: own } = await signUp(tight);
+      const find = (name: string) => tight.secured<Game[]>(own, 'getGames', { name });
+      for (const n of [1, 2, 3]) expect((await find(`indie quest ${n}`)).status).toBe(202);
+      const asked = igdb.state.apiRequests.length;
+      const over = await find('celeste');
+      expect(over.status).toBe(202);
+      expect(over.data).toEqual([]);
+      expect(igdb.state.apiRequests.length).toBe(asked);
+      expect((await find('minecraft')).data.map((g) => g.name)).toEqual(['Minecraft']);
+    } finally {
+      await tight.close();
+    }
+  });
+});

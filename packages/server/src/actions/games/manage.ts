@@ -100,6 +100,7 @@ export const addSteamFavouritesHandler = handle(addSteamFavourites, async (_inpu
   const library = await services.repos.steam.mostPlayed(me, steamGamesRead);
   const found = await gamesForSteamLibrary(
     services,
+    me,
     library.map((game) => ({ appId: game.appId, name: game.name })),
   );
   const current = (await services.repos.profiles.favouriteGames(me)).map((game) => game.id);
