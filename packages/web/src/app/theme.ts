@@ -1,5 +1,17 @@
-import { createTheme, defaultCssVariablesResolver, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, defaultCssVariablesResolver, type ComboboxProps, type CSSVariablesResolver } from '@mantine/core';
 import { brand, dark, gray, surfaces } from './palette';
+
+/**
+ * Option lists open under their field and stay on screen: fixed to the viewport (fields live in fixed drawers and
+ * modals), never flipped above the field, shifted back inside the screen's edges, above every overlay. Plain
+ * objects, not Select.extend: the theme is in the first screen's bundle, the combobox code is not.
+ */
+export const comboboxDefaults: ComboboxProps = {
+  position: 'bottom',
+  floatingStrategy: 'fixed',
+  middlewares: { flip: false, shift: { padding: 8 }, inline: false },
+  zIndex: 1000,
+};
 
 export const theme = createTheme({
   primaryColor: 'brand',
@@ -16,6 +28,10 @@ export const theme = createTheme({
   components: {
     Button: { defaultProps: { radius: 'md' } },
     Tooltip: { defaultProps: { openDelay: 300, withArrow: true } },
+    Select: { defaultProps: { comboboxProps: comboboxDefaults } },
+    Autocomplete: { defaultProps: { comboboxProps: comboboxDefaults } },
+    MultiSelect: { defaultProps: { comboboxProps: comboboxDefaults } },
+    TagsInput: { defaultProps: { comboboxProps: comboboxDefaults } },
   },
 });
 

@@ -28,7 +28,6 @@ export function CountryPicker(props: Omit<SelectProps, 'data' | 'filter' | 'rend
         </Group>
       )}
       leftSection={selected ? <CountryFlag code2={selected} /> : undefined}
-      comboboxProps={{ withinPortal: true, zIndex: 1000 }}
       {...props}
     />
   );

@@ -36,6 +36,7 @@ export function useSendChat(channelId: number, meId: number) {
   };
 }
 
+/** Never focused on its own: a page opens at its top, and a phone's keyboard waits for a tap. */
 export function ChatComposer({ onSubmit }: { onSubmit: (value: EditorValue) => boolean }) {
   const { t } = useTranslation('chat');
   return (
@@ -44,7 +45,6 @@ export function ChatComposer({ onSubmit }: { onSubmit: (value: EditorValue) => b
       placeholder={t('composer.placeholder')}
       submitLabel={t('composer.send')}
       onSubmit={onSubmit}
-      autoFocus
     />
   );
 }

@@ -106,7 +106,6 @@ export function EventForm({ event }: { event?: GameEvent }) {
             value={organization}
             onChange={setOrganization}
             clearable
-            comboboxProps={{ withinPortal: true }}
           />
         )}
         <GamePicker
@@ -143,7 +142,6 @@ export function EventForm({ event }: { event?: GameEvent }) {
             value={kind}
             onChange={(v) => v && setKind(v as EventKind)}
             allowDeselect={false}
-            comboboxProps={{ withinPortal: true }}
           />
           <Select
             label={t('form.category')}
@@ -151,7 +149,6 @@ export function EventForm({ event }: { event?: GameEvent }) {
             value={category}
             onChange={(v) => v && setCategory(v as EventCategory)}
             allowDeselect={false}
-            comboboxProps={{ withinPortal: true }}
           />
         </Group>
         <TextInput
@@ -167,7 +164,6 @@ export function EventForm({ event }: { event?: GameEvent }) {
           value={tags}
           onChange={(v) => setTags(v as EventTag[])}
           maxValues={5}
-          comboboxProps={{ withinPortal: true }}
         />
         <NumberInput
           label={t('form.capacity')}

@@ -30,7 +30,6 @@ export function RiotPlatformSelect({ userId, puuid, current, onDone }: Props) {
         allowDeselect={false}
         searchable
         w={{ base: '100%', xs: 280 }}
-        comboboxProps={{ withinPortal: true }}
       />
       <Button
         disabled={!value || value === current}

@@ -60,7 +60,6 @@ export function GamePicker({ label, placeholder, value, onChange, clearable, req
           </span>
         );
       }}
-      comboboxProps={{ withinPortal: true }}
     />
   );
 }

@@ -58,7 +58,6 @@ export function LobbyForm({ lobby }: { lobby?: Lobby }) {
         clearable={field !== 'server'}
         required={field === 'server'}
         error={errors[field]}
-        comboboxProps={{ withinPortal: true }}
       />
     ) : (
       <Autocomplete

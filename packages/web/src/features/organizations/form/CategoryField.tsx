@@ -14,7 +14,6 @@ export function CategoryField(props: Omit<SelectProps, 'data'>) {
       data={data}
       label={t('create.category')}
       placeholder={t('create.categoryPlaceholder')}
-      comboboxProps={{ withinPortal: true, zIndex: 1000 }}
       allowDeselect={false}
       {...props}
     />

@@ -73,7 +73,6 @@ export function FounderPanel({ organization }: { organization: Organization }) {
               data={candidates}
               value={selected}
               onChange={setSelected}
-              comboboxProps={{ withinPortal: true, zIndex: 1000 }}
               style={{ flex: '1 1 220px' }}
             />
             <Button

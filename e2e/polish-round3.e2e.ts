@@ -1,0 +1,91 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signedInUser } from './support/accounts';
+import { secured, shot, useBrowser } from './support/browser';
+
+// Issue 33: what a newcomer still caught, each seen in a real browser at the width where it was seen.
+
+const browser = useBrowser();
+
+const box = async (locator: Locator) => {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error('not on screen');
+  return found;
+};
+
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+/** The open option list lies inside the 375 × 800 screen, under its field. */
+async function expectListUnder(page: Page, field: Locator) {
+  const list = page.getByRole('listbox').last();
+  await list.waitFor();
+  const [at, under] = await Promise.all([box(list), box(field)]);
+  expect(at.x).toBeGreaterThanOrEqual(0);
+  expect(at.x + at.width).toBeLessThanOrEqual(375);
+  expect(at.y).toBeGreaterThanOrEqual(under.y + under.height - 1);
+  expect(at.y + at.height).toBeLessThanOrEqual(800);
+  expect(await pageWidth(page)).toBe(375);
+}
+
+describe('issue 33 in the browser', () => {
+  it('at 375 px the lobby drawer opens its lists under their fields, inside the screen', async () => {
+    const owner = await signedInUser();
+    const page = await browser.page({ width: 375, token: owner.token, touch: true });
+    await page.goto('/lobby');
+    await page.getByRole('button', { name: 'Create lobby' }).click();
+    const drawer = page.getByRole('dialog');
+    const game = drawer.getByRole('combobox', { name: /^Game/ });
+    await game.fill('League');
+    await page.getByRole('option', { name: 'League of Legends' }).waitFor();
+    await expectListUnder(page, game);
+    await page.getByRole('option', { name: 'League of Legends' }).click();
+    const server = drawer.getByRole('combobox', { name: /^Server or region/ });
+    await server.click();
+    await page.getByRole('option', { name: 'EUW' }).waitFor();
+    await shot(page, 'lobby-list-375');
+    await expectListUnder(page, server);
+    await page.getByRole('option', { name: 'EUW' }).click();
+    expect(await server.inputValue()).toBe('EUW');
+  });
+
+  it('at 375 px a touch player finds and picks a country for a new organization', async () => {
+    const founder = await signedInUser();
+    const page = await browser.page({ width: 375, token: founder.token, touch: true });
+    await page.goto('/feed');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Create organization' }).click();
+    const modal = page.getByRole('dialog', { name: 'New organization' });
+    const country = modal.getByRole('combobox', { name: 'Country' });
+    await country.click();
+    await country.pressSequentially('Spa');
+    await page.getByRole('option', { name: /Spain/ }).waitFor();
+    await shot(page, 'org-country-375');
+    await expectListUnder(page, country);
+    await page.getByRole('option', { name: /Spain/ }).tap();
+    await expect.poll(() => country.inputValue()).toBe('Spain');
+  });
+
+  it('opening a lobby one belongs to starts at the top, with nothing focused', async () => {
+    const owner = await signedInUser();
+    const games = await secured<{ id: number; slug: string }[]>(owner.token, 'getGames', {});
+    const lobby = await secured<{ id: number }>(owner.token, 'createLobby', {
+      gameId: games.find((g) => g.slug === 'league-of-legends')!.id,
+      server: 'EUW',
+      minMembers: 1,
+      maxMembers: 4,
+      description: 'Flex queue tonight',
+      type: 'individual',
+    });
+    for (const width of [375, 1280]) {
+      const page = await browser.page({ width, token: owner.token });
+      await page.goto(`/lobby/${lobby.id}`);
+      await page.getByTestId('lobby-chat').getByRole('textbox').waitFor();
+      await page.getByTestId('chat-status').filter({ hasText: /./ }).waitFor();
+      await shot(page, `lobby-open-${width}`);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      expect(await page.evaluate(() => document.activeElement?.closest('[data-testid="lobby-chat"]') ?? null)).toBe(
+        null,
+      );
+    }
+  });
+});
