@@ -1,6 +1,6 @@
 import { Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconBuildingStore, IconCalendarEvent, IconHome, IconSwords } from '@tabler/icons-react';
+import { IconBuildingStore, IconCalendarEvent, IconDeviceGamepad2, IconHome, IconSwords } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import classes from './HeaderNav.module.css';
@@ -9,10 +9,11 @@ const links = [
   { to: '/feed', key: 'feed', icon: IconHome },
   { to: '/lobby', key: 'lobby', icon: IconSwords },
   { to: '/events', key: 'events', icon: IconCalendarEvent },
+  { to: '/games', key: 'games', icon: IconDeviceGamepad2 },
   { to: '/shop', key: 'shop', icon: IconBuildingStore },
 ] as const;
 
-/** Feed, lobby, events and shop: labelled above 1000 px, icons with tooltips below. */
+/** Feed, lobby, events, games and shop from 760 px (the bottom bar below): labelled above 1000 px, icons below. */
 export function HeaderNav() {
   const { t } = useTranslation('layout');
   const wide = useMediaQuery('(min-width: 62.5em)');
