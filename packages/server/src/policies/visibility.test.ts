@@ -46,10 +46,17 @@ describe('a frozen owner', () => {
     expect(seen.data.owner.username).toBe('frozenhost');
     expect(seen.data.members.map((m) => m.user.username)).toEqual(['frozenhost', 'frozenmember']);
 
-    // A frozen member leaves the member list; the lobby stays.
+    // A frozen member leaves the member list and the owner's applications; the lobby stays.
+    await server.secured(viewer.token, 'applyLobby', { id: lobby.data.id, Description: 'me too' });
     await server.secured(member.token, 'freezeAccount');
     const withoutMember = await server.secured<LobbyDetail>(viewer.token, 'getLobbyById', { id: lobby.data.id });
     expect(withoutMember.data.members.map((m) => m.user.username)).toEqual(['frozenhost']);
+    const applications = await server.secured<{ applicant: { username: string } }[]>(
+      owner.token,
+      'getLobbyApplications',
+      { id: lobby.data.id },
+    );
+    expect(applications.data.map((a) => a.applicant.username)).toEqual(['lookingon']);
 
     expect((await server.secured(owner.token, 'freezeAccount')).status).toBe(202);
     const hiddenLobby = await server.secured(viewer.token, 'getLobbyById', { id: lobby.data.id });
@@ -57,6 +64,9 @@ describe('a frozen owner', () => {
     expect([hiddenLobby.status, hiddenLobby.error?.code]).toEqual([404, 'lobbyNotFound']);
     expect([hiddenEvent.status, hiddenEvent.error?.code]).toEqual([404, 'eventNotFound']);
     expect(JSON.stringify([hiddenLobby, hiddenEvent])).not.toContain('frozenhost');
+    // The applicant's own list keeps the application, with its lobby gone.
+    const mine = await server.secured<{ lobby: unknown }[]>(viewer.token, 'getMyApplications', {});
+    expect(mine.data.map((a) => a.lobby)).toEqual([null]);
 
     // Signing in again during the grace period and reopening brings both back.
     const again = await server.open<{ token: string }>('auth', { login: 'frozenhost', password: owner.password });

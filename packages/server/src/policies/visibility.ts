@@ -22,6 +22,15 @@ export function ownerOf(row: {
   return { id: row.ownerId, frozenAt: row.ownerFrozenAt, deletedAt: row.ownerDeletedAt };
 }
 
+/** The applicant of an application read with the applicant's standing. */
+export function applicantOf(row: {
+  userId: number;
+  applicantFrozenAt: Date | null;
+  applicantDeletedAt: Date | null;
+}): UserStanding {
+  return { id: row.userId, frozenAt: row.applicantFrozenAt, deletedAt: row.applicantDeletedAt };
+}
+
 /** `viewerId` may see `user` (and what is theirs); `null` for an anonymous viewer. */
 export function canSeeUser(user: UserStanding, viewerId: number | null): boolean {
   return user.id === viewerId || !isHiddenUser(user);

@@ -1,6 +1,6 @@
 import type { ApplicationStatus, Lobby, LobbyApplication, LobbyMember } from '@gamefolk/contract';
 import type { ApplicationInContext, LobbyInContext, SharedLobbyRow } from '../db/repositories/lobbies.js';
-import { isHiddenUser } from '../policies/visibility.js';
+import { applicantOf as applicantStanding, isHiddenUser } from '../policies/visibility.js';
 import { presentAuthor } from './feed.js';
 
 export function presentLobby(row: LobbyInContext, viewerId: number): Lobby {
@@ -51,8 +51,7 @@ export function presentListedLobby(
 }
 
 /** Frozen and deleted members are not listed (policies/visibility.ts). */
-const isShownApplicant = (row: ApplicationInContext) =>
-  !isHiddenUser({ frozenAt: row.applicantFrozenAt, deletedAt: row.applicantDeletedAt });
+const isShownApplicant = (row: ApplicationInContext) => !isHiddenUser(applicantStanding(row));
 
 const applicantOf = (row: ApplicationInContext) =>
   presentAuthor({

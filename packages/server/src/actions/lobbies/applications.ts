@@ -17,6 +17,7 @@ import { presentApplication, presentLobby } from '../../presenters/lobby.js';
 import { notify } from '../../services/notify.js';
 import { handle } from '../define.js';
 import { lobbyMembersChanged } from '../lobby-chat/lobby-chat.js';
+import { applicantOf, canSeeUser, isHiddenUser, ownerOf } from '../../policies/visibility.js';
 
 /** After a member left or was removed: the lobby chat's sockets check who may stay. */
 async function membersChanged(services: Services, lobbyId: number) {
@@ -65,14 +66,18 @@ export const applyLobbyHandler = handle(applyLobby, async (input, { services, se
 export const getLobbyApplicationsHandler = handle(getLobbyApplications, async ({ id }, { services, session }) => {
   const lobby = await loadLobby(services, id);
   assertLobbyOwner(lobby, session.user.id);
-  return (await services.repos.lobbies.applicationsOf(lobby.id)).map(presentApplication);
+  // Frozen and deleted applicants are not shown (policies/visibility.ts).
+  const rows = await services.repos.lobbies.applicationsOf(lobby.id);
+  return rows.filter((row) => !isHiddenUser(applicantOf(row))).map(presentApplication);
 });
 
 export const getMyApplicationsHandler = handle(getMyApplications, async (_input, { services, session }) => {
   const me = session.user.id;
   const rows = await services.repos.lobbies.applicationsBy(me);
   const lobbies = await services.repos.lobbies.inContextByIds([...new Set(rows.map((r) => r.lobbyId))], me);
-  const lobbyById = new Map(lobbies.map((l) => [l.id, presentLobby(l, me)]));
+  // A lobby whose owner is frozen or deleted shows as gone (null), as everywhere else.
+  const shown = lobbies.filter((l) => canSeeUser(ownerOf(l), me));
+  const lobbyById = new Map(shown.map((l) => [l.id, presentLobby(l, me)]));
   return rows.map((row) => ({ ...presentApplication(row), lobby: lobbyById.get(row.lobbyId) ?? null }));
 });
 
