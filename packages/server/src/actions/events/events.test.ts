@@ -327,6 +327,66 @@ describe('upcoming events', () => {
 });
 
 describe('reminders', () => {
+  it('reminds each "going" player once, whenever they answered, until the event starts', async () => {
+    const minute = (m: number) => new Date(Date.UTC(2031, 2, 1, 17, m, 30));
+    clock = minute(0);
+    try {
+      const host = await signUp(server);
+      const early = await signUp(server);
+      const late = await signUp(server);
+      const fickle = await signUp(server);
+      const tooLate = await signUp(server);
+      // Made 40 minutes ahead: the first run finds nobody going yet.
+      const event = await create(host, { startsAt: '2031-03-01T17:40:00Z', endsAt: '2031-03-01T19:00:00Z' });
+      const reminded = async (user: User) =>
+        (await server.secured<Notification[]>(user.token, 'getNotifications', {})).data.filter(
+          (n) => n.type === 'eventReminder' && n.related_parameter === event.id,
+        ).length;
+      const run = async (m: number) => {
+        clock = minute(m);
+        await server.app.scheduler.tick();
+      };
+      await run(1);
+      await rsvp(early, event.id, 'going');
+      await rsvp(fickle, event.id, 'going');
+      await run(2);
+      await expect.poll(() => reminded(early), { timeout: 15_000 }).toBe(1);
+      await expect.poll(() => reminded(fickle), { timeout: 15_000 }).toBe(1);
+      // Said "going" in the last hour: reminded at the next run; those reminded before are not reminded again.
+      await rsvp(late, event.id, 'going');
+      await rsvp(fickle, event.id, 'interested');
+      await rsvp(fickle, event.id, 'going');
+      await run(3);
+      await expect.poll(() => reminded(late), { timeout: 15_000 }).toBe(1);
+      // Once started, nobody more (it runs until 19:00, so a late player may still say "going"). A second event,
+      // starting at 18:30, enters its hour at 17:41: its reminder tells that the run at 17:41 is done.
+      const later = await create(host, { startsAt: '2031-03-01T18:30:00Z', endsAt: '2031-03-01T20:00:00Z' });
+      const sentinel = await signUp(server);
+      await rsvp(sentinel, later.id, 'going');
+      clock = minute(41);
+      expect((await rsvp(tooLate, event.id, 'going')).data.me.status).toBe('going');
+      await run(41);
+      await expect
+        .poll(
+          async () =>
+            (await server.secured<Notification[]>(sentinel.token, 'getNotifications', {})).data.filter(
+              (n) => n.type === 'eventReminder' && n.related_parameter === later.id,
+            ).length,
+          { timeout: 15_000 },
+        )
+        .toBe(1);
+      expect(await reminded(tooLate)).toBe(0);
+      expect([await reminded(early), await reminded(fickle), await reminded(late)]).toEqual([1, 1, 1]);
+      // A player's reminder reached them once, not a second notification row with a count above one.
+      const [note] = (await server.secured<Notification[]>(fickle.token, 'getNotifications', {})).data.filter(
+        (n) => n.type === 'eventReminder',
+      );
+      expect(note!.extra_parameter).toBe(1);
+    } finally {
+      clock = undefined;
+    }
+  }, 60_000);
+
   // Instances of one deployment hear each other through Redis: without REDIS_URL (the embedded run) this is skipped.
   it.skipIf(!process.env.REDIS_URL)(
     'reaches each "going" player once, an hour before, with two instances',

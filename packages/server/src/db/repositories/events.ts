@@ -16,7 +16,7 @@ import {
 import { notBlockedSql } from './graph.js';
 
 export type { EventRow };
-export type NewEvent = Omit<typeof events.$inferInsert, 'id' | 'remindedAt' | 'createdAt'>;
+export type NewEvent = Omit<typeof events.$inferInsert, 'id' | 'createdAt'>;
 export type EventChanges = Omit<NewEvent, 'ownerId'>;
 
 export type EventInContext = EventRow & {
@@ -149,6 +149,12 @@ export function eventsRepository(db: Database) {
         .returning()
         .then((rows) => rows[0]!),
 
+    /** The events' names, by id: what a notification about an event names it by. */
+    names: (ids: number[]) =>
+      ids.length
+        ? db.select({ id: events.id, name: events.name }).from(events).where(inArray(events.id, ids))
+        : Promise.resolve([]),
+
     byId: (id: number) =>
       db
         .select()
@@ -162,14 +168,17 @@ export function eventsRepository(db: Database) {
      */
     update: (id: number, changes: EventChanges) =>
       db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(events)
-          .set({
-            ...changes,
-            remindedAt: sql`case when ${events.startsAt} = ${changes.startsAt} then ${events.remindedAt} else null end`,
-          })
-          .where(eq(events.id, id))
-          .returning();
+        await tx
+          .update(eventParticipants)
+          .set({ remindedAt: null })
+          .where(
+            and(
+              eq(eventParticipants.eventId, id),
+              sql`${eventParticipants.remindedAt} is not null`,
+              sql`(select ${events.startsAt} from ${events} where ${events.id} = ${id}) <> ${changes.startsAt}`,
+            ),
+          );
+        const [row] = await tx.update(events).set(changes).where(eq(events.id, id)).returning();
         const promoted = await fillFreePlaces(tx, id);
         if (!promoted.length) return { event: row!, promoted };
         const [counted] = await tx.select().from(events).where(eq(events.id, id));
@@ -340,36 +349,38 @@ export function eventsRepository(db: Database) {
       }),
 
     /**
-     * Claims the events starting within the hour whose reminders have not gone out, marking them sent, and
-     * answers them with their "going" participants. Inside the caller's transaction, claim and notifications land
-     * together: two instances never both claim one event.
+     * Claims the "going" participants of events starting within the hour who have not been reminded, marking them,
+     * and answers them by event: whenever a player said "going" (a day before or in the last hour), they are reminded
+     * once before the start. Inside the caller's transaction, claim and notifications land together: two instances
+     * never both claim one participant.
      */
     claimReminders: async (now: Date) => {
+      const soon = new Date(now.getTime() + 60 * 60 * 1000).toISOString();
       const claimed = await db
-        .update(events)
+        .update(eventParticipants)
         .set({ remindedAt: now })
-        .where(
-          sql`${events.remindedAt} is null and ${events.startsAt} > ${now.toISOString()}
-            and ${events.startsAt} <= ${new Date(now.getTime() + 60 * 60 * 1000).toISOString()}`,
-        )
-        .returning({ id: events.id, ownerId: events.ownerId });
-      if (!claimed.length) return [];
-      const going = await db
-        .select({ eventId: eventParticipants.eventId, userId: eventParticipants.userId })
-        .from(eventParticipants)
+        .from(events)
         .where(
           and(
-            sql`${eventParticipants.eventId} in (${sql.join(
-              claimed.map((c) => sql`${c.id}`),
-              sql`, `,
-            )})`,
+            eq(events.id, eventParticipants.eventId),
             eq(eventParticipants.status, 'going'),
+            sql`${eventParticipants.remindedAt} is null`,
+            sql`${events.startsAt} > ${now.toISOString()} and ${events.startsAt} <= ${soon}`,
           ),
-        );
-      return claimed.map((event) => ({
-        ...event,
-        going: going.filter((g) => g.eventId === event.id).map((g) => g.userId),
-      }));
+        )
+        .returning({
+          id: events.id,
+          ownerId: events.ownerId,
+          name: events.name,
+          userId: eventParticipants.userId,
+        });
+      const byEvent = new Map<number, { id: number; ownerId: number; name: string; going: number[] }>();
+      for (const { userId, ...event } of claimed) {
+        const entry = byEvent.get(event.id) ?? { ...event, going: [] };
+        entry.going.push(userId);
+        byEvent.set(event.id, entry);
+      }
+      return [...byEvent.values()];
     },
   };
 }
