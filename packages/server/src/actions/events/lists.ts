@@ -6,6 +6,7 @@ import { presentAuthor } from '../../presenters/feed.js';
 import { presentListedEvent } from '../../presenters/event.js';
 import { handle } from '../define.js';
 import { presentOneEvent } from './present.js';
+import { calendarFileName } from './calendar-name.js';
 
 export const getEventHandler = handle(getEvent, async ({ id }, { services, session }) => {
   const event = await loadEvent(services, id);
@@ -61,10 +62,5 @@ export const getEventCalendarHandler = handle(getEventCalendar, async ({ id }, {
   };
   const { error, value } = createEvents([attributes]);
   if (error || !value) throw error ?? new Error('calendar not made');
-  const slug = event.name
-    .normalize('NFKD')
-    .replace(/[^A-Za-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .toLowerCase();
-  return { filename: `${slug || 'event'}.ics`, content: value };
+  return { filename: calendarFileName(event.name), content: value };
 });
