@@ -6,15 +6,16 @@ import type { ShownMessage } from './merge';
 import classes from './Chat.module.css';
 
 const timeFormats = new Map<string, Intl.DateTimeFormat>();
-function timeOf(iso: string): string {
-  const language = currentLanguage();
+/** The language's own short time: "1:25 PM" in English, "13:25" in Turkish and Spanish. */
+export function chatTime(iso: string, language: string): string {
   let format = timeFormats.get(language);
   if (!format) {
-    format = new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit' });
+    format = new Intl.DateTimeFormat(language, { timeStyle: 'short' });
     timeFormats.set(language, format);
   }
   return format.format(new Date(iso));
 }
+const timeOf = (iso: string) => chatTime(iso, currentLanguage());
 
 interface MessageBubbleProps {
   message: ShownMessage;
