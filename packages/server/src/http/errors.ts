@@ -32,7 +32,6 @@ type Link = {
  * errors carry `$metadata`). Providers answer their own 503 (`ProviderUnavailable`); anything else is a bug (500).
  */
 export function unavailableDependency(error: unknown): Dependency | undefined {
-  if (databaseUnreachable(error)) return 'database';
   for (let e = error as Link | undefined; e && typeof e === 'object'; e = e.cause as Link | undefined) {
     if (e.name === 'MaxRetriesPerRequestError' || (typeof e.message === 'string' && REDIS_GONE.test(e.message))) {
       return 'redis';
@@ -44,7 +43,8 @@ export function unavailableDependency(error: unknown): Dependency | undefined {
       return 'storage';
     }
   }
-  return undefined;
+  // Last: a refused connect is PostgreSQL's only when no other client (S3's carry `$metadata`) claimed it.
+  return databaseUnreachable(error) ? 'database' : undefined;
 }
 
 /** The client's answer to a call that met an outage: 503 with Retry-After, the outage noted (and logged once). */

@@ -1,8 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { s3Storage } from '../services/s3-storage.js';
 import { startTestServer, type TestServer } from '../test/harness.js';
 import { hasRedisServer, startRedisServer } from '../test/redis-server.js';
+import { startS3StandIn } from '../test/s3-stand-in.js';
+import { unavailableDependency } from './errors.js';
 
 const namecheck = (server: TestServer) => server.open('namecheck', { name: 'someone' });
+/** The first file a store lists, or what it failed with. */
+const firstListed = (storage: ReturnType<typeof s3Storage>) => {
+  const files = storage.list()[Symbol.asyncIterator]();
+  return files.next().catch((error: unknown) => error);
+};
+
+describe('what counts as an outage', () => {
+  it('an S3 store that cannot be reached is storage down; its refusals are not', async () => {
+    const standIn = await startS3StandIn();
+    const refused = await firstListed(s3Storage({ ...standIn.settings, secretAccessKey: 'wrong' }));
+    expect(unavailableDependency(refused)).toBeUndefined();
+    await standIn.close();
+    const gone = await firstListed(s3Storage(standIn.settings));
+    expect(gone).toBeInstanceOf(Error);
+    expect(unavailableDependency(gone)).toBe('storage');
+  });
+});
 
 describe('readiness without Redis', () => {
   let server: TestServer;
