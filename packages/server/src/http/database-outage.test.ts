@@ -4,6 +4,7 @@ import { followChat, postUntilStored } from '../test/chat-reader.js';
 import { signUp, startTestServer, type TestServer } from '../test/harness.js';
 import { hasPostgresServer, startPostgresServer } from '../test/postgres-server.js';
 import { hasRedisServer, startRedisServer } from '../test/redis-server.js';
+import { openSocket } from '../test/socket.js';
 
 type Message = { id: number; contentMessage: string };
 type Line = { level: number; msg: string; dependency?: string };
@@ -48,8 +49,12 @@ describe.runIf(hasPostgresServer && hasRedisServer)(
       const before = await postUntilStored(b, ada.token, channel.id, 'before the outage');
       acknowledged.push(before.id);
       await reader.hearsLive(before.id);
+      const sender = await openSocket(b.url, `/ws/chat?id=${channel.id}`, ada.token);
+      await sender.next('ready');
 
       await postgres.stop();
+      sender.socket.send(JSON.stringify({ type: 'send', ref: 'down-1', content: 'over the socket, while down' }));
+      expect(await sender.next('error')).toMatchObject({ code: 'serviceUnavailable', ref: 'down-1' });
       for (const server of [a, b]) expect((await fetch(`${server.url}/api/ready`)).status).toBe(503);
       for (let i = 0; i < 10; i++) {
         const answer = await b.secured<Message>(ada.token, 'postChat', {
@@ -76,6 +81,7 @@ describe.runIf(hasPostgresServer && hasRedisServer)(
       const stored = await a.secured<Message[]>(bo.token, 'getChatmessagesByChannelId', { chatchannelId: channel.id });
       expect(stored.data.map((m) => m.id)).toEqual(expect.arrayContaining(acknowledged));
       reader.close();
+      sender.close();
 
       // Each instance logged the outage once when it began and once when it ended; no error at all.
       for (const name of ['a', 'b'] as const) {
