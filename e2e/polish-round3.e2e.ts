@@ -88,4 +88,76 @@ describe('issue 33 in the browser', () => {
       );
     }
   });
+
+  it('a free player on a phone reaches the plans from the avatar menu, and pinning names the plan it needs', async () => {
+    const player = await signedInUser();
+    const games = await secured<{ id: number; slug: string }[]>(player.token, 'getGames', {});
+    const lobby = await secured<{ id: number }>(player.token, 'createLobby', {
+      gameId: games.find((g) => g.slug === 'league-of-legends')!.id,
+      server: 'EUW',
+      minMembers: 1,
+      maxMembers: 4,
+      type: 'individual',
+    });
+    const page = await browser.page({ width: 375, token: player.token, touch: true });
+    await page.goto(`/lobby/${lobby.id}`);
+    const pin = page.getByRole('button', { name: 'Pin to top of search · Premium Plus' });
+    await pin.waitFor();
+    expect(await pin.isDisabled()).toBe(true);
+    await shot(page, 'lobby-pin-free-375');
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Gamefolk Plus' }).click();
+    await page.waitForURL(/\/game-actor-plus$/);
+    await page.getByTestId('premium-status').waitFor();
+  });
+
+  it("a full lobby is found under Status: Full, and its card shows the owner's whole name at 1280 and 375 px", async () => {
+    const owner = await signedInUser();
+    const member = await signedInUser();
+    await secured(owner.token, 'savePersonals', { first_name: 'Bora', last_name: 'Yıldırımoğlu' });
+    const games = await secured<{ id: number; slug: string }[]>(owner.token, 'getGames', {});
+    const description = `Full house ${Date.now().toString(36)}`;
+    const lobby = await secured<{ id: number }>(owner.token, 'createLobby', {
+      gameId: games.find((g) => g.slug === 'valorant')!.id,
+      server: 'EU',
+      minMembers: 1,
+      maxMembers: 1,
+      description,
+      type: 'individual',
+    });
+    const application = await secured<{ id: number }>(member.token, 'applyLobby', { id: lobby.id, Description: 'hi' });
+    await secured(owner.token, 'answerLobbyApplication', { id: application.id, status: 1 });
+
+    for (const width of [1280, 375]) {
+      const page = await browser.page({ width, token: owner.token });
+      await page.goto('/lobby');
+      await page.getByRole('textbox', { name: 'Search descriptions' }).fill(description);
+      await page.getByText('No lobbies match. Try fewer filters, or create one.').waitFor();
+      await page.getByRole('combobox', { name: 'Status' }).click();
+      await page.getByRole('option', { name: 'Full' }).click();
+      const card = page.getByRole('link', { name: 'Open lobby: Valorant' }).filter({ hasText: description });
+      await card.waitFor();
+      await shot(page, `lobby-full-card-${width}`);
+      const by = card.getByText(/^by /);
+      expect(await by.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true);
+    }
+  });
+
+  it('at 375 px the Spanish profile tabs sit on one row', async () => {
+    const player = await signedInUser();
+    const page = await browser.page({ width: 375, token: player.token, locale: 'es-ES' });
+    await page.goto(`/profile/${player.username}`);
+    const tabs = page.getByRole('tab');
+    await page.getByRole('tab', { name: 'Acerca de' }).waitFor();
+    await shot(page, 'profile-tabs-375-es');
+    const rows = new Set<number>();
+    for (const tab of await tabs.all()) {
+      const at = await box(tab);
+      rows.add(Math.round(at.y));
+      expect(at.x + at.width).toBeLessThanOrEqual(375);
+    }
+    expect(rows.size).toBe(1);
+    expect(await pageWidth(page)).toBe(375);
+  });
 });

@@ -5,11 +5,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/client';
 import { errorText } from '../../components/errors';
+import { useUserQuery } from '../account/hooks';
 
-/** Premium Plus: pins the owner's lobby to the top of search. Others are told why not, with a link to the plans. */
+/** Premium Plus: pins the owner's lobby to the top of search. On another plan it is disabled and names the plan it needs. */
 export function PinLobbyButton({ lobbyId, pinned = false }: { lobbyId: number; pinned?: boolean }) {
   const { t } = useTranslation('premium');
   const queryClient = useQueryClient();
+  const plan = useUserQuery().data?.premium;
   const pin = useMutation({
     mutationFn: async (): Promise<unknown> => (pinned ? call('unpinLobby', {}) : call('pinLobby', { id: lobbyId })),
     onSuccess: () => {
@@ -18,6 +20,13 @@ export function PinLobbyButton({ lobbyId, pinned = false }: { lobbyId: number; p
     },
     onError: (error) => notifications.show({ color: 'red', message: errorText(error) }),
   });
+  if (plan !== 'premiumPlus' && !pinned) {
+    return (
+      <Button variant="light" color="grape" leftSection={<IconPin size={16} />} disabled>
+        {t('pin.needs', { action: t('pin.pin'), plan: t('plans.premiumPlus.name') })}
+      </Button>
+    );
+  }
   return (
     <Button
       variant="light"

@@ -1,6 +1,14 @@
 import type { User } from '@gamefolk/contract';
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconBuildingStore, IconLogout, IconPlus, IconShieldCheck, IconSwords, IconUser } from '@tabler/icons-react';
+import {
+  IconBuildingStore,
+  IconCrown,
+  IconLogout,
+  IconPlus,
+  IconShieldCheck,
+  IconSwords,
+  IconUser,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useLogoutMutation } from '../../account/hooks';
@@ -12,7 +20,7 @@ export function userAvatarSrc(user: User | undefined): string | null {
   return user?.photoUrl ?? user?.userPhotos[0]?.profile_photo ?? null;
 }
 
-/** Organizations, create organization, profile and logout (spec section 2). */
+/** Organizations, create organization, profile, the plans and logout (spec section 2). */
 export function ProfileMenu({ user }: { user: User | undefined }) {
   const { t } = useTranslation(['layout', 'social']);
   const navigate = useNavigate();
@@ -64,6 +72,9 @@ export function ProfileMenu({ user }: { user: User | undefined }) {
         </Menu.Item>
         <Menu.Item component={Link} to="/shop" leftSection={<IconBuildingStore size={16} />} hiddenFrom="sm">
           {t('nav.shop')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/game-actor-plus" leftSection={<IconCrown size={16} />}>
+          {t('sidebar.premium')}
         </Menu.Item>
         {user?.manager && (
           <Menu.Item component={Link} to="/moderation" leftSection={<IconShieldCheck size={16} />} hiddenFrom="sm">
