@@ -64,6 +64,11 @@ export const notificationSchema = z.object({
    * code and name (null once it is deleted).
    */
   organization: z.object({ id: z.number().int(), code: z.string(), name: z.string() }).nullable(),
+  /**
+   * What a lobby or event notification is about: for lobby types the lobby's game ("your Valorant lobby"), for
+   * event types the event's name (null for other types, and once the lobby or event is gone).
+   */
+  subject: z.object({ name: z.string() }).nullable(),
   /** For `request`: where that request stands now, answered here or elsewhere (null once none is found). */
   request_status: z.enum(connectionStatuses).nullable(),
 });

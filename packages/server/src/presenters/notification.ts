@@ -32,12 +32,18 @@ const communityTypes = new Set<string>([
   'community_comment_commented',
 ]);
 
+/** Types about a lobby: extra_parameter holds the lobby's id. */
+const lobbyTypes = new Set<string>(['lobbyApplication', 'lobbyApproved', 'lobbyRejected']);
+
+/** Types about an event: related_parameter holds the event's id. */
+const eventTypes = new Set<string>(['eventReminder', 'eventPromoted']);
+
 type OrganizationRef = Notification['organization'];
 
 /**
- * Rows to notifications with five lookups, side by side: the actors, the posts, the organizations named, the
- * organizations whose threads the community_* posts sit in, and where the connection requests stand (one lookup
- * per recipient of a request).
+ * Rows to notifications with lookups side by side: the actors, the posts, the organizations named, the
+ * organizations whose threads the community_* posts sit in, where the connection requests stand (one lookup per
+ * recipient of a request), and the lobbies' games and events' names the lobby and event types are about.
  */
 export async function presentNotifications(services: Services, rows: Row[]): Promise<Notification[]> {
   const actorIds = [...new Set(rows.map((r) => r.actorId).filter((id): id is number => id !== null))];
@@ -49,7 +55,9 @@ export async function presentNotifications(services: Services, rows: Row[]): Pro
   for (const r of rows.filter((row) => row.type === 'request')) {
     requestersBy.set(r.userId, (requestersBy.get(r.userId) ?? new Set()).add(r.relatedParameter));
   }
-  const [actors, posts, orgs, threads, requests] = await Promise.all([
+  const lobbyIds = [...new Set(rows.filter((r) => lobbyTypes.has(r.type)).map((r) => r.extraParameter))];
+  const eventIds = [...new Set(rows.filter((r) => eventTypes.has(r.type)).map((r) => r.relatedParameter))];
+  const [actors, posts, orgs, threads, requests, lobbyGames, eventNames] = await Promise.all([
     services.repos.users.byIds(actorIds),
     services.repos.feed.byIds(postIds),
     services.repos.organizations.byIds(orgIds),
@@ -59,7 +67,19 @@ export async function presentNotifications(services: Services, rows: Row[]): Pro
         services.repos.connections.latestFrom(receiverId, [...requesters]),
       ),
     ),
+    services.repos.lobbies.gameNames(lobbyIds),
+    services.repos.events.names(eventIds),
   ]);
+  const lobbyGameById = new Map(lobbyGames.map((l) => [l.id, l.name]));
+  const eventNameById = new Map(eventNames.map((e) => [e.id, e.name]));
+  const subjectOf = (row: Row): Notification['subject'] => {
+    const name = lobbyTypes.has(row.type)
+      ? lobbyGameById.get(row.extraParameter)
+      : eventTypes.has(row.type)
+        ? eventNameById.get(row.relatedParameter)
+        : undefined;
+    return name === undefined ? null : { name };
+  };
   const requestStatusBy = new Map(requests.flat().map((r) => [`${r.receiverId}:${r.requesterId}`, r.status]));
   const orgById = new Map(orgs.map((o) => [o.id, o]));
   const threadOrgByPost = new Map(threads.map(({ postId, ...org }) => [postId, org]));
@@ -92,6 +112,7 @@ export async function presentNotifications(services: Services, rows: Row[]): Pro
           }
         : null,
       organization: organizationOf(row),
+      subject: subjectOf(row),
       request_status:
         row.type === 'request' ? (requestStatusBy.get(`${row.userId}:${row.relatedParameter}`) ?? null) : null,
     };

@@ -15,6 +15,7 @@ const row = (type: Notification['type'], extra: number): Notification => ({
   post: null,
   organization: null,
   request_status: null,
+  subject: null,
 });
 
 describe('push text', () => {
@@ -28,6 +29,22 @@ describe('push text', () => {
     expect(pushText(row('lobbyApplication', 5812), 'es')).toBe('Ayşe Yılmaz se postuló a tu lobby');
     expect(pushText(row('eventReminder', 1), 'en')).toBe("Ayşe Yılmaz starts an event you're going to in an hour");
     expect(pushText(row('eventPromoted', 1), 'es')).toBe('Se liberó una plaza: ahora vas al evento de Ayşe Yılmaz');
+  });
+
+  it('names the lobby by its game and the event by its name', () => {
+    const lobby = (type: Notification['type']) => ({ ...row(type, 5812), subject: { name: 'Valorant' } });
+    const event = (type: Notification['type']) => ({ ...row(type, 1), subject: { name: 'Friday cup' } });
+    expect(pushText(lobby('lobbyApplication'), 'en')).toBe('Ayşe Yılmaz applied to your Valorant lobby');
+    expect(pushText(lobby('lobbyApproved'), 'tr')).toBe('Ayşe Yılmaz Valorant lobisine başvurunu onayladı');
+    expect(pushText(lobby('lobbyRejected'), 'es')).toBe('Ayşe Yılmaz rechazó tu solicitud a su lobby de Valorant');
+    expect(pushText(event('eventReminder'), 'en')).toBe('Friday cup by Ayşe Yılmaz starts in an hour');
+    expect(pushText(event('eventReminder'), 'tr')).toBe(
+      'Ayşe Yılmaz tarafından düzenlenen Friday cup etkinliği bir saat sonra başlıyor',
+    );
+    expect(pushText(event('eventPromoted'), 'es')).toBe('Se liberó una plaza: ahora vas a Friday cup, de Ayşe Yılmaz');
+    expect(pushText(event('eventPromoted'), 'en')).toBe(
+      "A place opened up: you're now going to Friday cup by Ayşe Yılmaz",
+    );
   });
 
   it("names the organization, or says 'their organization' once it is gone", () => {

@@ -6,6 +6,8 @@ interface Said {
   count: number;
   /** For organization notifications; null once the organization is gone. */
   organization: string | null;
+  /** For lobby types the lobby's game, for event types the event's name; null once it is gone. */
+  subject: string | null;
 }
 type Phrase = (said: Said) => string;
 const and = { en: 'and', tr: 've', es: 'y' } as const;
@@ -57,11 +59,17 @@ const phrases: Record<Language, Record<Notification['type'], Phrase>> = {
       organization ? `${who} gave you a role in ${organization}` : `${who} gave you a role in their organization`,
     inviteOrganization: ({ who, organization }) =>
       organization ? `${who} invited you to join ${organization}` : `${who} invited you to join their organization`,
-    lobbyApplication: ({ who }) => `${who} applied to your lobby`,
-    lobbyApproved: ({ who }) => `${who} approved your application to their lobby`,
-    lobbyRejected: ({ who }) => `${who} declined your application to their lobby`,
-    eventReminder: ({ who }) => `${who} starts an event you're going to in an hour`,
-    eventPromoted: ({ who }) => `A place opened up: you're now going to ${who}'s event`,
+    lobbyApplication: ({ who, subject }) => `${who} applied to your ${subject ? `${subject} ` : ''}lobby`,
+    lobbyApproved: ({ who, subject }) =>
+      `${who} approved your application to their ${subject ? `${subject} ` : ''}lobby`,
+    lobbyRejected: ({ who, subject }) =>
+      `${who} declined your application to their ${subject ? `${subject} ` : ''}lobby`,
+    eventReminder: ({ who, subject }) =>
+      subject ? `${subject} by ${who} starts in an hour` : `${who} starts an event you're going to in an hour`,
+    eventPromoted: ({ who, subject }) =>
+      subject
+        ? `A place opened up: you're now going to ${subject} by ${who}`
+        : `A place opened up: you're now going to ${who}'s event`,
   },
   tr: {
     followed: ({ who }) => `${who} seni takip etti`,
@@ -92,11 +100,19 @@ const phrases: Record<Language, Record<Notification['type'], Phrase>> = {
       organization
         ? `${who} seni ${organization} organizasyonuna davet etti`
         : `${who} seni organizasyonuna davet etti`,
-    lobbyApplication: ({ who }) => `${who} lobine başvurdu`,
-    lobbyApproved: ({ who }) => `${who} lobi başvurunu onayladı`,
-    lobbyRejected: ({ who }) => `${who} lobi başvurunu reddetti`,
-    eventReminder: ({ who }) => `${who} bir saat sonra katılacağın etkinliği başlatıyor`,
-    eventPromoted: ({ who }) => `${who} tarafından düzenlenen etkinlikte yer açıldı: artık katılıyorsun`,
+    lobbyApplication: ({ who, subject }) => (subject ? `${who} ${subject} lobine başvurdu` : `${who} lobine başvurdu`),
+    lobbyApproved: ({ who, subject }) =>
+      subject ? `${who} ${subject} lobisine başvurunu onayladı` : `${who} lobi başvurunu onayladı`,
+    lobbyRejected: ({ who, subject }) =>
+      subject ? `${who} ${subject} lobisine başvurunu reddetti` : `${who} lobi başvurunu reddetti`,
+    eventReminder: ({ who, subject }) =>
+      subject
+        ? `${who} tarafından düzenlenen ${subject} etkinliği bir saat sonra başlıyor`
+        : `${who} bir saat sonra katılacağın etkinliği başlatıyor`,
+    eventPromoted: ({ who, subject }) =>
+      subject
+        ? `${who} tarafından düzenlenen ${subject} etkinliğinde yer açıldı: artık katılıyorsun`
+        : `${who} tarafından düzenlenen etkinlikte yer açıldı: artık katılıyorsun`,
   },
   es: {
     followed: ({ who, count }) => `${who} ${esVerb.followed(count)} a seguirte`,
@@ -123,11 +139,15 @@ const phrases: Record<Language, Record<Notification['type'], Phrase>> = {
       `${who} ${esVerb.assigned(count)} un rol en ${organization ?? 'su organización'}`,
     inviteOrganization: ({ who, count, organization }) =>
       `${who} ${esVerb.invited(count)} a unirte a ${organization ?? 'su organización'}`,
-    lobbyApplication: ({ who }) => `${who} se postuló a tu lobby`,
-    lobbyApproved: ({ who }) => `${who} aprobó tu solicitud a su lobby`,
-    lobbyRejected: ({ who }) => `${who} rechazó tu solicitud a su lobby`,
-    eventReminder: ({ who }) => `${who} empieza en una hora un evento al que vas`,
-    eventPromoted: ({ who }) => `Se liberó una plaza: ahora vas al evento de ${who}`,
+    lobbyApplication: ({ who, subject }) => `${who} se postuló a tu lobby${subject ? ` de ${subject}` : ''}`,
+    lobbyApproved: ({ who, subject }) => `${who} aprobó tu solicitud a su lobby${subject ? ` de ${subject}` : ''}`,
+    lobbyRejected: ({ who, subject }) => `${who} rechazó tu solicitud a su lobby${subject ? ` de ${subject}` : ''}`,
+    eventReminder: ({ who, subject }) =>
+      subject ? `${subject}, de ${who}, empieza en una hora` : `${who} empieza en una hora un evento al que vas`,
+    eventPromoted: ({ who, subject }) =>
+      subject
+        ? `Se liberó una plaza: ahora vas a ${subject}, de ${who}`
+        : `Se liberó una plaza: ahora vas al evento de ${who}`,
   },
 };
 const fallback = {
@@ -142,5 +162,10 @@ export function pushText(notification: Notification, lang: Language): string {
   const actor = notification.actor?.fullname;
   if (!actor) return fallback[lang];
   const count = singleActorNotificationTypes.has(notification.type) ? 1 : Math.max(1, notification.extra_parameter);
-  return phrase({ who: who(actor, count, lang), count, organization: notification.organization?.name ?? null });
+  return phrase({
+    who: who(actor, count, lang),
+    count,
+    organization: notification.organization?.name ?? null,
+    subject: notification.subject?.name ?? null,
+  });
 }

@@ -382,6 +382,8 @@ describe('reminders', () => {
         (n) => n.type === 'eventReminder',
       );
       expect(note!.extra_parameter).toBe(1);
+      // Named by the event's name.
+      expect(note!.subject).toEqual({ name: tournament.name });
     } finally {
       clock = undefined;
     }

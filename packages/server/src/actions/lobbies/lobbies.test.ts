@@ -131,7 +131,12 @@ describe('applying', () => {
     expect(first.data).toMatchObject({ status: 'pending', description: 'Gold jungler, mic on', lobbyId: lobby.id });
     expect((await apply(player, lobby.id)).error?.code).toBe('alreadyApplied');
     const [told] = (await notifications(owner)).filter((n) => n.type === 'lobbyApplication');
-    expect(told).toMatchObject({ related_parameter: first.data.id, extra_parameter: lobby.id });
+    // Named by the lobby's game: "applied to your League of Legends lobby".
+    expect(told).toMatchObject({
+      related_parameter: first.data.id,
+      extra_parameter: lobby.id,
+      subject: { name: 'League of Legends' },
+    });
     expect(told!.actor?.username).toBe(player.username);
     expect((await apply(player, 999_999)).error?.code).toBe('lobbyNotFound');
   });
@@ -182,6 +187,7 @@ describe('applying', () => {
     expect((await notifications(a)).find((n) => n.type === 'lobbyApproved')).toMatchObject({
       related_parameter: appA.id,
       extra_parameter: lobby.id,
+      subject: { name: 'League of Legends' },
     });
 
     const reopened = await server.secured<Lobby>(owner.token, 'updateLobby', {

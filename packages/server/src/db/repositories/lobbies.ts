@@ -228,6 +228,16 @@ export function lobbiesRepository(db: Database) {
         .where(eq(lobbies.id, id))
         .then((rows): LobbyRow | undefined => rows[0]),
 
+    /** The game each lobby is for, by lobby id: what a notification about a lobby names it by. */
+    gameNames: (ids: number[]) =>
+      ids.length
+        ? db
+            .select({ id: lobbies.id, name: games.name })
+            .from(lobbies)
+            .innerJoin(games, eq(games.id, lobbies.gameId))
+            .where(inArray(lobbies.id, ids))
+        : Promise.resolve([]),
+
     /**
      * Saves the owner's changes and settles the status in the same statement: closed when asked (or kept closed),
      * full when the members already fill the new maximum, open otherwise. Undefined when the new maximum is below

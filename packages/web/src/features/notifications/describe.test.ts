@@ -36,6 +36,7 @@ function notification(overrides: Partial<Notification> = {}): Notification {
     post: { id: 40, share: 'abc123', excerpt: 'gg wp', is_deleted: false },
     organization: null,
     request_status: null,
+    subject: null,
     ...overrides,
   };
 }
@@ -80,6 +81,31 @@ describe('notification rows', () => {
     expect(text('tr', promoted)).toBe('Ayşe Yılmaz tarafından düzenlenen etkinlikte yer açıldı: artık katılıyorsun');
     expect(text('es', promoted)).toBe('Se liberó una plaza: ahora vas al evento de Ayşe Yılmaz');
     expect(describeNotification(promoted)).toMatchObject({ count: 1, href: '/events/12' });
+  });
+
+  it('names the lobby by its game and the event by its name, in every language', () => {
+    const lobby = { post: null, extra_parameter: 55, subject: { name: 'Valorant' } };
+    const event = { post: null, related_parameter: 12, subject: { name: 'Friday cup' } };
+    const applied = notification({ type: 'lobbyApplication', ...lobby });
+    expect(text('en', applied)).toBe('Ayşe Yılmaz applied to your Valorant lobby');
+    expect(text('tr', applied)).toBe('Ayşe Yılmaz Valorant lobine başvurdu');
+    expect(text('es', applied)).toBe('Ayşe Yılmaz se postuló a tu lobby de Valorant');
+    expect(text('en', notification({ type: 'lobbyApproved', ...lobby }))).toBe(
+      'Ayşe Yılmaz approved your application to their Valorant lobby',
+    );
+    expect(text('es', notification({ type: 'lobbyRejected', ...lobby }))).toBe(
+      'Ayşe Yılmaz rechazó tu solicitud a su lobby de Valorant',
+    );
+    const promoted = notification({ type: 'eventPromoted', ...event });
+    expect(text('en', promoted)).toBe("A place opened up: you're now going to Friday cup by Ayşe Yılmaz");
+    expect(text('tr', promoted)).toBe(
+      'Ayşe Yılmaz tarafından düzenlenen Friday cup etkinliğinde yer açıldı: artık katılıyorsun',
+    );
+    expect(text('es', promoted)).toBe('Se liberó una plaza: ahora vas a Friday cup, de Ayşe Yılmaz');
+    const reminder = notification({ type: 'eventReminder', ...event });
+    expect(text('en', reminder)).toBe('Friday cup by Ayşe Yılmaz starts in an hour');
+    expect(text('tr', reminder)).toBe('Ayşe Yılmaz tarafından düzenlenen Friday cup etkinliği bir saat sonra başlıyor');
+    expect(text('es', reminder)).toBe('Friday cup, de Ayşe Yılmaz, empieza en una hora');
   });
 
   it('orders the invite phrase as each language does', () => {

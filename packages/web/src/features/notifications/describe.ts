@@ -3,7 +3,8 @@ import type { TFunction } from 'i18next';
 
 export type RowKey = `row.${NotificationType}`;
 type OrganizationType = Extract<NotificationType, `organization${string}` | 'inviteOrganization'>;
-export type NamedRowKey = `rowNamed.${OrganizationType}`;
+type SubjectType = Extract<NotificationType, `lobby${string}` | `event${string}`>;
+export type NamedRowKey = `rowNamed.${OrganizationType | SubjectType}`;
 
 const organizationTypes: ReadonlySet<NotificationType> = new Set<OrganizationType>([
   'organizationRoleUpdated',
@@ -23,6 +24,8 @@ export interface NotificationView {
   /** Everyone who acted; a lobby application's extra_parameter is a lobby id, not a count. */
   count: number;
   organization: string | null;
+  /** The lobby's game or the event's name the row names, null when the row has none to name. */
+  subject: string | null;
   excerpt: string | null;
   postDeleted: boolean;
   href: string | null;
@@ -44,19 +47,24 @@ function hrefOf(n: Notification): string | null {
 }
 
 /**
- * What a row says and where it leads, for every type of spec section 4. The organization's name comes with
- * the notification; a deleted organization leaves the phrase without one.
+ * What a row says and where it leads, for every type of spec section 4. The organization's name, the lobby's game
+ * and the event's name come with the notification; one that is gone leaves the phrase without it.
  */
 export function describeNotification(
   n: Notification,
   organizationName = n.organization?.name ?? null,
 ): NotificationView {
   const named = organizationTypes.has(n.type) && !!organizationName;
+  const subject = (lobbyTypes.has(n.type) || eventTypes.has(n.type)) && n.subject ? n.subject.name : null;
   return {
-    key: named ? (`rowNamed.${n.type as OrganizationType}` as const) : (`row.${n.type}` as const),
+    key:
+      named || subject !== null
+        ? (`rowNamed.${n.type as OrganizationType | SubjectType}` as const)
+        : (`row.${n.type}` as const),
     actor: n.actor,
     count: singleActorNotificationTypes.has(n.type) ? 1 : Math.max(1, n.extra_parameter),
     organization: named ? organizationName! : null,
+    subject,
     excerpt: n.post && !n.post.is_deleted && n.post.excerpt ? n.post.excerpt : null,
     postDeleted: n.post?.is_deleted ?? false,
     href: hrefOf(n),
@@ -70,7 +78,10 @@ export function rowTranslation(view: NotificationView, t: NotificationsT) {
   const name = view.actor?.fullname || view.actor?.username || t('unknownUser');
   const others = view.count - 1;
   const who = others > 0 ? t('actors.group', { name, count: others }) : name;
-  return { key: view.key, values: { who, count: view.count, organization: view.organization ?? '' } };
+  return {
+    key: view.key,
+    values: { who, count: view.count, organization: view.organization ?? '', subject: view.subject ?? '' },
+  };
 }
 
 /** The row as plain text (toasts, tests): the markup that bolds names is dropped. */

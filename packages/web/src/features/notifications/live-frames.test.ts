@@ -18,6 +18,7 @@ const older: Notification = {
   post: null,
   organization: null,
   request_status: null,
+  subject: null,
 };
 
 describe('socket events', () => {

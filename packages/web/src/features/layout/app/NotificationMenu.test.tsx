@@ -22,6 +22,7 @@ const base: Notification = {
   post: null,
   organization: null,
   request_status: null,
+  subject: null,
 };
 const list: Notification[] = [
   { ...base, id: 1, read: true, updated_at: '2026-01-03T10:00:00.000Z' },
