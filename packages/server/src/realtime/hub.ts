@@ -79,10 +79,10 @@ export function createHub(redis: Redis | undefined, prefix: string): RealtimeHub
   // instance skips its own publishes and parses the JSON only of topics it listens to.
   const channel = `${prefix}rt`;
   const instance = randomUUID();
-  // ioredis's own resubscription is not relied on: it is sent once on 'ready', and when that connection drops before
-  // Redis confirms it, the next connection starts with no subscription at all and stays deaf for good (the command
-  // is rejected with MaxRetriesPerRequestError meanwhile). Subscribing on every 'ready' until Redis confirms cannot
-  // be lost that way.
+  // ioredis's own resubscription is not relied on: it resubscribes what the last connection had confirmed, as an
+  // ordinary command (flushed with MaxRetriesPerRequestError when Redis stays away), and a failure of it reaches no
+  // one. Subscribing on every 'ready', without a retry limit, and announcing the gap only once Redis has confirmed,
+  // cannot leave this instance deaf (docs/decisions.md).
   const subscriber = redis.duplicate({ autoResubscribe: false, maxRetriesPerRequest: null });
   let heardBefore = false;
   /** A connection was lost since Redis last confirmed the subscription. */
