@@ -98,6 +98,12 @@ describe('receiving an upload', () => {
     await until(() => temporaryFiles().length === 2);
     const third = await streamedUpload(token, 'third.png', png.length, png).answer;
     expect({ status: third.status, code: third.code }).toEqual({ status: 429, code: 'tooManyRequests' });
+    // The JSON way of uploading takes a slot too.
+    const small = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    const json = await server.secured(token, 'uploadFile', { base64: small.toString('base64'), kind: 'image' });
+    expect({ status: json.status, code: json.error?.code }).toEqual({ status: 429, code: 'tooManyRequests' });
     for (const upload of held) upload.abort();
     await until(() => temporaryFiles().length === 0);
     // The slots are free again once the held uploads have ended.

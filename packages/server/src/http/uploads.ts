@@ -90,6 +90,14 @@ export async function registerUploads(app: FastifyInstance, services: Services) 
   });
 }
 
+/** A file's first bytes (`startBytes` of them) are a type `kind` takes, and the one its name claims. */
+export async function checkStart(start: Buffer, name: string | undefined, kind: UploadKind) {
+  const detected = await detectStart(start);
+  if (!detected || (detected.family === 'video' && kind !== 'any')) throw new AppError('unsupportedFileType', 'file');
+  if (nameContradicts(name, detected)) throw new AppError('fileTypeMismatch', 'file');
+  return detected;
+}
+
 /** Received bytes counted toward the quota once per this much, not per chunk. */
 const COUNT_EVERY = 1024 * 1024;
 
@@ -122,10 +130,7 @@ async function receive(
   const used = await services.repos.uploads.bytesOf(userId);
   let family: FileFamily | undefined;
   const check = async (start: Buffer) => {
-    const detected = await detectStart(start);
-    if (!detected || (detected.family === 'video' && kind !== 'any')) throw new AppError('unsupportedFileType', 'file');
-    if (nameContradicts(part.filename, detected)) throw new AppError('fileTypeMismatch', 'file');
-    family = detected.family;
+    family = (await checkStart(start, part.filename, kind)).family;
     await fs.mkdir(path.dirname(temp), { recursive: true });
     out = createWriteStream(temp);
   };

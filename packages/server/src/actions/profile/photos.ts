@@ -2,11 +2,13 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { getUserPhotos, pageSizes, saveUserPhotos, uploadFile } from '@gamefolk/contract';
 import { AppError } from '../../http/app-error.js';
-import { tempFilePath } from '../../http/uploads.js';
+import { checkStart, tempFilePath } from '../../http/uploads.js';
 import { assertCanAddPhotos, assertCanSetBanner, visibleGalleryPhotos } from '../../policies/plan.js';
 import { assertOwnProfile } from '../../policies/profile.js';
 import { assertOwnUploads } from '../../policies/upload.js';
 import { fileKeysIn, releaseFiles } from '../../services/file-release.js';
+import { startBytes } from '../../services/file-types.js';
+import { takeUploadSlot } from '../../services/upload-slots.js';
 import { storeUpload } from '../../services/uploads.js';
 import { loadVisibleUser } from '../../services/visible-user.js';
 import { handle } from '../define.js';
@@ -50,8 +52,15 @@ export const uploadFileHandler = handle(uploadFile, async ({ base64, name, kind 
     throw new AppError('fileUploadFailed', 'base64');
   }
   const data = Buffer.from(encoded, 'base64');
-  const temp = tempFilePath(services);
-  await fs.mkdir(path.dirname(temp), { recursive: true });
-  await fs.writeFile(temp, data);
-  return storeUpload(services, session.user.id, { path: temp, size: data.length, name }, kind);
+  // As POST /api/upload: typed before it touches the disk, and one of the user's two upload slots while stored.
+  if (data.length) await checkStart(data.subarray(0, startBytes), name, kind);
+  const slot = await takeUploadSlot(services, session.user.id);
+  try {
+    const temp = tempFilePath(services);
+    await fs.mkdir(path.dirname(temp), { recursive: true });
+    await fs.writeFile(temp, data);
+    return await storeUpload(services, session.user.id, { path: temp, size: data.length, name }, kind);
+  } finally {
+    await slot.release();
+  }
 });
