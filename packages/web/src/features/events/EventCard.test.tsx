@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initTestI18n, renderWithApp } from '../../test/render';
 import { EventCard } from './EventCard';
+import { EventDetails } from './EventPage';
 
 beforeAll(initTestI18n);
 
@@ -38,5 +39,18 @@ describe('EventCard', () => {
       expect(screen.queryByText(/waiting list|You're going|Interested/)).toBeNull();
       view.unmount();
     }
+  });
+});
+
+describe('EventDetails', () => {
+  it('shows a waiting player their ask outlined, not filled in as going', () => {
+    const waiting = renderWithApp(<EventDetails event={event('waiting')} />);
+    const going = screen.getByRole('button', { name: 'Going (1)' });
+    expect(going.getAttribute('data-variant')).toBe('outline');
+    expect(going.getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByText("You're on the waiting list.")).toBeTruthy();
+    waiting.unmount();
+    renderWithApp(<EventDetails event={event('going')} />);
+    expect(screen.getByRole('button', { name: 'Going (1)' }).getAttribute('data-variant')).toBe('filled');
   });
 });

@@ -46,7 +46,7 @@ function whereLink(event: GameEvent) {
   return /^https?:\/\//i.test(event.location) ? event.location : null;
 }
 
-function EventDetails({ event }: { event: GameEvent }) {
+export function EventDetails({ event }: { event: GameEvent }) {
   const { t, i18n } = useTranslation('events');
   const navigate = useNavigate();
   const answer = useParticipationMutation();
@@ -124,8 +124,13 @@ function EventDetails({ event }: { event: GameEvent }) {
           {answers.map((status) => (
             <Button
               key={status}
+              // A waiting player is not going yet: their ask shows outlined, beside "You're on the waiting list".
               variant={
-                event.me.status === status || (status === 'going' && event.me.status === 'waiting') ? 'filled' : 'light'
+                event.me.status === status
+                  ? 'filled'
+                  : status === 'going' && event.me.status === 'waiting'
+                    ? 'outline'
+                    : 'light'
               }
               aria-pressed={event.me.status === status}
               loading={answer.isPending && answer.variables?.status === status}

@@ -1,7 +1,9 @@
 import type { Notification } from '@gamefolk/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
+import { eventKeys } from '../events/hooks';
 import { graphKeys } from '../graph/hooks';
+import { lobbyKeys } from '../lobbies/hooks';
 import { notificationKeys } from './hooks';
 import { applyFrame } from './live-frames';
 
@@ -31,6 +33,26 @@ describe('socket events', () => {
     applyFrame(queryClient, { type: 'notification', notification: regrouped }, announce);
     expect(queryClient.getQueryData<Notification[]>(notificationKeys.list())).toEqual([regrouped, other]);
     expect(announce).toHaveBeenCalledWith(regrouped);
+  });
+
+  it('refresh the lobby an application was answered on, and the event a waiting player moved up in', () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(notificationKeys.list(), []);
+    queryClient.setQueryData(lobbyKeys.one(55), {});
+    queryClient.setQueryData(lobbyKeys.myApplications(), []);
+    queryClient.setQueryData(lobbyKeys.one(56), {});
+    queryClient.setQueryData(eventKeys.one(12), {});
+    queryClient.setQueryData(eventKeys.participants(12), []);
+    const approved = { ...older, id: 3, type: 'lobbyApproved' as const, extra_parameter: 55 };
+    applyFrame(queryClient, { type: 'notification', notification: approved }, vi.fn());
+    expect(queryClient.getQueryState(lobbyKeys.one(55))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(lobbyKeys.myApplications())?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(lobbyKeys.one(56))?.isInvalidated).toBe(false);
+    expect(queryClient.getQueryState(eventKeys.one(12))?.isInvalidated).toBe(false);
+    const promoted = { ...older, id: 4, type: 'eventPromoted' as const, related_parameter: 12 };
+    applyFrame(queryClient, { type: 'notification', notification: promoted }, vi.fn());
+    expect(queryClient.getQueryState(eventKeys.one(12))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(eventKeys.participants(12))?.isInvalidated).toBe(true);
   });
 
   it('refresh requests and connection states when a request moves', () => {

@@ -1,6 +1,8 @@
 import type { Notification, ServerFrame } from '@gamefolk/contract';
 import type { QueryClient } from '@tanstack/react-query';
+import { eventKeys } from '../events/hooks';
 import { graphKeys, invalidateConnections } from '../graph/hooks';
+import { lobbyKeys } from '../lobbies/hooks';
 import { notificationKeys, upsertNotification } from './hooks';
 
 /** What each socket event changes in the caches; `announce` shows a toast for a new notification. */
@@ -15,6 +17,7 @@ export function applyFrame(queryClient: QueryClient, frame: ServerFrame, announc
       if (notification.type === 'followed') {
         void queryClient.invalidateQueries({ queryKey: [...graphKeys.all, 'followers'] });
       }
+      refreshSubject(queryClient, notification);
       announce(notification);
       return;
     }
@@ -23,6 +26,34 @@ export function applyFrame(queryClient: QueryClient, frame: ServerFrame, announc
       void invalidateConnections(queryClient);
       void queryClient.invalidateQueries({ queryKey: notificationKeys.list() });
       return;
+    default:
+      return;
+  }
+}
+
+/**
+ * An open lobby or event page shows the news without a reload: an applicant sees "approved" (and the lobby's chat),
+ * an owner the new application, a player moved up from the waiting list "going".
+ */
+function refreshSubject(queryClient: QueryClient, notification: Notification) {
+  switch (notification.type) {
+    case 'lobbyApplication':
+    case 'lobbyApproved':
+    case 'lobbyRejected': {
+      const lobbyId = notification.extra_parameter;
+      void queryClient.invalidateQueries({ queryKey: lobbyKeys.one(lobbyId) });
+      void queryClient.invalidateQueries({ queryKey: lobbyKeys.applications(lobbyId) });
+      void queryClient.invalidateQueries({ queryKey: lobbyKeys.mine() });
+      void queryClient.invalidateQueries({ queryKey: lobbyKeys.myApplications() });
+      return;
+    }
+    case 'eventPromoted': {
+      const eventId = notification.related_parameter;
+      void queryClient.invalidateQueries({ queryKey: eventKeys.one(eventId) });
+      void queryClient.invalidateQueries({ queryKey: eventKeys.participants(eventId) });
+      void queryClient.invalidateQueries({ queryKey: eventKeys.lists() });
+      return;
+    }
     default:
       return;
   }
