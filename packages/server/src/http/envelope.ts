@@ -45,13 +45,20 @@ export const noCookies: CookieJar = { get: () => undefined, set: () => {}, clear
 
 /** Cookies readable by our calls only (Path /api), never by scripts; Secure wherever the app is served over https. */
 function cookieJar(services: Services, request: FastifyRequest, reply: FastifyReply): CookieJar {
-  const secure = services.config.appUrl.startsWith('https:');
-  const cookies = request.cookies as Record<string, string | undefined>;
+  // Read when a handler uses them: most calls touch no cookie.
+  const secure = () => services.config.appUrl.startsWith('https:');
+  const cookies = (request.cookies ?? {}) as Record<string, string | undefined>;
   return {
     get: (name) => cookies[name],
     set: (name, value, { maxAgeSeconds, sameSite }) =>
-      void reply.setCookie(name, value, { path: '/api', httpOnly: true, secure, sameSite, maxAge: maxAgeSeconds }),
-    clear: (name) => void reply.clearCookie(name, { path: '/api', httpOnly: true, secure }),
+      void reply.setCookie(name, value, {
+        path: '/api',
+        httpOnly: true,
+        secure: secure(),
+        sameSite,
+        maxAge: maxAgeSeconds,
+      }),
+    clear: (name) => void reply.clearCookie(name, { path: '/api', httpOnly: true, secure: secure() }),
   };
 }
 
