@@ -13,6 +13,10 @@ const box = async (locator: Locator) => {
   return found;
 };
 
+type Box = Awaited<ReturnType<typeof box>>;
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 /** The open option list lies inside the 375 × 800 screen, under its field. */
@@ -159,5 +163,28 @@ describe('issue 33 in the browser', () => {
     }
     expect(rows.size).toBe(1);
     expect(await pageWidth(page)).toBe(375);
+  });
+
+  it('at 1280×800 the closed Messages dock is a corner button that leaves the lobby chat composer and Send clear', async () => {
+    const owner = await signedInUser();
+    const games = await secured<{ id: number; slug: string }[]>(owner.token, 'getGames', {});
+    const lobby = await secured<{ id: number }>(owner.token, 'createLobby', {
+      gameId: games.find((g) => g.slug === 'league-of-legends')!.id,
+      server: 'EUW',
+      minMembers: 1,
+      maxMembers: 4,
+      type: 'individual',
+    });
+    const page = await browser.page({ width: 1280, token: owner.token });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`/lobby/${lobby.id}`);
+    const dock = page.getByTestId('messages-dock');
+    await dock.waitFor();
+    const send = page.getByTestId('lobby-chat').getByRole('button', { name: 'Send' });
+    await send.scrollIntoViewIfNeeded();
+    await shot(page, 'lobby-dock-1280x800');
+    const [button, corner] = await Promise.all([box(send), box(dock)]);
+    expect(corner.width).toBeLessThanOrEqual(60);
+    expect(overlaps(button, corner)).toBe(false);
   });
 });

@@ -55,11 +55,12 @@ export function LobbyCard({ lobby }: { lobby: Lobby }) {
             {t(`card.mine.${mine}`)}
           </Badge>
         )}
-        <Group justify="space-between" gap="xs" wrap="nowrap">
-          <Group gap={6} wrap="nowrap" className={classes.grow}>
+        {/* The facts go under the owner when both do not fit: the owner's name is never cut to "by …". */}
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Group gap={6} wrap="nowrap" style={{ flex: '1 1 auto', minWidth: 0 }}>
             <Avatar src={lobby.owner.photoUrl} size={22} radius="xl" alt="" />
             <Text size="xs" c="dimmed" truncate>
-              {t('card.by', { name: lobby.owner.fullname })}
+              {t('card.by', { name: lobby.owner.fullname || lobby.owner.username })}
             </Text>
             <VerifiedRank rank={lobby.ownerVerifiedRank} size="xs" />
           </Group>

@@ -1,4 +1,4 @@
-import { lobbyTypes, type LobbyType } from '@gamefolk/contract';
+import { lobbyStatuses, lobbyTypes, type LobbyType } from '@gamefolk/contract';
 import { Button, Group, Loader, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useIntersection } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
@@ -40,6 +40,13 @@ export function LobbySearch() {
       />
     ) : null;
   const rows = query.data?.pages.flatMap((p) => p.rows) ?? [];
+  // "Try fewer filters" only when some are set; otherwise there simply are no open lobbies yet.
+  const filtered =
+    filters.onlyFollow ||
+    Boolean(filters.verifiedOnly) ||
+    Boolean(debounced.trim()) ||
+    (filters.status ?? 'open') !== 'open' ||
+    [filters.gameId, filters.server, filters.rank, filters.role, filters.type].some((value) => value !== undefined);
 
   return (
     <Stack gap="md">
@@ -63,6 +70,14 @@ export function LobbySearch() {
           value={filters.type ?? null}
           onChange={(v) => set({ type: (v as LobbyType | null) ?? undefined })}
           clearable
+          w={{ base: '100%', xs: 140 }}
+        />
+        <Select
+          label={t('filters.status')}
+          data={lobbyStatuses.map((value) => ({ value, label: t(`status.${value}`) }))}
+          value={filters.status ?? 'open'}
+          onChange={(v) => set({ status: (v as LobbySearchFilters['status']) ?? 'open' })}
+          allowDeselect={false}
           w={{ base: '100%', xs: 140 }}
         />
       </Group>
@@ -100,7 +115,7 @@ export function LobbySearch() {
       )}
       {query.isSuccess && rows.length === 0 && (
         <Text c="dimmed" ta="center" py="xl">
-          {t('empty')}
+          {filtered ? t('empty') : t('emptyOpen')}
         </Text>
       )}
       <div className={classes.grid} data-testid="lobby-results">

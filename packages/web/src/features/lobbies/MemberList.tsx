@@ -8,10 +8,14 @@ import { useRemoveMemberMutation } from './hooks';
 import classes from './Lobbies.module.css';
 import { VerifiedRank } from './VerifiedRank';
 
+const riotGames = new Set(['league-of-legends', 'valorant']);
+
 /** The owner, then approved members with their team and verified rank (once game accounts are linked). */
 export function MemberList({ lobby }: { lobby: LobbyDetail }) {
   const { t } = useTranslation('lobbies');
   const remove = useRemoveMemberMutation();
+  // Only Riot's games have a rank to verify; elsewhere a missing one says nothing.
+  const riotGame = riotGames.has(lobby.game.slug);
   return (
     <Paper className={classes.panel} radius="lg" p="lg">
       <Stack gap="sm">
@@ -44,7 +48,7 @@ export function MemberList({ lobby }: { lobby: LobbyDetail }) {
                   <Group gap={6} wrap="nowrap">
                     <Text size="xs" c="dimmed" truncate>
                       @{member.user.username}
-                      {!member.rank && ` · ${t('page.rankUnknown')}`}
+                      {!member.rank && riotGame && ` · ${t('page.rankUnknown')}`}
                     </Text>
                     <VerifiedRank rank={member.rank} size="xs" />
                   </Group>

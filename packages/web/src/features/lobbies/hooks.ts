@@ -12,7 +12,11 @@ export interface LobbySearchFilters {
   /** Only lobbies whose owner's rank is verified with Riot. */
   verifiedOnly?: boolean;
   onlyFollow: boolean;
+  /** Open lobbies unless asked: full and closed ones are a choice away (the owner's own among them). */
+  status?: 'open' | 'full' | 'closed';
 }
+
+const statusCode = { open: 0, full: 1, closed: 2 } as const;
 
 export const lobbyKeys = {
   all: ['lobbies'] as const,
@@ -42,7 +46,7 @@ export function useFiltersQuery(gameId: number | undefined) {
 
 /** Open lobbies, 24 a page from page 0; the next page is asked for while a full page came back. */
 export function useLobbySearchQuery(filters: LobbySearchFilters) {
-  const { onlyFollow, ...rest } = filters;
+  const { onlyFollow, status = 'open', ...rest } = filters;
   return useInfiniteQuery({
     queryKey: lobbyKeys.search(filters),
     queryFn: ({ pageParam }) =>
@@ -50,7 +54,7 @@ export function useLobbySearchQuery(filters: LobbySearchFilters) {
         page: pageParam,
         limit: pageSizes.lobby,
         only_follow: onlyFollow,
-        status: 0,
+        status: statusCode[status],
         filters: { ...rest, text: rest.text?.trim() || undefined, verifiedOnly: rest.verifiedOnly || undefined },
       }),
     initialPageParam: 0,
