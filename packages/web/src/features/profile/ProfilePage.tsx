@@ -38,7 +38,12 @@ function ProfileView({ user }: { user: PublicUser }) {
   return (
     <Stack gap="lg" className={classes.page}>
       <ProfileHeader user={user} />
-      <Tabs value={tab} onChange={setTab} keepMounted={false} classNames={{ list: classes.tabList }}>
+      <Tabs
+        value={tab}
+        onChange={setTab}
+        keepMounted={false}
+        classNames={{ list: classes.tabList, tab: classes.tab, tabSection: classes.tabSection }}
+      >
         <Tabs.List>
           <Tabs.Tab value="posts" leftSection={<IconMessage size={16} />}>
             {t('tabs.posts')}
