@@ -20,11 +20,17 @@ function Dock({ meId }: { meId: number | undefined }) {
   return (
     <>
       {channelId !== null && meId !== undefined && (
-        <div className={classes.window} data-testid="dock-chat-window">
+        <div className={classes.window} data-collapsed={!open || undefined} data-testid="dock-chat-window">
           <ChatWindow key={channelId} channelId={channelId} meId={meId} onClose={() => openInDock(null)} />
         </div>
       )}
-      <section className={classes.dock} aria-labelledby="messages-dock-title" data-testid="messages-dock">
+      {/* Closed, the panel is a round button in the corner: a 320 px bar would cover the page's lowest row. */}
+      <section
+        className={classes.dock}
+        data-collapsed={!open || undefined}
+        aria-labelledby="messages-dock-title"
+        data-testid="messages-dock"
+      >
         <UnstyledButton
           className={classes.head}
           onClick={() => setOpen(!open)}
@@ -37,11 +43,15 @@ function Dock({ meId }: { meId: number | undefined }) {
             {t('title')}
           </span>
           {unread > 0 && (
-            <Badge size="sm" circle color="red" aria-hidden data-testid="dock-unread">
+            <Badge size="sm" circle color="red" aria-hidden className={classes.badge} data-testid="dock-unread">
               {unread > 9 ? '9+' : unread}
             </Badge>
           )}
-          {open ? <IconChevronDown size={18} aria-hidden /> : <IconChevronUp size={18} aria-hidden />}
+          {open ? (
+            <IconChevronDown size={18} aria-hidden className={classes.chevron} />
+          ) : (
+            <IconChevronUp size={18} aria-hidden className={classes.chevron} />
+          )}
         </UnstyledButton>
         <Collapse expanded={open} id="messages-dock-body">
           <div className={classes.body}>
