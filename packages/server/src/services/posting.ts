@@ -43,7 +43,8 @@ export async function prepareContent(
   const added = attachments.map((a) => a.attachmentUrl).filter((url) => !keptUrls.has(url));
   const outside = added.filter((url) => !url.startsWith('/'));
   // Only GIPHY's media hosts: the CSP shows images from them, and any other host would learn who reads the post.
-  if (outside.some((url) => !services.giphy.isMediaUrl(url))) throw new AppError('foreignAttachment', 'feedAttachments');
+  if (outside.some((url) => !services.giphy.isMediaUrl(url)))
+    throw new AppError('foreignAttachment', 'feedAttachments');
   const stored = added.filter((url) => url.startsWith('/'));
   await assertOwnUploads(services, authorId, stored, 'invalidAttachment', 'feedAttachments');
   return clean;
