@@ -2,8 +2,9 @@
 // A shared post rendered on the server (issue 23, item 6): no browser globals, the browser's allow-list applied by
 // sanitize-html, so a hostile post is inert in the HTML the server sends.
 import { describe, expect, it } from 'vitest';
-import { queriesBlock, renderSharedPost } from './entry-server';
+import { pageDocument, prerenderedPaths, queriesBlock, renderPage, renderSharedPost } from './entry-server';
 import { feedItem } from './test/feed-item';
+import template from '../index.html?raw';
 
 const post = (content: string) => feedItem({ share: 'abc123', content, hitCount: 2, commentCount: 1 });
 
@@ -83,5 +84,27 @@ describe('renderSharedPost', { timeout: 60_000 }, () => {
       mutations: [],
       queries: [{ content: '</script><script>alert(1)</script>' }],
     });
+  });
+});
+
+describe('robots in the HTML', { timeout: 60_000 }, () => {
+  const noindex = '<meta name="robots" content="noindex" />';
+
+  it('prerenders the legal, FAQ and one-pager pages with noindex, and the indexable ones without', async () => {
+    for (const path of ['/privacy-policy', '/terms-of-service', '/one-pager', '/faq']) {
+      expect(prerenderedPaths).toContain(path);
+      for (const language of ['en', 'tr', 'es'] as const) {
+        const document = pageDocument(template, await renderPage(path, language), language);
+        expect(document, `${language}${path}`).toContain(noindex);
+      }
+    }
+    for (const path of ['/', '/login', '/register', '/about-us', '/mission']) {
+      expect(pageDocument(template, await renderPage(path, 'en'), 'en'), path).not.toContain('name="robots"');
+    }
+  });
+
+  it('serves every page that is not prerendered (/shop and the app) from a shell that says noindex', () => {
+    expect(prerenderedPaths).not.toContain('/shop');
+    expect(template).toContain(noindex);
   });
 });

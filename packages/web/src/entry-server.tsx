@@ -9,6 +9,7 @@ import { initReactI18next } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/App';
 import { routes } from './app/routes';
+import { isIndexable } from './app/seo';
 import { ServerTitle } from './app/title';
 import { setServerSanitizer } from './features/feed/content/sanitize';
 import { sanitizeOnServer } from './features/feed/content/sanitize-server';
@@ -63,6 +64,8 @@ export interface RenderedPage {
   /** The page's full title, as the browser tab will show it. */
   title: string;
   status: number;
+  /** Whether search engines may index it (spec section 2): the others carry a noindex robots meta in their HTML. */
+  indexable: boolean;
 }
 
 export interface RenderOptions {
@@ -100,7 +103,12 @@ async function render(url: string, language: Language, options: RenderOptions): 
       </AppProviders>
     </ServerTitle.Provider>,
   );
-  return { html: await new Response(prelude).text(), title: title.value, status: context.statusCode };
+  return {
+    html: await new Response(prelude).text(),
+    title: title.value,
+    status: context.statusCode,
+    indexable: isIndexable(new URL(url, 'http://localhost').pathname),
+  };
 }
 
 /** What the server found behind a shared link: the post as `getOneFeed` answers it, or no such post. */
@@ -136,16 +144,23 @@ export function queriesBlock(queries: DehydratedState): string {
   return `<script type="application/json" id="rendered-queries">${json}</script>`;
 }
 
+const noindex = '<meta name="robots" content="noindex" />';
+
 const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * The built index.html with a rendered page in it: its markup replaces the boot shell between `<!--app-->` and
  * `<!--/app-->`, `#root` names the language it was rendered in (the browser hydrates only when it shows the same),
- * and the document takes the page's language and title. Replacements are functions, so `$&` in text stays text.
+ * and the document takes the page's language and title. The template's noindex robots meta stays on every page
+ * but the indexable ones, so a crawler reads it without running the app. Replacements are functions, so `$&` in
+ * text stays text.
  */
 export function pageDocument(template: string, page: RenderedPage, language: Language, extraHead = ''): string {
+  const robots = /<meta name="robots"[^>]*>\s*/;
+  const framed = robots.test(template) ? template : template.replace('</head>', () => noindex + '</head>');
   return (
-    template
+    framed
+      .replace(robots, (tag) => (page.indexable ? '' : tag))
       // The page paints from HTML and CSS alone; its scripts are fetched after that first paint (public/boot.js
       // starts them), so on a slow line they do not compete with the styles the first paint waits for.
       .replace(/<link rel="modulepreload"/g, () => '<link rel="x-gamefolk-modulepreload"')
