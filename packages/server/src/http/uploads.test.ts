@@ -196,6 +196,10 @@ describe.each(['local', 's3'] as const)('uploads (%s storage)', (mode) => {
     const answer = await upload(await png(), 'after.png');
     expect(answer.status).toBe(503);
     expect(answer.body.error?.code).toBe('storageUnavailable');
-    if (s3) expect((await fetch(server.url + kept.body.data!.url)).status).toBe(503);
+    if (s3) {
+      const read = await fetch(server.url + kept.body.data!.url);
+      expect(read.status).toBe(503);
+      expect(Number(read.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
   });
 });

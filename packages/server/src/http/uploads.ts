@@ -13,6 +13,7 @@ import { detectStart, nameContradicts, startBytes, typeOfStoredKey, type FileFam
 import { takeUploadSlot } from '../services/upload-slots.js';
 import { storeUpload, type UploadKind } from '../services/uploads.js';
 import { AppError } from './app-error.js';
+import { RETRY_AFTER_S } from './outages.js';
 import { authenticate } from './envelope.js';
 
 export function tempFilePath(services: Services) {
@@ -74,8 +75,9 @@ export async function registerUploads(app: FastifyInstance, services: Services) 
     const file = await services.storage
       .open(key, { range: header('range'), ifNoneMatch: header('if-none-match') })
       .catch((error: unknown) => {
-        request.log.error({ err: error }, 'reading a stored file failed');
-        throw new AppError('storageUnavailable');
+        // Logged once per outage, not once per request; probed until the store answers again.
+        services.outages.down('storage', error);
+        throw new AppError('storageUnavailable', undefined, { 'retry-after': String(RETRY_AFTER_S) });
       });
     if (!file) return reply.callNotFound();
     reply.headers(passive).header('accept-ranges', 'bytes');

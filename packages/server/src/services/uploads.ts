@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import { limits, type VideoVariant } from '@gamefolk/contract';
 import type { Services } from '../context.js';
 import { AppError } from '../http/app-error.js';
+import { RETRY_AFTER_S } from '../http/outages.js';
 import { detectType, nameContradicts, probeVideo, type DetectedType } from './file-types.js';
 import { recordVideo } from './video-variants.js';
 
@@ -91,8 +92,9 @@ async function intoStore(services: Services, write: () => Promise<void>) {
   try {
     await write();
   } catch (error) {
-    services.log.error({ err: error }, 'storing an upload failed');
-    throw new AppError('storageUnavailable', 'file');
+    // Logged once per outage, not once per request; probed until the store answers again.
+    services.outages.down('storage', error);
+    throw new AppError('storageUnavailable', 'file', { 'retry-after': String(RETRY_AFTER_S) });
   }
 }
 
