@@ -3,8 +3,20 @@ import { notifications } from '@mantine/notifications';
 import i18n from 'i18next';
 import { isApiError } from '../api/api-error';
 
-/** The translated text of an error: a contract code (from the server or a field rule), else the generic message. */
-export function errorText(error: unknown): string {
+/** Spec section 8's texts for a failed save, post or lobby (common.json `failed.*`). */
+export type Failure = 'infoSave' | 'postCreate' | 'postDelete' | 'lobbyCreate' | 'lobbyEdit' | 'lobbyDelete';
+
+/** A failure the player could not cause or fix: no answer, an unknown code, or the server's own error. */
+function isUnexpected(error: unknown): boolean {
+  return !isApiError(error) || !isErrorCode(error.code) || error.code === 'internalError';
+}
+
+/**
+ * The translated text of an error: a contract code (from the server or a field rule), else the generic message.
+ * With `failure`, an unexpected error says what failed ("Post creation failed."); a coded refusal keeps its own.
+ */
+export function errorText(error: unknown, failure?: Failure): string {
+  if (failure && isUnexpected(error)) return i18n.t(`common:failed.${failure}`);
   const code = isApiError(error) ? error.code : error;
   if (isApiError(error) && code === 'tooManyRequests' && error.retryAfter) {
     return i18n.t('errors:tooManyRequestsWait', { when: inTime(error.retryAfter, i18n.language) });
@@ -23,8 +35,15 @@ function inTime(seconds: number, language: string): string {
 
 /** Spec section 8: server errors are toasts titled "whops" with the translated message. */
 export function notifyError(error: unknown): void {
+  notifyFailure(error);
+}
+
+/** notifyError naming what failed when the failure is unexpected ("Post creation failed."). */
+export function notifyFailure(error: unknown, failure?: Failure): void {
   // The errors namespace may not be loaded yet on a public page.
   void i18n
     .loadNamespaces('errors')
-    .then(() => notifications.show({ color: 'red', title: i18n.t('common:toast.whops'), message: errorText(error) }));
+    .then(() =>
+      notifications.show({ color: 'red', title: i18n.t('common:toast.whops'), message: errorText(error, failure) }),
+    );
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../api/api-error';
 import { closeDrawer } from '../app/overlays/drawer-store';
-import { errorText } from './errors';
+import { errorText, type Failure } from './errors';
 
 /** What the hook needs of a TanStack mutation. */
 interface Mutation<Variables, Result> {
@@ -21,6 +21,8 @@ interface DrawerFormSave<Payload, Created extends { id: number }> {
   update: Mutation<Payload & { id: number }, unknown>;
   /** The toasts after a save, in the form's own words. */
   messages: { created: string; saved: string };
+  /** What an unexpected failure of each says ("Lobby create failed."); a coded refusal keeps its own text. */
+  failures?: { create: Failure; update: Failure };
   /** Where a new one is shown. */
   pathOf: (created: Created) => string;
 }
@@ -34,6 +36,7 @@ export function useDrawerFormSave<Field extends string, Payload, Created extends
   create,
   update,
   messages,
+  failures,
   pathOf,
 }: DrawerFormSave<Payload, Created>) {
   const navigate = useNavigate();
@@ -42,7 +45,7 @@ export function useDrawerFormSave<Field extends string, Payload, Created extends
   const onError = (error: unknown) => {
     const field = isApiError(error) ? (error.field as Field | undefined) : undefined;
     if (field) setErrors({ [field]: errorText(error) } as Partial<Record<Field, string>>);
-    else notifications.show({ color: 'red', message: errorText(error) });
+    else notifications.show({ color: 'red', message: errorText(error, editing ? failures?.update : failures?.create) });
   };
 
   const save = (payload: Payload) => {

@@ -2,7 +2,7 @@ import { Avatar } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifyError } from '../../components/errors';
+import { notifyFailure } from '../../components/errors';
 import { LazyRichEditor, type EditorValue } from './editor/LazyRichEditor';
 import { usePostMutation } from './mutations';
 import { PostAsPicker, type Speaker } from './PostAsPicker';
@@ -34,7 +34,7 @@ export function PostComposer({ defaultSpeaker }: PostComposerProps) {
       notifications.show({ color: 'teal', message: t('composer.posted') });
       return true;
     } catch (error) {
-      notifyError(error);
+      notifyFailure(error, 'postCreate');
       return false;
     }
   };

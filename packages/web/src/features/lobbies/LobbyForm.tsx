@@ -38,6 +38,7 @@ export function LobbyForm({ lobby }: { lobby?: Lobby }) {
     create: useCreateLobbyMutation(),
     update: useUpdateLobbyMutation(),
     messages: { created: t('form.created'), saved: t('form.saved') },
+    failures: { create: 'lobbyCreate', update: 'lobbyEdit' },
     pathOf: (created) => `/lobby/${created.id}`,
   });
 

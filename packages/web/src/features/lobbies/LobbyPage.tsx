@@ -68,7 +68,11 @@ function LobbyDetails({ lobby }: { lobby: LobbyDetail }) {
       children: <Text size="sm">{t('page.deleteConfirm')}</Text>,
       labels: { confirm: t('page.delete'), cancel: t('page.cancel') },
       confirmProps: { color: 'red' },
-      onConfirm: () => remove.mutate(lobby.id, { onSuccess: () => void navigate('/lobby'), onError }),
+      onConfirm: () =>
+        remove.mutate(lobby.id, {
+          onSuccess: () => void navigate('/lobby'),
+          onError: (error) => notifications.show({ color: 'red', message: errorText(error, 'lobbyDelete') }),
+        }),
     });
   const facts: [string, string | null][] = [
     [t('filters.server'), lobby.server],

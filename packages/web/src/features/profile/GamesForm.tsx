@@ -5,7 +5,7 @@ import { IconBrandSteam, IconX } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { closeDrawer } from '../../app/overlays/drawer-store';
-import { notifyError } from '../../components/errors';
+import { notifyError, notifyFailure } from '../../components/errors';
 import { useIntegrationsQuery } from '../integrations/steam-hooks';
 import { DrawerForm } from './DrawerForm';
 import { GameIcon } from './GameIcon';
@@ -47,7 +47,7 @@ export function GamesForm({ userId, favourites }: { userId: number; favourites: 
           notifications.show({ color: 'teal', message: t('edit.saved') });
           closeDrawer();
         },
-        onError: notifyError,
+        onError: (error) => notifyFailure(error, 'infoSave'),
       },
     );
   };

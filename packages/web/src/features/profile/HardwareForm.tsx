@@ -29,7 +29,8 @@ export function HardwareForm({ userId, kind, saved }: { userId: number; kind: Ha
         notifications.show({ color: 'teal', message: t('edit.saved') });
         closeDrawer();
       },
-      onError: (error) => showFormError(error, (field, message) => form.setFieldError(field, message), parts),
+      onError: (error) =>
+        showFormError(error, (field, message) => form.setFieldError(field, message), parts, '', 'infoSave'),
     });
   });
 

@@ -43,7 +43,7 @@ export function PersonalsForm({ user, personals }: { user: PublicUser; personals
       notifications.show({ color: 'teal', message: t('edit.saved') });
       closeDrawer();
     } catch (error) {
-      showFormError(error, (field, message) => form.setFieldError(field, message), fields);
+      showFormError(error, (field, message) => form.setFieldError(field, message), fields, '', 'infoSave');
     }
   });
 

@@ -31,7 +31,13 @@ export function PlatformsForm({ userId, platforms }: { userId: number; platforms
           closeDrawer();
         },
         onError: (error) =>
-          showFormError(error, (field, message) => form.setFieldError(field, message), gamingPlatforms, 'platforms.'),
+          showFormError(
+            error,
+            (field, message) => form.setFieldError(field, message),
+            gamingPlatforms,
+            'platforms.',
+            'infoSave',
+          ),
       },
     ),
   );

@@ -35,7 +35,13 @@ export function SocialsForm({ userId, socials }: { userId: number; socials: Reco
           closeDrawer();
         },
         onError: (error) =>
-          showFormError(error, (field, message) => form.setFieldError(field, message), socialNetworks, 'socials.'),
+          showFormError(
+            error,
+            (field, message) => form.setFieldError(field, message),
+            socialNetworks,
+            'socials.',
+            'infoSave',
+          ),
       },
     ),
   );

@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, Menu, Modal, Text } from '@mantine/core';
 import { IconDots, IconFlag, IconLink, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifyError } from '../../../components/errors';
+import { notifyFailure } from '../../../components/errors';
 import { useManagedOrganizationsQuery } from '../../organizations/hooks';
 import { useDeleteMutation } from '../mutations';
 import type { PostMenuProps } from './PostMenu';
@@ -80,7 +80,9 @@ export function PostActionsMenu({ item, onEdit }: PostMenuProps) {
           <Button
             color="red"
             loading={remove.isPending}
-            onClick={() => remove.mutate(item, { onSuccess: close, onError: notifyError })}
+            onClick={() =>
+              remove.mutate(item, { onSuccess: close, onError: (error) => notifyFailure(error, 'postDelete') })
+            }
           >
             {t('menu.delete')}
           </Button>
