@@ -20,7 +20,7 @@ const league: LobbyFilters = {
 };
 
 const valorant: LobbyFilters = {
-  servers: ['EU', 'NA', 'AP', 'KR', 'LATAM', 'BR'],
+  servers: ['EU', 'NA', 'APAC', 'KR', 'LATAM', 'BR'],
   ranks: [
     ...['Iron', 'Bronze', 'Silver', 'Gold', 'Platinum', 'Diamond', 'Ascendant', 'Immortal'].flatMap(threeSteps),
     'Radiant',
