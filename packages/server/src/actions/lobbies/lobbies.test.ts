@@ -64,6 +64,9 @@ describe('lobby filters', () => {
     expect(valorant.ranks).toContain('Immortal 1');
     expect(valorant.ranks.at(-1)).toBe('Radiant');
     expect(valorant.roles).toEqual(['Duelist', 'Controller', 'Initiator', 'Sentinel']);
+    // The spec's region names: APAC, not AP (lobbies made with AP moved to APAC in migration 0031).
+    expect(valorant.servers).toEqual(expect.arrayContaining(['EU', 'APAC', 'LATAM']));
+    expect(valorant.servers).not.toContain('AP');
     const minecraft = await filters('minecraft');
     expect(minecraft.servers.length).toBeGreaterThan(0);
     expect((await server.secured(user.token, 'getFilters', { id: 999_999 })).error?.code).toBe('unknownGame');

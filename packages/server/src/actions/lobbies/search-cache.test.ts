@@ -123,7 +123,7 @@ describe('lobby search kept per set of filters', () => {
     const owners = [await signUp(a), await signUp(a), await signUp(a), await signUp(a)];
     const [viewer, blocking] = [await signUp(a), await signUp(a)];
     const gameId = game('valorant');
-    const filters = { gameId, server: 'AP' };
+    const filters = { gameId, server: 'APAC' };
     // Written by hand before anyone searches these filters: 100 lobbies, newest last.
     const repos = repositories(database.db);
     const made: { id: number; ownerId: number }[] = [];
@@ -132,7 +132,7 @@ describe('lobby search kept per set of filters', () => {
       const row = await repos.lobbies.create({
         ownerId: owner.id,
         gameId,
-        server: 'AP',
+        server: 'APAC',
         minMembers: 1,
         maxMembers: 4,
         description: `ap ${i}`,

@@ -3,6 +3,7 @@ export const footerLinks = [
   { to: '/about-us', key: 'about', group: 'company' },
   { to: '/mission', key: 'mission', group: 'company' },
   { to: '/one-pager', key: 'onePager', group: 'company' },
+  { to: '/shop', key: 'shop', group: 'company' },
   { to: '/faq', key: 'faq', group: 'help' },
   { to: '/privacy-policy', key: 'privacy', group: 'legal' },
   { to: '/terms-of-service', key: 'terms', group: 'legal' },
