@@ -13,10 +13,10 @@ const links = [
   { to: '/shop', key: 'shop', icon: IconBuildingStore },
 ] as const;
 
-/** Feed, lobby, events, games and shop from 760 px (the bottom bar below): labelled above 1000 px, icons below. */
+/** Feed, lobby, events, games and shop from 760 px (the bottom bar below): labelled above 1200 px, icons below. */
 export function HeaderNav() {
   const { t } = useTranslation('layout');
-  const wide = useMediaQuery('(min-width: 62.5em)');
+  const wide = useMediaQuery('(min-width: 75em)');
   return (
     <nav aria-label={t('nav.main')} className={classes.nav}>
       {links.map(({ to, key, icon: Icon }) => (
