@@ -4,13 +4,13 @@ import { scrollSettled, secured, shot, useBrowser } from './support/browser';
 
 const browser = useBrowser();
 
-describe('Game Actor Plus', () => {
+describe('Premium', () => {
   it('a player reads the plans, buys Premium through PayTR’s iframe and sees the badge on their profile', async () => {
     const buyer = await signedInUser();
     const page = await browser.page({ width: 1280, token: buyer.token });
 
     await page.goto('/game-actor-plus');
-    await page.getByRole('heading', { name: 'Game Actor Plus', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Premium', exact: true, level: 1 }).waitFor();
     await page.getByText('You are on the free plan.').waitFor();
     await page.getByTestId('buy-premium-1').waitFor();
     await shot(page, 'plans-1280');
