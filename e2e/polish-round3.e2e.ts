@@ -93,6 +93,25 @@ describe('issue 33 in the browser', () => {
     }
   });
 
+  it('right after "Create lobby" the new lobby opens at its top, with nothing focused', async () => {
+    const owner = await signedInUser();
+    const page = await browser.page({ width: 1280, token: owner.token });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/lobby');
+    await page.getByRole('button', { name: 'Create lobby' }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByRole('combobox', { name: /^Game/ }).fill('League');
+    await page.getByRole('option', { name: 'League of Legends' }).click();
+    await drawer.getByRole('combobox', { name: /^Server or region/ }).click();
+    await page.getByRole('option', { name: 'EUW' }).click();
+    await drawer.getByRole('button', { name: 'Create lobby' }).click();
+    await page.waitForURL(/\/lobby\/\d+$/);
+    await page.getByTestId('lobby-chat').getByRole('textbox').waitFor();
+    await page.getByTestId('chat-status').filter({ hasText: /./ }).waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.closest('[data-testid="lobby-chat"]') ?? null)).toBe(null);
+  });
+
   it('a free player on a phone reaches the plans from the avatar menu, and pinning names the plan it needs', async () => {
     const player = await signedInUser();
     const games = await secured<{ id: number; slug: string }[]>(player.token, 'getGames', {});
@@ -111,7 +130,8 @@ describe('issue 33 in the browser', () => {
     await shot(page, 'lobby-pin-free-375');
 
     await page.getByRole('button', { name: 'Account menu' }).click();
-    await page.getByRole('menuitem', { name: 'Gamefolk Plus' }).click();
+    // Named as the plans are named (layout:sidebar.premium); found by where it leads.
+    await page.locator('[role="menuitem"][href="/game-actor-plus"]').click();
     await page.waitForURL(/\/game-actor-plus$/);
     await page.getByTestId('premium-status').waitFor();
   });
