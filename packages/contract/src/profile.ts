@@ -127,10 +127,7 @@ export const savePersonals = defineAction({
       .optional(),
     socials: socialsSchema.optional(),
     platforms: platformsSchema.optional(),
-    favouriteGames: z
-      .array(rules.rowId)
-      .max(limits.favouriteGames, { error: 'tooManyFavouriteGames' })
-      .optional(),
+    favouriteGames: z.array(rules.rowId).max(limits.favouriteGames, { error: 'tooManyFavouriteGames' }).optional(),
   }),
   output: personalsSchema,
 });
