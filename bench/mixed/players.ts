@@ -5,13 +5,18 @@
 //                                           answer 'held' when the hold ends and 'done' with the figures of
 //                                           that window once its notifications had 30 s to arrive
 //   { kind: 'stop' }                        close every socket and exit
+import fs from 'node:fs';
 import WebSocket from 'ws';
 import { actionsOf, type Live, type PlayerState } from './actions.js';
 import { thinkSeconds, mix, type ActionName } from './world.js';
 
 const base = process.env.MIXED_URL!;
-const players = JSON.parse(process.env.MIXED_PLAYERS!) as number[];
-const channels = new Map<number, number>(JSON.parse(process.env.MIXED_CHANNELS!) as [number, number][]);
+const given = JSON.parse(fs.readFileSync(process.env.MIXED_WORLD!, 'utf8')) as {
+  players: number[];
+  channels: [number, number][];
+};
+const players = given.players;
+const channels = new Map<number, number>(given.channels);
 /** Players joining per second: a crowd arriving, not everyone in the same millisecond. */
 const JOIN_RATE = Number(process.env.MIXED_JOIN_RATE ?? 200);
 /** A call slower than this is an error (and the player moves on). */
