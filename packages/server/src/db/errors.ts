@@ -14,8 +14,8 @@ export function uniqueViolation(error: unknown): { constraint: string } | undefi
 
 /** PostgreSQL's connection exceptions (class 08) and a server shutting down, crashed or starting up (57P01–57P03). */
 const SERVER_GONE = /^(08[0-9A-Z]{3}|57P0[123])$/;
-/** What the socket under the driver reports when the server cannot be reached. */
-const NETWORK = new Set([
+/** What the socket under a client (the database driver, S3's) reports when its server cannot be reached. */
+export const NETWORK_GONE = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
   'ETIMEDOUT',
@@ -42,7 +42,8 @@ export function databaseUnreachable(error: unknown): boolean {
     e = e.cause as typeof e
   ) {
     if ((e as unknown) instanceof DrizzleQueryError) underQuery = true;
-    if (typeof e.code === 'string' && (SERVER_GONE.test(e.code) || (underQuery && NETWORK.has(e.code)))) return true;
+    if (typeof e.code === 'string' && (SERVER_GONE.test(e.code) || (underQuery && NETWORK_GONE.has(e.code))))
+      return true;
     if (typeof e.message === 'string' && DRIVER_GONE.test(e.message)) return true;
   }
   return false;

@@ -1,21 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { databaseUnreachable } from '../db/errors.js';
+import { databaseUnreachable, NETWORK_GONE } from '../db/errors.js';
 import { AppError, errorBody } from './app-error.js';
 import { RETRY_AFTER_S, type Dependency, type Outages } from './outages.js';
 
 /** What ioredis rejects a command with while Redis is away (queued too long, or the connection closed under it). */
 const REDIS_GONE =
   /^(Connection is closed\.|Command aborted due to connection close|Stream isn't writeable|Reached the max retries per request limit)/;
-/** What the socket under a client reports when its server cannot be reached. */
-const NETWORK = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EPIPE',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'EAI_AGAIN',
-]);
 
 type Link = {
   name?: unknown;
@@ -38,7 +28,7 @@ export function unavailableDependency(error: unknown): Dependency | undefined {
     }
     if (
       e.$metadata &&
-      ((typeof e.code === 'string' && NETWORK.has(e.code)) || e.name === 'TimeoutError' || e.$fault === 'server')
+      ((typeof e.code === 'string' && NETWORK_GONE.has(e.code)) || e.name === 'TimeoutError' || e.$fault === 'server')
     ) {
       return 'storage';
     }

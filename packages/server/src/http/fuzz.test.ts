@@ -1,6 +1,6 @@
 import { actions } from '@gamefolk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { fieldsOf } from '../test/action-fields.js';
 import { signUp, startTestServer, type TestServer } from '../test/harness.js';
 
 // Issue 16: every contract action, open or secured, with hostile payloads. Whatever comes back, it is never a 500.
@@ -35,17 +35,6 @@ const hostile: unknown[] = [
   ['a', 1],
   { $gt: '' },
 ];
-
-/** The top-level field names of an action's input, when it is an object. */
-function fieldsOf(schema: z.ZodType): string[] {
-  let current = schema as unknown as { def: { type: string; innerType?: unknown; in?: unknown }; shape?: object };
-  for (let depth = 0; depth < 5 && current.def.type !== 'object'; depth++) {
-    const next = current.def.innerType ?? current.def.in;
-    if (!next) return [];
-    current = next as typeof current;
-  }
-  return current.shape ? Object.keys(current.shape) : [];
-}
 
 async function send(action: string, access: string, payload: unknown) {
   const response = await fetch(`${server.url}/api/${access === 'secured' ? 'securedHandle' : 'handle'}`, {

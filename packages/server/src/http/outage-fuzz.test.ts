@@ -1,7 +1,7 @@
 import { actions } from '@gamefolk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
+import { fieldsOf } from '../test/action-fields.js';
 import { signUp, startTestServer, type TestServer } from '../test/harness.js';
 import { hasPostgresServer, startPostgresServer } from '../test/postgres-server.js';
 import { hasRedisServer, startRedisServer } from '../test/redis-server.js';
@@ -12,16 +12,6 @@ import { hasRedisServer, startRedisServer } from '../test/redis-server.js';
 
 /** Would end the session or account the calls are made with. */
 const endsTheSession = new Set(['logout', 'freezeAccount', 'deleteAccount', 'deleteAccountRequest']);
-
-function fieldsOf(schema: z.ZodType): string[] {
-  let current = schema as unknown as { def: { type: string; innerType?: unknown; in?: unknown }; shape?: object };
-  for (let depth = 0; depth < 5 && current.def.type !== 'object'; depth++) {
-    const next = current.def.innerType ?? current.def.in;
-    if (!next) return [];
-    current = next as typeof current;
-  }
-  return current.shape ? Object.keys(current.shape) : [];
-}
 
 describe.runIf(hasPostgresServer && hasRedisServer && process.env.DATABASE_URL)('every action during an outage', () => {
   let postgres: Awaited<ReturnType<typeof startPostgresServer>>;
