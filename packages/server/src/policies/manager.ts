@@ -12,6 +12,9 @@ export function withManagerFlag(config: Config, user: UserRow): UserRow {
   return config.managerEmails.includes(user.email.toLowerCase()) ? { ...user, isManager: true } : user;
 }
 
+/** The one site-manager rule: the catalogue, the shop, puzzles, trends and reports are managed by managers only. */
+export const isSiteManager = (config: Config, user: UserRow) => withManagerFlag(config, user).isManager;
+
 export function assertSiteManager(services: Services, user: UserRow) {
-  if (!withManagerFlag(services.config, user).isManager) throw new AppError('unauthorized');
+  if (!isSiteManager(services.config, user)) throw new AppError('unauthorized');
 }

@@ -1,5 +1,5 @@
 import { promoteTag, retrieveTrends } from '@gamefolk/contract';
-import { AppError } from '../../http/app-error.js';
+import { assertSiteManager } from '../../policies/manager.js';
 import { handle } from '../define.js';
 
 const TREND_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
@@ -12,7 +12,7 @@ export const retrieveTrendsHandler = handle(retrieveTrends, async (_input, { ser
 });
 
 export const promoteTagHandler = handle(promoteTag, async ({ tag, promoted_label }, { services, session }) => {
-  if (!session.user.isManager) throw new AppError('unauthorized');
+  assertSiteManager(services, session.user);
   const row = await services.repos.feed.promote(tag.replace(/^[#$]/, '').toLowerCase(), promoted_label || null);
   const count = await services.repos.feed.tagCount(row.id, since(services.now()));
   return { id: row.id, count, label: `#${row.tag}`, promoted_label: row.promotedLabel };

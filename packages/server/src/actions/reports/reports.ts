@@ -3,6 +3,7 @@ import type { Services } from '../../context.js';
 import type { reports } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { loadOwnChannel } from '../chat/chat.js';
+import { assertSiteManager } from '../../policies/manager.js';
 import { deletePost } from '../../services/posting.js';
 import { handle } from '../define.js';
 
@@ -72,7 +73,7 @@ export const createReportHandler = handle(createReport, async (input, { services
 });
 
 export const getReportsHandler = handle(getReports, async ({ status, page }, { services, session }) => {
-  if (!session.user.isManager) throw new AppError('unauthorized');
+  assertSiteManager(services, session.user);
   const rows = await services.repos.reports.queue(status, page, 20);
   return Promise.all(
     rows.map(async ({ report, reporter }) => ({
@@ -90,7 +91,7 @@ export const getReportsHandler = handle(getReports, async ({ status, page }, { s
 });
 
 export const resolveReportHandler = handle(resolveReport, async ({ id, action }, { services, session }) => {
-  if (!session.user.isManager) throw new AppError('unauthorized');
+  assertSiteManager(services, session.user);
   const report = await services.repos.reports.byId(id);
   if (!report) throw new AppError('notFound');
   const target = await describeTarget(services, report.reportType, report.relatedId);
