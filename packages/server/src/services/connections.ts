@@ -2,10 +2,11 @@ import type { ConnectionStatus } from '@gamefolk/contract';
 import type { Services } from '../context.js';
 import type { ConnectionRow } from '../db/repositories/connections.js';
 import { AppError } from '../http/app-error.js';
+import { assertMayMoveConnection, type ConnectionSide } from '../policies/connection.js';
 
 /** Who may do what to a request, from which status: anything not listed here is refused. */
 type Move = 'cancel' | 'approve' | 'reject' | 'remove';
-const moves: Record<Move, { from: ConnectionStatus; to: ConnectionStatus; by: 'requester' | 'receiver' | 'either' }> = {
+const moves: Record<Move, { from: ConnectionStatus; to: ConnectionStatus; by: ConnectionSide | 'either' }> = {
   cancel: { from: 'sent', to: 'cancelled', by: 'requester' },
   approve: { from: 'sent', to: 'approved', by: 'receiver' },
   reject: { from: 'sent', to: 'rejected', by: 'receiver' },
@@ -13,10 +14,8 @@ const moves: Record<Move, { from: ConnectionStatus; to: ConnectionStatus; by: 'r
 };
 
 export async function moveConnection(services: Services, row: ConnectionRow | undefined, move: Move, userId: number) {
-  if (!row || (row.requesterId !== userId && row.receiverId !== userId)) throw new AppError('requestNotFound');
   const rule = moves[move];
-  const role = row.requesterId === userId ? 'requester' : 'receiver';
-  if (rule.by !== 'either' && rule.by !== role) throw new AppError('unauthorized');
+  assertMayMoveConnection(row, userId, rule.by);
   if (row.status !== rule.from) throw new AppError('connectionNotPossible');
   const moved = await services.repos.connections.transition(row.id, rule.from, rule.to);
   if (!moved) throw new AppError('connectionNotPossible');

@@ -10,6 +10,7 @@ import {
 } from '@gamefolk/contract';
 import { uniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../http/app-error.js';
+import { assertOwnProfile } from '../../policies/profile.js';
 import { hashSecret, newSecret } from '../../services/keys.js';
 import { loadVisibleUser } from '../../services/visible-user.js';
 import { handle } from '../define.js';
@@ -50,7 +51,7 @@ export const riotSignOnHandler = handle(riotSignOn, async ({ code, state }, { se
 });
 
 export const riotAuthHandler = handle(riotAuth, async ({ puuid, server, userId }, { services, session }) => {
-  if (userId !== undefined && userId !== session.user.id) throw new AppError('unauthorized');
+  assertOwnProfile(session, userId);
   const linked = await services.repos.riot.byUser(session.user.id);
   if (!linked || linked.puuid !== puuid) throw new AppError('riotNotLinked');
   await services.rateLimits.consume('riotByUser', String(session.user.id));
