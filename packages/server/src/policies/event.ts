@@ -10,13 +10,31 @@ export async function loadEvent(services: Services, id: number): Promise<EventRo
   return event;
 }
 
-/** Its creator edits an event; one in an organization's name, also that organization's founder and admins. */
-export async function canEditEvent(services: Services, event: EventRow, userId: number) {
-  if (event.ownerId === userId) return true;
-  if (event.organizationId === null) return false;
-  const org = await services.repos.organizations.byId(event.organizationId);
-  if (!org || org.deletedAt) return false;
-  return canManage(org, await services.repos.organizations.membership(org.id, userId));
+type EventOwnership = Pick<EventRow, 'ownerId' | 'organizationId'>;
+
+/**
+ * The organizations among those of `events` (made by others) that `userId` manages (policies/organization.ts):
+ * one read, and only when some event speaks for an organization.
+ */
+export async function managedOrganizationsAmong(services: Services, userId: number, events: EventOwnership[]) {
+  const asked = new Set(
+    events.flatMap((e) => (e.ownerId !== userId && e.organizationId !== null ? [e.organizationId] : [])),
+  );
+  if (asked.size === 0) return new Set<number>();
+  const rows = await services.repos.organizations.ofUser(userId);
+  const managed = rows.filter((row) => asked.has(row.organization.id) && canManage(row.organization, row.member));
+  return new Set(managed.map((row) => row.organization.id));
+}
+
+/**
+ * Its creator edits an event; one in an organization's name, also whoever manages that live organization, given
+ * the organizations `userId` manages (from `managedOrganizationsAmong`).
+ */
+export const mayEditEvent = (event: EventOwnership, userId: number, managed: ReadonlySet<number>) =>
+  event.ownerId === userId || (event.organizationId !== null && managed.has(event.organizationId));
+
+export async function canEditEvent(services: Services, event: EventOwnership, userId: number) {
+  return mayEditEvent(event, userId, await managedOrganizationsAmong(services, userId, [event]));
 }
 
 export async function assertCanEditEvent(services: Services, event: EventRow, userId: number) {

@@ -1,3 +1,7 @@
+import type { ErrorCode } from '@gamefolk/contract';
+import type { Services } from '../context.js';
+import { AppError } from '../http/app-error.js';
+
 /** Whether an account stands: what every presenter and loader asks before showing a user to someone else. */
 export interface UserStanding {
   id: number;
@@ -34,4 +38,36 @@ export function applicantOf(row: {
 /** `viewerId` may see `user` (and what is theirs); `null` for an anonymous viewer. */
 export function canSeeUser(user: UserStanding, viewerId: number | null): boolean {
   return user.id === viewerId || !isHiddenUser(user);
+}
+
+/** What a hidden owner's row answers to everyone else: the owned thing reads as missing, with this code. */
+export function assertCanSeeUser(user: UserStanding, viewerId: number | null, hiddenAs: ErrorCode) {
+  if (!canSeeUser(user, viewerId)) throw new AppError(hiddenAs);
+}
+
+/** A block, either way, stands between two users (never between a user and themselves). */
+export async function isBlockedBetween(services: Services, a: number, b: number) {
+  return a !== b && (await services.repos.graph.isBlockedEitherWay(a, b));
+}
+
+/**
+ * A block hides each side from the other: what one owns (a lobby, an event) reads to the other as missing,
+ * answered with `hiddenAs`, exactly as if it did not exist.
+ */
+export async function assertNotHiddenByBlock(
+  services: Services,
+  viewerId: number,
+  ownerId: number,
+  hiddenAs: ErrorCode,
+) {
+  if (await isBlockedBetween(services, viewerId, ownerId)) throw new AppError(hiddenAs);
+}
+
+/** Acting on other users (following, connecting, messaging, inviting) is refused across a block: `blockedUser`. */
+export async function assertNotBlocked(services: Services, userId: number, others: number[]) {
+  const blocked =
+    others.length === 1
+      ? await isBlockedBetween(services, userId, others[0]!)
+      : (await services.repos.graph.blockedAmong(userId, others)).size > 0;
+  if (blocked) throw new AppError('blockedUser');
 }

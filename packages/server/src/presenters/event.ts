@@ -43,16 +43,16 @@ export function presentEvent(row: EventInContext, canEdit: boolean): GameEvent {
 /** What every viewer sees of a listed event, made once per row: rows kept in memory are presented again and again. */
 const shared = new WeakMap<SharedEventRow, SharedEvent>();
 
-/** A listed event as `viewerId` sees it, given their answer to it; in lists `canEdit` says only whether they made it. */
+/** A listed event as a viewer sees it, given their answer to it and whether they may edit it (policies/event.ts). */
 export function presentListedEvent(
   row: SharedEventRow,
-  viewerId: number,
   status: ParticipationStatus | null,
+  canEdit: boolean,
 ): GameEvent {
   let event = shared.get(row);
   if (!event) {
     event = presentShared(row);
     shared.set(row, event);
   }
-  return { ...event, me: { status, canEdit: row.ownerId === viewerId } };
+  return { ...event, me: { status, canEdit } };
 }

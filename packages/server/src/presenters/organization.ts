@@ -2,6 +2,7 @@ import type { Organization } from '@gamefolk/contract';
 import type { Services } from '../context.js';
 import type { MemberRow, OrganizationRow } from '../db/repositories/organizations.js';
 import type { UserRow } from '../db/schema.js';
+import { canManage, isFounder } from '../policies/organization.js';
 import { presentAuthor } from './feed.js';
 
 export async function presentOrganization(
@@ -35,8 +36,8 @@ export async function presentOrganization(
       ? {
           status: membership.status,
           role: membership.role,
-          isManager: membership.isAdmin || org.founderId === viewerId,
-          isFounder: org.founderId === viewerId,
+          isManager: canManage(org, membership),
+          isFounder: isFounder(org, viewerId),
         }
       : null,
     created_at: org.createdAt.toISOString(),
@@ -54,7 +55,7 @@ export const presentCard = (org: OrganizationRow) => ({
 export const presentMember = (org: OrganizationRow, member: MemberRow, user: UserRow) => ({
   ...presentAuthor(user),
   role: member.role,
-  isManager: member.isAdmin || org.founderId === user.id,
+  isManager: canManage(org, member),
   isMember: member.status === 'member',
-  isFounder: org.founderId === user.id,
+  isFounder: isFounder(org, user.id),
 });

@@ -1,7 +1,8 @@
 import { createEvents, type EventAttributes } from 'ics';
 import { eventPageSize, getEvent, getEventCalendar, getEvents, getParticipants } from '@gamefolk/contract';
 import { AppError } from '../../http/app-error.js';
-import { loadEvent } from '../../policies/event.js';
+import { loadEvent, managedOrganizationsAmong, mayEditEvent } from '../../policies/event.js';
+import { assertNotHiddenByBlock } from '../../policies/visibility.js';
 import { presentAuthor } from '../../presenters/feed.js';
 import { presentListedEvent } from '../../presenters/event.js';
 import { handle } from '../define.js';
@@ -10,12 +11,10 @@ import { calendarFileName } from './calendar-name.js';
 
 export const getEventHandler = handle(getEvent, async ({ id }, { services, session }) => {
   const event = await loadEvent(services, id);
-  if (await services.repos.graph.isBlockedEitherWay(session.user.id, event.ownerId))
-    throw new AppError('eventNotFound');
+  await assertNotHiddenByBlock(services, session.user.id, event.ownerId, 'eventNotFound');
   return presentOneEvent(services, id, session.user.id);
 });
 
-/** In lists `canEdit` says only whether the viewer made it (an organization's admins see it on the event's page). */
 export const getEventsHandler = handle(getEvents, async (input, { services, session }) => {
   const me = session.user.id;
   const page = await services.repos.events.upcoming({
@@ -29,8 +28,11 @@ export const getEventsHandler = handle(getEvents, async (input, { services, sess
     category: input.category,
     onlyFollow: input.onlyFollow,
   });
+  const managed = await managedOrganizationsAmong(services, me, page.rows);
   return {
-    rows: page.rows.map((row) => presentListedEvent(row, me, page.answers.get(row.id) ?? null)),
+    rows: page.rows.map((row) =>
+      presentListedEvent(row, page.answers.get(row.id) ?? null, mayEditEvent(row, me, managed)),
+    ),
     total_rows: page.total,
     page: input.page,
   };
@@ -38,8 +40,7 @@ export const getEventsHandler = handle(getEvents, async (input, { services, sess
 
 export const getParticipantsHandler = handle(getParticipants, async ({ id, status }, { services, session }) => {
   const event = await loadEvent(services, id);
-  if (await services.repos.graph.isBlockedEitherWay(session.user.id, event.ownerId))
-    throw new AppError('eventNotFound');
+  await assertNotHiddenByBlock(services, session.user.id, event.ownerId, 'eventNotFound');
   const rows = await services.repos.events.participants(event.id, status);
   return rows.map((row) => ({ user: presentAuthor(row), status: row.status }));
 });

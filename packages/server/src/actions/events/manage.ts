@@ -11,6 +11,7 @@ import type { Services } from '../../context.js';
 import { AppError } from '../../http/app-error.js';
 import { assertCanEditEvent, loadEvent } from '../../policies/event.js';
 import { assertManager, loadOrganization } from '../../policies/organization.js';
+import { assertNotHiddenByBlock } from '../../policies/visibility.js';
 import { withPromotionNotices } from '../../services/event-promotions.js';
 import { presentOneEvent } from './present.js';
 import { handle } from '../define.js';
@@ -74,8 +75,7 @@ export const deleteEventHandler = handle(deleteEvent, async ({ id }, { services,
 export const setParticipationHandler = handle(setParticipation, async ({ id, status }, { services, session }) => {
   await services.rateLimits.consume('participationByUser', String(session.user.id));
   const event = await loadEvent(services, id);
-  if (await services.repos.graph.isBlockedEitherWay(session.user.id, event.ownerId))
-    throw new AppError('eventNotFound');
+  await assertNotHiddenByBlock(services, session.user.id, event.ownerId, 'eventNotFound');
   if ((event.endsAt ?? event.startsAt).getTime() < services.now().getTime()) throw new AppError('eventOver');
   await withPromotionNotices(
     services,

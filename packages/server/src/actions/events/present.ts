@@ -2,12 +2,13 @@ import type { Services } from '../../context.js';
 import { AppError } from '../../http/app-error.js';
 import { canEditEvent } from '../../policies/event.js';
 import { presentEvent } from '../../presenters/event.js';
-import { canSeeUser, ownerOf } from '../../policies/visibility.js';
+import { assertCanSeeUser, ownerOf } from '../../policies/visibility.js';
 
 /** One event as the viewer sees it, with whether they may edit it. */
 export async function presentOneEvent(services: Services, id: number, viewerId: number) {
   const row = await services.repos.events.inContext(id, viewerId);
   // An event of a frozen or deleted account is gone with its owner's name and photo.
-  if (!row || !canSeeUser(ownerOf(row), viewerId)) throw new AppError('eventNotFound');
+  if (!row) throw new AppError('eventNotFound');
+  assertCanSeeUser(ownerOf(row), viewerId, 'eventNotFound');
   return presentEvent(row, await canEditEvent(services, row, viewerId));
 }

@@ -18,7 +18,8 @@ import { moveConnection } from '../../services/connections.js';
 import { deliverJob, notify } from '../../services/notify.js';
 import { loadVisibleUser } from '../../services/visible-user.js';
 import { handle } from '../define.js';
-import { isHiddenUser } from '../../policies/visibility.js';
+import { assertConnectionSide } from '../../policies/connection.js';
+import { assertNotBlocked, isHiddenUser } from '../../policies/visibility.js';
 
 /** A request as the spec shows it: the requester's card with the request's id and status. */
 async function presentRequests(services: Services, rows: ConnectionRow[]) {
@@ -53,7 +54,7 @@ export const connectionRequestHandler = handle(connectionRequest, async ({ userI
   const me = session.user.id;
   if (userId === me) throw new AppError('cannotConnectSelf', 'userId');
   await loadVisibleUser(services, userId, me);
-  if (await services.repos.graph.isBlockedEitherWay(me, userId)) throw new AppError('blockedUser');
+  await assertNotBlocked(services, me, [userId]);
   if (await services.repos.connections.live(me, userId)) throw new AppError('connectionExists');
   const row = await services.repos.transaction(async (tx) => {
     const row = await tx.connections.create(me, userId);
@@ -111,8 +112,7 @@ export const connectionRequestDetailHandler = handle(
   connectionRequestDetail,
   async ({ request_id }, { services, session }) => {
     const row = await services.repos.connections.byId(request_id);
-    if (!row || (row.requesterId !== session.user.id && row.receiverId !== session.user.id))
-      throw new AppError('requestNotFound');
+    assertConnectionSide(row, session.user.id);
     const [presented] = await presentRequests(services, [row]);
     if (!presented) throw new AppError('requestNotFound');
     return presented;

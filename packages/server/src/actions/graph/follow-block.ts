@@ -3,6 +3,7 @@ import { AppError } from '../../http/app-error.js';
 import { blockTopic, type BlockNews } from '../../realtime/chat-socket.js';
 import { presentAuthor } from '../../presenters/feed.js';
 import { deliverJob, notify } from '../../services/notify.js';
+import { assertNotBlocked } from '../../policies/visibility.js';
 import { loadVisibleUser } from '../../services/visible-user.js';
 import { handle } from '../define.js';
 import type { Services } from '../../context.js';
@@ -13,7 +14,7 @@ export const followUserHandler = handle(followUser, async ({ userId }, { service
   const me = session.user.id;
   if (userId === me) throw new AppError('cannotFollowSelf', 'userId');
   await loadVisibleUser(services, userId, me);
-  if (await services.repos.graph.isBlockedEitherWay(me, userId)) throw new AppError('blockedUser');
+  await assertNotBlocked(services, me, [userId]);
   const following = await services.repos.transaction(async (tx) => {
     const following = await tx.graph.toggleFollow(me, userId);
     if (following) await notify(services, { userId, type: 'followed', relatedParameter: me, actorId: me }, tx);

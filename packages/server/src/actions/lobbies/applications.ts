@@ -17,7 +17,7 @@ import { presentApplication, presentLobby } from '../../presenters/lobby.js';
 import { notify } from '../../services/notify.js';
 import { handle } from '../define.js';
 import { lobbyMembersChanged } from '../lobby-chat/lobby-chat.js';
-import { applicantOf, canSeeUser, isHiddenUser, ownerOf } from '../../policies/visibility.js';
+import { applicantOf, assertNotHiddenByBlock, canSeeUser, isHiddenUser, ownerOf } from '../../policies/visibility.js';
 
 /** After a member left or was removed: the lobby chat's sockets check who may stay. */
 async function membersChanged(services: Services, lobbyId: number) {
@@ -43,7 +43,7 @@ export const applyLobbyHandler = handle(applyLobby, async (input, { services, se
   const me = session.user.id;
   await services.rateLimits.consume('lobbyApplyByUser', String(me));
   const lobby = await loadLobby(services, input.id);
-  if (await services.repos.graph.isBlockedEitherWay(me, lobby.ownerId)) throw new AppError('lobbyNotFound');
+  await assertNotHiddenByBlock(services, me, lobby.ownerId, 'lobbyNotFound');
   assertCanApply(lobby, me);
   const organizationId = await applyingTeam(services, lobby, me, input.organizationId);
   const application = await services.repos.lobbies.apply({

@@ -4,7 +4,7 @@ import { pinnedLobbiesShown } from '../../services/premium.js';
 import type { SharedLobbyRow } from '../../db/repositories/lobbies.js';
 import { presentListedLobby, presentLobby, presentMembers } from '../../presenters/lobby.js';
 import { handle } from '../define.js';
-import { canSeeUser, ownerOf } from '../../policies/visibility.js';
+import { assertCanSeeUser, assertNotHiddenByBlock, ownerOf } from '../../policies/visibility.js';
 
 export const getLobbyByIdHandler = handle(getLobbyById, async ({ id }, { services, session }) => {
   const me = session.user.id;
@@ -13,9 +13,9 @@ export const getLobbyByIdHandler = handle(getLobbyById, async ({ id }, { service
     services.repos.lobbies.membersOf(id),
   ]);
   // A lobby of a frozen or deleted account is gone with its owner's name and photo.
-  if (!row || !canSeeUser(ownerOf(row), me)) throw new AppError('lobbyNotFound');
-  if (row.ownerId !== me && (await services.repos.graph.isBlockedEitherWay(me, row.ownerId)))
-    throw new AppError('lobbyNotFound');
+  if (!row) throw new AppError('lobbyNotFound');
+  assertCanSeeUser(ownerOf(row), me, 'lobbyNotFound');
+  await assertNotHiddenByBlock(services, me, row.ownerId, 'lobbyNotFound');
   const lobby = presentLobby(row, me);
   return { ...lobby, members: presentMembers(lobby, approved) };
 });

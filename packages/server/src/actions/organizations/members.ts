@@ -14,12 +14,18 @@ import {
   setUserOrganizationRole,
 } from '@gamefolk/contract';
 import { AppError } from '../../http/app-error.js';
-import { assertManager, loadOrganization } from '../../policies/organization.js';
+import {
+  assertManager,
+  assertMayChangeRoles,
+  canManage,
+  isFounder,
+  loadOrganization,
+} from '../../policies/organization.js';
 import { presentAuthor } from '../../presenters/feed.js';
 import { presentCard, presentMember, presentOrganization } from '../../presenters/organization.js';
 import { deliverJob, notifyAll, type NotificationEvent } from '../../services/notify.js';
 import { handle } from '../define.js';
-import { isHiddenUser } from '../../policies/visibility.js';
+import { assertNotBlocked, isHiddenUser } from '../../policies/visibility.js';
 
 export const organizationIdHandler = handle(organizationId, async ({ id }, { services, session }) =>
   presentOrganization(services, await loadOrganization(services, id), session.user.id),
@@ -66,10 +72,7 @@ export const setUserOrganizationRoleHandler = handle(setUserOrganizationRole, as
   ]);
   const current = new Map(rows.filter((m) => m.status === 'member').map((m) => [m.userId, m]));
   if (userIds.some((id) => !current.has(id))) throw new AppError('notOrganizationMember', 'userIds');
-  // Nobody changes the founder's place but the founder, and the founder cannot be removed.
-  if (userIds.includes(org.founderId) && (session.user.id !== org.founderId || !input.isMember)) {
-    throw new AppError('unauthorized');
-  }
+  assertMayChangeRoles(org, session.user.id, userIds, input.isMember);
   const userById = new Map(users.map((u) => [u.id, u]));
 
   const changed = await services.repos.transaction(async (tx) => {
@@ -105,14 +108,13 @@ export const inviteToOrganizationHandler = handle(inviteToOrganization, async (i
   await assertManager(services, org, session.user.id);
   const invited = [...new Set(input.userIds)];
   // The whole list is checked before anyone is invited, one query per check.
-  const [users, blocked, members] = await Promise.all([
+  const [users, members] = await Promise.all([
     services.repos.users.byIds(invited),
-    services.repos.graph.blockedAmong(session.user.id, invited),
     services.repos.organizations.memberships(org.id, invited),
   ]);
   const live = new Set(users.filter((u) => !isHiddenUser(u)).map((u) => u.id));
   if (invited.some((id) => !live.has(id))) throw new AppError('unknownUser', 'userIds');
-  if (blocked.size) throw new AppError('blockedUser');
+  await assertNotBlocked(services, session.user.id, invited);
   if (members.length) throw new AppError('alreadyMember', 'userIds');
 
   await services.repos.transaction(async (tx) => {
@@ -171,14 +173,14 @@ export const followOrganizationHandler = handle(
 
 export const getUserOrganizationsHandler = handle(getUserOrganizations, async (input, { services, session }) => {
   const userId = input?.userId ?? session.user.id;
-  const managed = input?.isManager === 1 || input?.isManager === true;
-  const rows = await services.repos.organizations.ofUser(userId, managed);
-  return rows.map(({ organization, member }) => ({
+  const managedOnly = input?.isManager === 1 || input?.isManager === true;
+  const rows = (await services.repos.organizations.ofUser(userId)).map(({ organization, member }) => ({
     ...presentCard(organization),
     role: member.role,
-    isManager: member.isAdmin || organization.founderId === userId,
-    isFounder: organization.founderId === userId,
+    isManager: canManage(organization, member),
+    isFounder: isFounder(organization, userId),
   }));
+  return managedOnly ? rows.filter((row) => row.isManager) : rows;
 });
 
 export const organizationFollowersHandler = handle(

@@ -186,19 +186,13 @@ export function organizationsRepository(db: Database) {
         .limit(page.limit)
         .offset(page.page * page.limit),
 
-    ofUser: (userId: number, managedOnly: boolean) =>
+    /** The organizations a user is a member of; which of them they manage is policies/organization.ts's call. */
+    ofUser: (userId: number) =>
       db
         .select({ organization: organizations, member: organizationMembers })
         .from(organizationMembers)
         .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
-        .where(
-          and(
-            eq(organizationMembers.userId, userId),
-            eq(organizationMembers.status, 'member'),
-            live,
-            managedOnly ? eq(organizationMembers.isAdmin, true) : undefined,
-          ),
-        )
+        .where(and(eq(organizationMembers.userId, userId), eq(organizationMembers.status, 'member'), live))
         .orderBy(organizations.name),
 
     /** Live organizations whose name or code starts with or contains the text, for search and mentions. */
