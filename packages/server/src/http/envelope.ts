@@ -6,11 +6,9 @@ import type { CookieJar, Services, Session } from '../context.js';
 import { hashSecret } from '../services/keys.js';
 import { AppError } from './app-error.js';
 import { checkOutput } from './output-check.js';
+import { assertMayAct } from '../policies/account.js';
 import { withManagerFlag } from '../policies/manager.js';
 import { withPublicFileUrls, withStoredFileUrls } from '../services/file-urls.js';
-
-/** A frozen or deleted account, signed in during its grace period, may only look at itself and reopen. */
-const allowedWhileSuspended = new Set(['user', 'logout', 'restoreAccount', 'saveUserLanguage']);
 
 const keepsStoredUrls = new Set(['uploadFile']);
 
@@ -72,8 +70,7 @@ export function registerEnvelope(app: FastifyInstance, services: Services, handl
     if (!handler || handler.action.access !== access) throw new AppError('unknownAction');
 
     const session = access === 'secured' ? await authenticate(services, request) : undefined;
-    const suspended = session && (session.user.frozenAt || session.user.deletedAt);
-    if (suspended && !allowedWhileSuspended.has(handler.action.name)) throw new AppError('accountFrozen');
+    if (session) assertMayAct(session, handler.action.name);
     // NUL and other controls in any text field: refused here once, rather than failing in SQL as a 500.
     const controlled = rules.findForbiddenCharacters(body.payload);
     if (controlled !== undefined) throw new AppError('invalidCharacters', controlled || undefined);

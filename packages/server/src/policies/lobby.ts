@@ -9,9 +9,11 @@ export async function loadLobby(services: Services, id: number): Promise<LobbyRo
   return lobby;
 }
 
-/** Only the owner edits or deletes a lobby and answers its applications. */
+/** Only the owner edits, pins or deletes a lobby, reads and answers its applications and removes its members. */
+export const isLobbyOwner = (lobby: Pick<LobbyRow, 'ownerId'>, userId: number) => lobby.ownerId === userId;
+
 export function assertLobbyOwner(lobby: LobbyRow, userId: number) {
-  if (lobby.ownerId !== userId) throw new AppError('unauthorized');
+  if (!isLobbyOwner(lobby, userId)) throw new AppError('unauthorized');
 }
 
 /** An application that exists, or `applicationNotFound`. */

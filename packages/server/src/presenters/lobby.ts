@@ -1,5 +1,6 @@
 import type { ApplicationStatus, Lobby, LobbyApplication, LobbyMember } from '@gamefolk/contract';
 import type { ApplicationInContext, LobbyInContext, SharedLobbyRow } from '../db/repositories/lobbies.js';
+import { isLobbyOwner } from '../policies/lobby.js';
 import { applicantOf as applicantStanding, isHiddenUser } from '../policies/visibility.js';
 import { presentAuthor } from './feed.js';
 
@@ -47,7 +48,7 @@ export function presentListedLobby(
     };
     shared.set(row, lobby);
   }
-  return { ...lobby, me: { isOwner: row.ownerId === viewerId, application: application ?? null } };
+  return { ...lobby, me: { isOwner: isLobbyOwner(row, viewerId), application: application ?? null } };
 }
 
 /** Frozen and deleted members are not listed (policies/visibility.ts). */

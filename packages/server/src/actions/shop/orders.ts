@@ -16,6 +16,7 @@ import type { SecuredContext, Services } from '../../context.js';
 import type { OrderRow } from '../../db/repositories/shop.js';
 import { AppError } from '../../http/app-error.js';
 import { assertSiteManager } from '../../policies/manager.js';
+import { assertOwnOrder } from '../../policies/order.js';
 import { pick, presentOrder } from '../../presenters/shop.js';
 import { centsToDecimal, getIframeUrl, paytrMerchant } from '../../providers/paytr.js';
 import { canMove, moveOrder } from '../../services/order-moves.js';
@@ -32,7 +33,7 @@ const viewerLanguage = (ctx: SecuredContext, asked?: Language) => asked ?? langu
 /** The caller's own order; anyone else's reads as missing, by id or by number alike. */
 async function ownOrder(services: Services, userId: number, by: { id: number } | { number: string }) {
   const row = 'id' in by ? await services.repos.shop.order(by.id) : await services.repos.shop.orderByNumber(by.number);
-  if (!row || row.userId !== userId) throw new AppError('orderNotFound');
+  assertOwnOrder(row, userId);
   return row;
 }
 
