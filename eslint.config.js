@@ -30,4 +30,18 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['@gamefolk/server', '**/server/src/**'] }] },
   },
   { files: ['e2e/**', 'bench/**', '**/scripts/**', '.ci/**'], rules: { 'no-console': 'off' } },
+  {
+    // Who may act or see is decided in one place: an authorization refusal is thrown only by a policy.
+    files: ['packages/server/src/**/*.ts'],
+    ignores: ['packages/server/src/policies/**', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='AppError'][arguments.0.value=/^(unauthorized|forbidden)$/]",
+          message: 'Authorization refusals live in packages/server/src/policies/: call a policy instead.',
+        },
+      ],
+    },
+  },
 );
