@@ -1,5 +1,9 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Notification } from '@gamefolk/contract';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTexts, webLocalesDir } from '../i18n/texts.js';
 import { pushText } from './push-text.js';
 
 const row = (type: Notification['type'], extra: number): Notification => ({
@@ -19,9 +23,10 @@ const row = (type: Notification['type'], extra: number): Notification => ({
 });
 
 describe('push text', () => {
-  it('names the actor and counts the others who acted', () => {
+  it('names the actor and counts the others who acted, as the web row says it', () => {
     expect(pushText(row('post_liked', 4), 'en')).toBe('Ayşe Yılmaz and 3 others hit your post');
-    expect(pushText(row('followed', 1), 'tr')).toBe('Ayşe Yılmaz seni takip etti');
+    expect(pushText(row('post_liked', 2), 'en')).toBe('Ayşe Yılmaz and 1 other hit your post');
+    expect(pushText(row('followed', 1), 'tr')).toBe('Ayşe Yılmaz seni takip etmeye başladı');
   });
 
   it("says what happened on a lobby or event in the recipient's language, the lobby's id not read as a count", () => {
@@ -42,9 +47,6 @@ describe('push text', () => {
       'Ayşe Yılmaz tarafından düzenlenen Friday cup etkinliği bir saat sonra başlıyor',
     );
     expect(pushText(event('eventPromoted'), 'es')).toBe('Se liberó una plaza: ahora vas a Friday cup, de Ayşe Yılmaz');
-    expect(pushText(event('eventPromoted'), 'en')).toBe(
-      "A place opened up: you're now going to Friday cup by Ayşe Yılmaz",
-    );
   });
 
   it("names the organization, or says 'their organization' once it is gone", () => {
@@ -56,15 +58,34 @@ describe('push text', () => {
     );
   });
 
-  it('makes the Spanish verb agree with several who acted', () => {
+  it("makes the Spanish verb agree by the language's plural rules: one who acted, then two", () => {
     expect(pushText(row('post_liked', 1), 'es')).toBe('Ayşe Yılmaz dio hit a tu publicación');
-    expect(pushText(row('post_liked', 3), 'es')).toBe('Ayşe Yılmaz y 2 más dieron hit a tu publicación');
-    expect(pushText(row('community_commented', 2), 'es')).toBe(
-      'Ayşe Yılmaz y 1 más comentaron la publicación de tu organización',
+    expect(pushText(row('post_liked', 2), 'es')).toBe('Ayşe Yılmaz y 1 persona más dieron hit a tu publicación');
+    expect(pushText(row('followed', 1), 'es')).toBe('Ayşe Yılmaz empezó a seguirte');
+    expect(pushText(row('followed', 2), 'es')).toBe('Ayşe Yılmaz y 1 persona más empezaron a seguirte');
+    expect(pushText(row('community_commented', 3), 'es')).toBe(
+      'Ayşe Yılmaz y 2 personas más comentaron la publicación de tu organización',
     );
   });
 
   it('falls back to a plain line when the actor is gone', () => {
     expect(pushText({ ...row('eventPromoted', 1), actor: null }, 'tr')).toBe('Yeni bir bildirimin var');
+  });
+
+  describe('read from the locale files the web reads', () => {
+    const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'gamefolk-locales-'));
+    afterAll(() => fs.rmSync(copy, { recursive: true, force: true }));
+
+    it('says what the notifications file says, edited or not', () => {
+      fs.cpSync(webLocalesDir, copy, { recursive: true });
+      const file = path.join(copy, 'es', 'notifications.json');
+      const edited = fs
+        .readFileSync(file, 'utf8')
+        .replace('"<b>{{who}}</b> dieron hit a tu publicación"', '"<b>{{who}}</b> le dieron un hit a tu post"');
+      fs.writeFileSync(file, edited);
+      const texts = createTexts(copy);
+      expect(pushText(row('post_liked', 2), 'es', texts)).toBe('Ayşe Yılmaz y 1 persona más le dieron un hit a tu post');
+      expect(pushText(row('post_liked', 1), 'es', texts)).toBe('Ayşe Yılmaz dio hit a tu publicación');
+    });
   });
 });
