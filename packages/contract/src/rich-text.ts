@@ -1,5 +1,6 @@
-// The allow-list of post, comment and chat markup: the server's sanitizer stores only this, and the
-// browser's sanitizer lets only this through again before anything is shown.
+// The one sanitizer configuration for post, comment and chat markup: the server's sanitizer stores only this, and the
+// web's (DOMPurify in the browser, sanitize-html when the server renders a shared post) lets only this through again
+// before anything is shown. Each sanitizer is an adapter of these lists and of `keepRichTextAttribute`.
 
 /** Video hosts whose players may be embedded; any other iframe is dropped. */
 export const embedHosts = [
@@ -59,3 +60,76 @@ export const highlightColourPattern =
 
 /** Every link in stored markup carries these. */
 export const linkRel = 'nofollow noopener noreferrer ugc';
+
+/** The only URL schemes a link or source may use; protocol-relative URLs are refused too. */
+export const richTextSchemes = ['http', 'https', 'mailto'];
+
+/** A value DOMPurify accepts as a URL: one of `richTextSchemes`, or a value without a scheme (a path). */
+export const richTextUriPattern = /^(?:(?:https?|mailto):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
+
+/** Media dropped whole when `keepRichTextAttribute` refused its source: no tracking pixels, no foreign players. */
+export const richTextMediaTags = ['img', 'video', 'iframe'];
+
+const hosts: readonly string[] = embedHosts;
+
+/** An https player of one of `embedHosts`. */
+export function isEmbedUrl(src: string): boolean {
+  try {
+    const url = new URL(src);
+    return url.protocol === 'https:' && hosts.includes(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+/** The one value a mark may style: its background, as a hex or rgb colour. */
+function markStyle(style: string): string | null {
+  const match = /(?:^|;)\s*background-color\s*:\s*([^;]+)/i.exec(style);
+  const value = match?.[1]?.trim();
+  return value && highlightColourPattern.test(value) ? `background-color: ${value}` : null;
+}
+
+/** An attribute's value as the allow-list keeps it, or null to drop it. Every sanitizer asks this per attribute. */
+export function keepRichTextAttribute(tag: string, name: string, value: string): string | null {
+  if (!richTextAttributes[tag]?.includes(name)) return null;
+  if (tag === 'span' && name === 'class') {
+    const classes = value.split(/\s+/).filter((c) => richTextSpanClasses.includes(c));
+    return classes.length ? classes.join(' ') : null;
+  }
+  if (tag === 'mark' && name === 'style') return markStyle(value);
+  if (tag === 'mark' && name === 'data-color') return highlightColourPattern.test(value.trim()) ? value.trim() : null;
+  if ((tag === 'img' || tag === 'video') && name === 'src') return ownFilePattern.test(value) ? value : null;
+  if (tag === 'iframe' && name === 'src') return isEmbedUrl(value) ? value : null;
+  if ((name === 'href' || name === 'src') && !richTextUriPattern.test(value)) return null;
+  // No protocol-relative links.
+  if (tag === 'a' && name === 'href') return /^\s*[\\/]{2}/.test(value) ? null : value;
+  if (tag === 'a' && name === 'rel') return linkRel;
+  if (tag === 'a' && name === 'target') return '_blank';
+  return value;
+}
+
+/**
+ * The configuration as sanitize-html takes it (the server stores with it; the web's server-side renderer shows with
+ * it). Typed structurally, so the contract needs no sanitizer of its own.
+ */
+export const richTextSanitizeHtmlOptions = {
+  allowedTags: richTextTags,
+  allowedAttributes: richTextAttributes,
+  allowedSchemes: richTextSchemes,
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  allowProtocolRelative: false,
+  transformTags: {
+    '*': (tagName: string, attribs: Record<string, string>) => {
+      const kept: Record<string, string> = {};
+      for (const [name, value] of Object.entries(attribs)) {
+        const allowed = keepRichTextAttribute(tagName, name, value);
+        if (allowed !== null) kept[name] = allowed;
+      }
+      // Every link opens apart and passes no ranking or referrer.
+      if (tagName === 'a') Object.assign(kept, { rel: linkRel, target: '_blank' });
+      return { tagName, attribs: kept };
+    },
+  },
+  exclusiveFilter: (frame: { tag: string; attribs: Record<string, string | undefined> }) =>
+    richTextMediaTags.includes(frame.tag) && !frame.attribs.src,
+};

@@ -1,37 +1,11 @@
 import { parseDocument } from 'htmlparser2';
 import type { ChildNode, Element } from 'domhandler';
 import sanitizeHtml from 'sanitize-html';
-import {
-  embedHosts,
-  highlightColourPattern,
-  linkRel,
-  ownFilePattern,
-  richTextAttributes,
-  richTextSpanClasses,
-  richTextTags,
-} from '@gamefolk/contract';
+import { richTextSanitizeHtmlOptions } from '@gamefolk/contract';
 
-const highlight = [highlightColourPattern];
-
-const options: sanitizeHtml.IOptions = {
-  allowedTags: richTextTags,
-  allowedAttributes: richTextAttributes,
-  allowedStyles: { mark: { 'background-color': highlight } },
-  allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesAppliedToAttributes: ['href', 'src'],
-  allowProtocolRelative: false,
-  allowedIframeHostnames: [...embedHosts],
-  allowIframeRelativeUrls: false,
-  allowedClasses: { span: richTextSpanClasses },
-  transformTags: {
-    a: sanitizeHtml.simpleTransform('a', { rel: linkRel, target: '_blank' }),
-  },
-  // Images and videos only from our own uploads: no tracking pixels, no hotlinked content.
-  // An iframe whose host was refused loses its src and goes too.
-  exclusiveFilter: (frame) =>
-    ((frame.tag === 'img' || frame.tag === 'video') && !ownFilePattern.test(frame.attribs.src ?? '')) ||
-    (frame.tag === 'iframe' && !frame.attribs.src),
-};
+// The contract's one configuration: tags, attributes and their values, schemes, media without an allowed source
+// dropped whole, links opening apart with rel="nofollow noopener noreferrer ugc".
+const options: sanitizeHtml.IOptions = richTextSanitizeHtmlOptions;
 
 export interface CleanContent {
   html: string;

@@ -1,34 +1,12 @@
 // The server's stand-in for DOMPurify when it renders a shared post (entry-server.tsx): no DOM there, and jsdom
-// took seconds on a long post. sanitize-html keeps what the browser's config keeps: the same tags, the same
-// attribute rules (`keepAttribute`), the same URL schemes, media without an allowed source dropped whole.
-import { richTextAttributes } from '@gamefolk/contract';
+// took seconds on a long post. sanitize-html takes the contract's configuration, as the server's store does.
+import { richTextSanitizeHtmlOptions } from '@gamefolk/contract';
 import type { ChildNode } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
 import sanitizeHtml from 'sanitize-html';
-import { allowedTags, allowedUri, keepAttribute, type RichNode } from './sanitize';
+import type { RichNode } from './sanitize';
 
-const uriAttributes = new Set(['href', 'src']);
-const media = new Set(['img', 'video', 'iframe']);
-
-const options: sanitizeHtml.IOptions = {
-  allowedTags: [...allowedTags],
-  allowedAttributes: richTextAttributes as Record<string, string[]>,
-  allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesAppliedToAttributes: ['href', 'src'],
-  allowProtocolRelative: false,
-  transformTags: {
-    '*': (tagName, attribs) => {
-      const kept: sanitizeHtml.Attributes = {};
-      for (const [name, value] of Object.entries(attribs)) {
-        if (uriAttributes.has(name) && !allowedUri.test(value)) continue;
-        const allowed = keepAttribute(tagName, name, value);
-        if (allowed !== null) kept[name] = allowed;
-      }
-      return { tagName, attribs: kept };
-    },
-  },
-  exclusiveFilter: (frame) => media.has(frame.tag) && !frame.attribs.src,
-};
+const options: sanitizeHtml.IOptions = richTextSanitizeHtmlOptions;
 
 function textOf(node: ChildNode): string {
   if (node.type === 'text') return node.data;

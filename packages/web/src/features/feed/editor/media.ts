@@ -1,7 +1,5 @@
+import { isEmbedUrl, ownFilePattern } from '@gamefolk/contract';
 import { mergeAttributes, Node } from '@tiptap/core';
-import { isEmbedUrl } from '../content/sanitize';
-
-const ownFile = /^\/files\/[A-Za-z0-9_-]{16,80}\.[a-z0-9]{2,5}$/;
 
 /** An uploaded video kept in the text (older posts and edits); new uploads travel as attachments. */
 export const Video = Node.create({
@@ -13,7 +11,7 @@ export const Video = Node.create({
     return { src: { default: null } };
   },
   parseHTML() {
-    return [{ tag: 'video[src]', getAttrs: (el) => (ownFile.test(el.getAttribute('src') ?? '') ? null : false) }];
+    return [{ tag: 'video[src]', getAttrs: (el) => (ownFilePattern.test(el.getAttribute('src') ?? '') ? null : false) }];
   },
   renderHTML({ HTMLAttributes }) {
     return ['video', mergeAttributes(HTMLAttributes, { controls: 'true', class: 'gf-editor-video' })];
