@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n/language';
 import { isGiphyMediaUrl } from '../gifs/giphy-url';
 import type { ShownMessage } from './merge';
+import { MessageMenu } from './MessageMenu';
 import classes from './Chat.module.css';
 
 const timeFormats = new Map<string, Intl.DateTimeFormat>();
@@ -61,6 +62,7 @@ export function MessageBubble({ message, mine, sender, onRetry }: MessageBubbleP
         ) : (
           <time dateTime={message.created_at}>{timeOf(message.created_at)}</time>
         )}
+        {!mine && message.status === 'sent' && <MessageMenu messageId={message.id} />}
       </Text>
     </li>
   );

@@ -3,10 +3,10 @@ import { IconDots, IconFlag, IconLink, IconPencil, IconTrash } from '@tabler/ico
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyFailure } from '../../../components/errors';
+import { ReportModal } from '../../graph/components/ReportModal';
 import { useManagedOrganizationsQuery } from '../../organizations/hooks';
 import { useDeleteMutation } from '../mutations';
 import type { PostMenuProps } from './PostMenu';
-import { ReportModal } from './ReportModal';
 import { copyShareLink } from './share';
 import { useViewer } from './use-viewer';
 
@@ -88,9 +88,12 @@ export function PostActionsMenu({ item, onEdit }: PostMenuProps) {
           </Button>
         </Group>
       </Modal>
-      {dialog === 'report' && (
-        <ReportModal reportType={comment ? 'comment' : 'post'} relatedId={item.id} onClose={close} />
-      )}
+      <ReportModal
+        opened={dialog === 'report'}
+        reportType={comment ? 'comment' : 'post'}
+        relatedId={item.id}
+        onClose={close}
+      />
     </>
   );
 }

@@ -7,19 +7,32 @@ import { notifyError } from '../../../components/errors';
 import { useCreateReportMutation, useReportOptionsQuery } from '../hooks';
 
 type Category = (typeof reportCategories)[number];
+type ReportType = (typeof reportTypes)[number];
 
 interface Props {
   opened: boolean;
   onClose: () => void;
-  reportType: (typeof reportTypes)[number];
+  reportType: ReportType;
   relatedId: number;
-  /** Whom or what is reported, for the title. */
-  name: string;
+  /** Whom the title names: the user or the organization reported. */
+  name?: string;
 }
 
-/** Report a user, post, comment, organization or message: a category, an optional description. */
+const titles = {
+  user: 'report.title',
+  organization: 'report.titleOrganization',
+  post: 'report.titlePost',
+  comment: 'report.titleComment',
+  message: 'report.titleMessage',
+} as const;
+
+/**
+ * The one report dialog (spec section 9), for a user, post, comment, organization or chat message: a category the
+ * server offers, an optional description.
+ */
 export function ReportModal({ opened, onClose, reportType, relatedId, name }: Props) {
   const { t } = useTranslation(['social', 'common']);
+  const title = t(titles[reportType], { name });
   const options = useReportOptionsQuery(opened);
   const create = useCreateReportMutation();
   const [category, setCategory] = useState<Category | null>(null);
@@ -46,7 +59,7 @@ export function ReportModal({ opened, onClose, reportType, relatedId, name }: Pr
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={t('report.title', { name })} centered radius="lg">
+    <Modal opened={opened} onClose={close} title={title} centered radius="lg">
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           {t('report.intro')}

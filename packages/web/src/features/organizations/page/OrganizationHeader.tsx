@@ -7,6 +7,7 @@ import { useCategoryLabel } from '../category';
 import { openOrganizationDrawer } from '../manage/open-organization-drawer';
 import { FollowButton } from './FollowButton';
 import { LeaveButton } from './LeaveButton';
+import { OrganizationMenu } from './OrganizationMenu';
 import { BannerImage } from '../../../components/BannerImage';
 import classes from './OrganizationHeader.module.css';
 
@@ -47,6 +48,7 @@ export function OrganizationHeader({ organization }: { organization: Organizatio
             {isMember && !me.isFounder && <LeaveButton organization={organization} />}
             {/* The founder's own organization is theirs already: nothing to follow. */}
             {!me?.isFounder && <FollowButton organization={organization} />}
+            <OrganizationMenu organization={organization} />
           </Group>
         </div>
         <Stack gap={6} mt="sm">
