@@ -13,6 +13,5 @@ export * from './schema/events.js';
 export * from './schema/puzzles.js';
 export * from './schema/riot.js';
 export * from './schema/steam.js';
-export * from './schema/lobby-chat.js';
 export * from './schema/premium.js';
 export * from './schema/shop.js';

@@ -1,12 +1,22 @@
-import { bigint, index, integer, pgSequence, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './accounts.js';
 import { lobbies } from './lobbies.js';
 
 /**
- * One channel per pair of users: `userA` is always the smaller id, so the pair is found either way round.
- * A lobby's group channel has no pair (`userA`, `userB` null) but its `lobbyId`: its members are the lobby's
- * owner and approved applicants, read from the lobby itself (db/schema/lobby-chat.ts keeps their read marks).
+ * A conversation. A pair's channel names its two users (`userA` is always the smaller id, so the pair is found
+ * either way round); a lobby's group channel names its lobby instead. Who may read and write it is `chatMembers`,
+ * for both kinds.
  */
 export const chatChannels = pgTable(
   'chat_channels',
@@ -19,9 +29,6 @@ export const chatChannels = pgTable(
     /** Who opened the conversation (spec: initiatingUserId). */
     initiatorId: integer('initiator_id').notNull(),
     lastMessageId: bigint('last_message_id', { mode: 'number' }),
-    /** The last message each member has read. */
-    readA: bigint('read_a', { mode: 'number' }).notNull().default(0),
-    readB: bigint('read_b', { mode: 'number' }).notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -35,6 +42,29 @@ export const chatChannels = pgTable(
       .on(t.lobbyId)
       .where(sql`${t.lobbyId} is not null`),
   ],
+);
+
+/**
+ * The members of a channel, each with their read mark (the last message they have read). A pair's two users are
+ * written with its channel; a lobby's owner with the lobby, and each approved member in the transaction that
+ * approves them (db/repositories/lobbies.ts `moveApplication`); leaving or removal deletes the row there, and
+ * deleting the lobby deletes its channel and so its members. Every message moves its sender's mark: `read_id`
+ * is in no index, so that update stays HOT (fillfactor set in the migration that made the table).
+ */
+export const chatMembers = pgTable(
+  'chat_members',
+  {
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => chatChannels.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    readId: bigint('read_id', { mode: 'number' }).notNull().default(0),
+    /** When they joined: a group lists its members in that order. */
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.channelId, t.userId] }), index('chat_members_user_idx').on(t.userId)],
 );
 
 /**
