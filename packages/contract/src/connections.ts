@@ -3,6 +3,7 @@ import { defineAction } from './action.js';
 import { rowId } from './rules.js';
 import { authorSchema } from './feed.js';
 import { pageSizes } from './limits.js';
+import { wireCodes } from './wire-codes.js';
 
 /** A connection request moves sent → cancelled | approved | rejected, and approved → removed. */
 export const connectionStatuses = ['sent', 'cancelled', 'approved', 'rejected', 'removed'] as const;
@@ -35,11 +36,14 @@ export const cancelRequest = defineAction({
   output: z.object({ request_id: z.number().int(), status: z.literal('cancelled') }),
 });
 
-/** status 1 approves, 2 rejects (as the notification list sends them). */
+/** `status` 1 approves, 2 rejects on the wire (as the notification list sends them); `approve` or `reject` past it. */
+export const requestAnswerWire = wireCodes({ 1: 'approve', 2: 'reject' } as const);
+export type RequestAnswer = z.output<typeof requestAnswerWire.schema>;
+
 export const answerRequest = defineAction({
   name: 'answerRequest',
   access: 'secured',
-  input: z.object({ request_id: id, status: z.union([z.literal(1), z.literal(2)], { error: 'invalidInput' }) }),
+  input: z.object({ request_id: id, status: requestAnswerWire.schema }),
   output: z.object({ request_id: z.number().int(), status: z.enum(['approved', 'rejected']) }),
 });
 

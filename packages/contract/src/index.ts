@@ -28,3 +28,4 @@ export { actions, type ActionName, type Actions } from './actions.js';
 export * from './open-actions.js';
 export * from './rich-text.js';
 export * from './premium.js';
+export * from './wire-codes.js';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineAction } from './action.js';
 import { authorSchema } from './feed.js';
 import { limits, pageSizes } from './limits.js';
+import { wireCodes } from './wire-codes.js';
 
 export const lobbyTypes = ['individual', 'team'] as const;
 export type LobbyType = (typeof lobbyTypes)[number];
@@ -151,8 +152,11 @@ export const getLobbyById = defineAction({
   output: lobbyDetailSchema,
 });
 
-/** `status` 0 open, 1 full, 2 closed (the spec's numbers); free text matches the description. */
-export const lobbyStatusCodes = { 0: 'open', 1: 'full', 2: 'closed' } as const satisfies Record<number, LobbyStatus>;
+/** A search's `status`: 0 open, 1 full, 2 closed on the wire (the spec's numbers), a lobby status past the contract. */
+export const lobbyStatusWire = wireCodes({ 0: 'open', 1: 'full', 2: 'closed' } as const satisfies Record<
+  number,
+  LobbyStatus
+>);
 
 export const searchLobby = defineAction({
   name: 'searchLobby',
@@ -161,7 +165,7 @@ export const searchLobby = defineAction({
     page: z.number({ error: 'invalidInput' }).int().min(0).max(10_000).default(0),
     limit: z.number({ error: 'invalidInput' }).int().min(1).max(pageSizes.lobby).default(pageSizes.lobby),
     only_follow: z.boolean({ error: 'invalidInput' }).default(false),
-    status: z.union([z.literal(0), z.literal(1), z.literal(2)], { error: 'invalidInput' }).default(0),
+    status: lobbyStatusWire.schema.default('open'),
     filters: z
       .object({
         gameId: id.optional(),
@@ -246,11 +250,14 @@ export const deleteLobbyApplication = defineAction({
   output: z.object({ deleted: z.literal(true) }),
 });
 
-/** 1 approves, 2 rejects. */
+/** The owner's answer: `status` 1 approves, 2 rejects on the wire; `approve` or `reject` past the contract. */
+export const applicationAnswerWire = wireCodes({ 1: 'approve', 2: 'reject' } as const);
+export type ApplicationAnswer = z.output<typeof applicationAnswerWire.schema>;
+
 export const answerLobbyApplication = defineAction({
   name: 'answerLobbyApplication',
   access: 'secured',
-  input: z.object({ id, status: z.union([z.literal(1), z.literal(2)], { error: 'invalidInput' }) }),
+  input: z.object({ id, status: applicationAnswerWire.schema }),
   output: lobbyApplicationSchema,
 });
 

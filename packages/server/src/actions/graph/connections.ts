@@ -76,7 +76,7 @@ export const cancelRequestHandler = handle(cancelRequest, async ({ request_id },
 /** 202 only on success; the client shows unknownError for anything else. */
 export const answerRequestHandler = handle(answerRequest, async ({ request_id, status }, { services, session }) => {
   const row = await services.repos.connections.byId(request_id);
-  const moved = await moveConnection(services, row, status === 1 ? 'approve' : 'reject', session.user.id);
+  const moved = await moveConnection(services, row, status, session.user.id);
   if (moved.status === 'approved') {
     await notify(services, {
       userId: moved.requesterId,

@@ -14,6 +14,7 @@ import { AppError } from '../../http/app-error.js';
 import { assertManager, loadOrganization } from '../../policies/organization.js';
 import { assertApplicant, assertCanApply, assertLobbyOwner, loadApplication, loadLobby } from '../../policies/lobby.js';
 import { presentApplication, presentLobby } from '../../presenters/lobby.js';
+import { moveApplication } from '../../services/application-moves.js';
 import { notify } from '../../services/notify.js';
 import { handle } from '../define.js';
 import { lobbyMembersChanged } from '../lobby-chat/lobby-chat.js';
@@ -87,8 +88,7 @@ export const updateLobbyApplicationHandler = handle(
     await services.rateLimits.consume('applicationChangeByUser', String(session.user.id));
     const application = await loadApplication(services, id);
     assertApplicant(application, session.user.id);
-    if (!(await services.repos.lobbies.editApplication(application.id, description)))
-      throw new AppError('applicationAnswered');
+    await moveApplication(services.repos, application, 'edit', { description });
     return presentOne(services, application.id);
   },
 );
@@ -98,17 +98,12 @@ export const deleteLobbyApplicationHandler = handle(deleteLobbyApplication, asyn
   await services.rateLimits.consume('applicationChangeByUser', String(session.user.id));
   const application = await loadApplication(services, id);
   assertApplicant(application, session.user.id);
-  if (application.status !== 'pending' && application.status !== 'approved') throw new AppError('applicationAnswered');
-  const { moved } = await services.repos.lobbies.moveApplication(
-    application.lobbyId,
-    application.id,
-    application.status,
-    'deleted',
-  );
-  if (!moved) throw new AppError('applicationAnswered');
-  if (application.status === 'approved') await membersChanged(services, application.lobbyId);
+  const moved = await moveApplication(services.repos, application, 'withdraw');
+  if (moved.membersChanged) await membersChanged(services, application.lobbyId);
   return { deleted: true as const };
 });
+
+const answerNotice = { approve: 'lobbyApproved', reject: 'lobbyRejected' } as const;
 
 export const answerLobbyApplicationHandler = handle(
   answerLobbyApplication,
@@ -117,22 +112,13 @@ export const answerLobbyApplicationHandler = handle(
     const application = await loadApplication(services, id);
     const lobby = await loadLobby(services, application.lobbyId);
     assertLobbyOwner(lobby, session.user.id);
-    const approve = status === 1;
-    const result = await services.repos.lobbies.moveApplication(
-      lobby.id,
-      application.id,
-      'pending',
-      approve ? 'approved' : 'rejected',
-    );
-    if (!result.moved) {
-      if (approve && !result.room) throw new AppError(result.lobby?.status === 'closed' ? 'lobbyClosed' : 'lobbyFull');
-      throw new AppError('applicationAnswered');
-    }
+    // `status` is the contract's decoded answer: the move's name.
+    const { membersChanged: joined } = await moveApplication(services.repos, application, status);
     // The group chat of a lobby made before lobby chats existed is made when it first takes a member.
-    if (approve) await services.repos.lobbyChat.open(lobby.id, lobby.ownerId);
+    if (joined) await services.repos.lobbyChat.open(lobby.id, lobby.ownerId);
     await notify(services, {
       userId: application.userId,
-      type: approve ? 'lobbyApproved' : 'lobbyRejected',
+      type: answerNotice[status],
       relatedParameter: application.id,
       actorId: session.user.id,
       extraParameter: lobby.id,
@@ -145,8 +131,7 @@ export const leaveLobbyHandler = handle(leaveLobby, async ({ id }, { services, s
   await services.rateLimits.consume('applicationChangeByUser', String(session.user.id));
   const membership = await services.repos.lobbies.membership(id, session.user.id);
   if (!membership) throw new AppError('notLobbyMember');
-  const { moved } = await services.repos.lobbies.moveApplication(id, membership.id, 'approved', 'deleted');
-  if (!moved) throw new AppError('notLobbyMember');
+  await moveApplication(services.repos, membership, 'leave');
   await membersChanged(services, id);
   return { left: true as const };
 });
@@ -156,8 +141,7 @@ export const removeLobbyMemberHandler = handle(removeLobbyMember, async ({ id },
   const application = await loadApplication(services, id);
   const lobby = await loadLobby(services, application.lobbyId);
   assertLobbyOwner(lobby, session.user.id);
-  const { moved } = await services.repos.lobbies.moveApplication(lobby.id, application.id, 'approved', 'removed');
-  if (!moved) throw new AppError('notLobbyMember');
+  await moveApplication(services.repos, application, 'remove');
   await membersChanged(services, lobby.id);
   return presentOne(services, application.id);
 });

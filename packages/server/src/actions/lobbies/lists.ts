@@ -1,4 +1,4 @@
-import { getLobbyById, getMyLobbies, lobbyStatusCodes, searchLobby } from '@gamefolk/contract';
+import { getLobbyById, getMyLobbies, searchLobby } from '@gamefolk/contract';
 import { AppError } from '../../http/app-error.js';
 import { pinnedLobbiesShown } from '../../services/premium.js';
 import type { SharedLobbyRow } from '../../db/repositories/lobbies.js';
@@ -27,7 +27,7 @@ export const searchLobbyHandler = handle(searchLobby, async (input, { services, 
     page: input.page,
     limit: input.limit,
     onlyFollow: input.only_follow,
-    status: lobbyStatusCodes[input.status],
+    status: input.status,
     ...input.filters,
     text: input.filters.text || undefined,
   };

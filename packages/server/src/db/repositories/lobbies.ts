@@ -380,39 +380,31 @@ export function lobbiesRepository(db: Database) {
         .orderBy(desc(lobbyApplications.createdAt))
         .limit(200),
 
-    /** The applicant edits a note still waiting for an answer. */
-    editApplication: (id: number, description: string) =>
-      db
-        .update(lobbyApplications)
-        .set({ description, updatedAt: sql`now()` })
-        .where(and(eq(lobbyApplications.id, id), eq(lobbyApplications.status, 'pending')))
-        .returning()
-        .then((rows): LobbyApplicationRow | undefined => rows[0]),
-
     /**
-     * Moves an application from `from` to `to` under the lobby's lock, keeping the member count and the full
-     * status in step. `room` says whether the lobby had room (approvals only); `moved` is undefined when the
-     * application was no longer in `from`.
+     * The compare-and-set of services/application-moves.ts: moves an application from the status it was read in to
+     * `to` (with a new note, for an edit) under the lobby's lock, keeping the member count and the full status in
+     * step. `room` says whether the lobby had room (approvals only); `moved` is undefined when the application was
+     * no longer in the status read, and the row as it was when deleted.
      */
     moveApplication: (
-      lobbyId: number,
-      applicationId: number,
-      from: ApplicationStatus,
+      application: Pick<LobbyApplicationRow, 'id' | 'lobbyId' | 'status'>,
       to: ApplicationStatus | 'deleted',
+      changes: { description?: string } = {},
     ) =>
       db.transaction(async (tx) => {
+        const { lobbyId, status: from } = application;
         const lobby = await lockLobby(tx, lobbyId);
         if (!lobby) return { lobby: undefined, moved: undefined, room: false };
         const joining = to === 'approved' && from !== 'approved';
         const room = lobby.status === 'open' && lobby.memberCount < lobby.maxMembers;
         if (joining && !room) return { lobby, moved: undefined, room: false };
-        const where = and(eq(lobbyApplications.id, applicationId), eq(lobbyApplications.status, from));
+        const where = and(eq(lobbyApplications.id, application.id), eq(lobbyApplications.status, from));
         const [moved] =
           to === 'deleted'
             ? await tx.delete(lobbyApplications).where(where).returning()
             : await tx
                 .update(lobbyApplications)
-                .set({ status: to, updatedAt: sql`now()` })
+                .set({ ...changes, status: to, updatedAt: sql`now()` })
                 .where(where)
                 .returning();
         if (!moved) return { lobby, moved: undefined, room };

@@ -1,4 +1,4 @@
-import { pageSizes } from '@gamefolk/contract';
+import { pageSizes, requestAnswerWire, type RequestAnswer } from '@gamefolk/contract';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { call, type Input, type Output } from '../../api/client';
 import { useIsSignedIn } from '../../api/session';
@@ -112,7 +112,9 @@ export const useConnectMutation = () =>
 export const useCancelRequestMutation = () =>
   useConnectionMutation((requestId: number) => call('cancelRequest', { request_id: requestId }));
 export const useAnswerRequestMutation = () =>
-  useConnectionMutation((input: Input<'answerRequest'>) => call('answerRequest', input));
+  useConnectionMutation(({ request_id, answer }: { request_id: number; answer: RequestAnswer }) =>
+    call('answerRequest', { request_id, status: requestAnswerWire.codeOf[answer] }),
+  );
 export const useRemoveConnectionMutation = () =>
   useConnectionMutation((userId: number) => call('removeConnection', { userId }));
 

@@ -1,7 +1,8 @@
 import type { LobbyDetail } from '@gamefolk/contract';
-import { Avatar, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { PersonAvatar } from '../../components/PersonAvatar';
 import { errorText } from '../../components/errors';
 import { useAnswerMutation, useLobbyApplicationsQuery } from './hooks';
 import classes from './Lobbies.module.css';
@@ -26,7 +27,12 @@ export function ApplicationList({ lobby }: { lobby: LobbyDetail }) {
         )}
         {applications.map((application) => (
           <Group key={application.id} gap="sm" wrap="nowrap" align="flex-start" data-testid="lobby-application">
-            <Avatar src={application.organization?.logoUrl ?? application.applicant.photoUrl} radius="xl" alt="" />
+            <PersonAvatar
+              src={application.organization?.logoUrl ?? application.applicant.photoUrl}
+              name={
+                application.organization?.name ?? (application.applicant.fullname || application.applicant.username)
+              }
+            />
             <Stack gap={2} className={classes.grow}>
               <Group gap={6} wrap="nowrap">
                 <Text fw={600} size="sm" truncate>
@@ -44,23 +50,23 @@ export function ApplicationList({ lobby }: { lobby: LobbyDetail }) {
             </Stack>
             {application.status === 'pending' ? (
               <Group gap={6} wrap="nowrap">
-                {([1, 2] as const).map((status) => (
+                {(['approve', 'reject'] as const).map((move) => (
                   <Button
-                    key={status}
+                    key={move}
                     size="xs"
-                    variant={status === 1 ? 'filled' : 'light'}
-                    color={status === 1 ? undefined : 'red'}
+                    variant={move === 'approve' ? 'filled' : 'light'}
+                    color={move === 'approve' ? undefined : 'red'}
                     loading={
-                      answer.isPending && answer.variables?.id === application.id && answer.variables.status === status
+                      answer.isPending && answer.variables?.id === application.id && answer.variables.answer === move
                     }
                     onClick={() =>
                       answer.mutate(
-                        { id: application.id, status },
+                        { id: application.id, answer: move },
                         { onError: (error) => notifications.show({ color: 'red', message: errorText(error) }) },
                       )
                     }
                   >
-                    {status === 1 ? t('page.approve') : t('page.reject')}
+                    {t(`page.${move}`)}
                   </Button>
                 ))}
               </Group>

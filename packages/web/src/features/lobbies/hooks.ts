@@ -1,4 +1,10 @@
-import { pageSizes, type LobbyType } from '@gamefolk/contract';
+import {
+  applicationAnswerWire,
+  lobbyStatusWire,
+  pageSizes,
+  type ApplicationAnswer,
+  type LobbyType,
+} from '@gamefolk/contract';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, type Input } from '../../api/client';
 
@@ -15,8 +21,6 @@ export interface LobbySearchFilters {
   /** Open lobbies unless asked: full and closed ones are a choice away (the owner's own among them). */
   status?: 'open' | 'full' | 'closed';
 }
-
-const statusCode = { open: 0, full: 1, closed: 2 } as const;
 
 export const lobbyKeys = {
   all: ['lobbies'] as const,
@@ -54,7 +58,7 @@ export function useLobbySearchQuery(filters: LobbySearchFilters) {
         page: pageParam,
         limit: pageSizes.lobby,
         only_follow: onlyFollow,
-        status: statusCode[status],
+        status: lobbyStatusWire.codeOf[status],
         filters: { ...rest, text: rest.text?.trim() || undefined, verifiedOnly: rest.verifiedOnly || undefined },
       }),
     initialPageParam: 0,
@@ -98,8 +102,12 @@ export const useUpdateLobbyMutation = () =>
   useLobbyMutation((input: Input<'updateLobby'>) => call('updateLobby', input));
 export const useDeleteLobbyMutation = () => useLobbyMutation((id: number) => call('deleteLobby', { id }));
 export const useApplyLobbyMutation = () => useLobbyMutation((input: Input<'applyLobby'>) => call('applyLobby', input));
+export const useEditApplicationMutation = () =>
+  useLobbyMutation((input: Input<'updateLobbyApplication'>) => call('updateLobbyApplication', input));
 export const useWithdrawMutation = () => useLobbyMutation((id: number) => call('deleteLobbyApplication', { id }));
 export const useAnswerMutation = () =>
-  useLobbyMutation((input: { id: number; status: 1 | 2 }) => call('answerLobbyApplication', input));
+  useLobbyMutation(({ id, answer }: { id: number; answer: ApplicationAnswer }) =>
+    call('answerLobbyApplication', { id, status: applicationAnswerWire.codeOf[answer] }),
+  );
 export const useLeaveLobbyMutation = () => useLobbyMutation((id: number) => call('leaveLobby', { id }));
 export const useRemoveMemberMutation = () => useLobbyMutation((id: number) => call('removeLobbyMember', { id }));

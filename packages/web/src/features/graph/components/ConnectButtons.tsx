@@ -1,3 +1,4 @@
+import type { RequestAnswer } from '@gamefolk/contract';
 import { Button, Group, Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconUserCheck, IconUserMinus, IconUserPlus, IconUserX } from '@tabler/icons-react';
@@ -53,11 +54,11 @@ export function ConnectButtons({ userId, name }: { userId: number; name: string 
       );
     case 'received': {
       // Spec sections 7 and 8: 202 means done; anything else is unknownError.
-      const reply = (status: 1 | 2) =>
+      const reply = (move: RequestAnswer) =>
         answer.mutate(
-          { request_id: state.requestId, status },
+          { request_id: state.requestId, answer: move },
           {
-            onSuccess: done(t(status === 1 ? 'toast.connectionApproved' : 'toast.requestRejected')),
+            onSuccess: done(t(move === 'approve' ? 'toast.connectionApproved' : 'toast.requestRejected')),
             onError: () => notifyError('unknownError'),
           },
         );
@@ -65,17 +66,17 @@ export function ConnectButtons({ userId, name }: { userId: number; name: string 
         <Group gap="xs" wrap="nowrap" title={t('actions.wantsToConnect', { name })}>
           <Button
             leftSection={<IconUserCheck size={16} />}
-            loading={answer.isPending && answer.variables?.status === 1}
+            loading={answer.isPending && answer.variables?.answer === 'approve'}
             disabled={answer.isPending}
-            onClick={() => reply(1)}
+            onClick={() => reply('approve')}
           >
             {t('actions.accept')}
           </Button>
           <Button
             variant="default"
-            loading={answer.isPending && answer.variables?.status === 2}
+            loading={answer.isPending && answer.variables?.answer === 'reject'}
             disabled={answer.isPending}
-            onClick={() => reply(2)}
+            onClick={() => reply('reject')}
           >
             {t('actions.reject')}
           </Button>

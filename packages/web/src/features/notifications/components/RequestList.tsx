@@ -1,4 +1,4 @@
-import type { ConnectionRequest } from '@gamefolk/contract';
+import type { ConnectionRequest, RequestAnswer } from '@gamefolk/contract';
 import { Anchor, Avatar, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconUserPlus } from '@tabler/icons-react';
@@ -32,14 +32,14 @@ export function RequestList({ onNavigate }: { onNavigate?: () => void }) {
   }
 
   // Spec sections 7 and 8: 202 means done; anything else is unknownError.
-  const reply = (request: ConnectionRequest, status: 1 | 2) =>
+  const reply = (request: ConnectionRequest, move: RequestAnswer) =>
     answer.mutate(
-      { request_id: request.request_id, status },
+      { request_id: request.request_id, answer: move },
       {
         onSuccess: () =>
           notifications.show({
-            color: status === 1 ? 'teal' : 'gray',
-            message: t(status === 1 ? 'requests.connectionApproved' : 'requests.rejected'),
+            color: move === 'approve' ? 'teal' : 'gray',
+            message: t(move === 'approve' ? 'requests.connectionApproved' : 'requests.rejected'),
           }),
         onError: () => notifyError('unknownError'),
       },
@@ -73,8 +73,8 @@ export function RequestList({ onNavigate }: { onNavigate?: () => void }) {
             <Group gap={6} wrap="nowrap">
               <Button
                 size="compact-sm"
-                onClick={() => reply(request, 1)}
-                loading={busy(request) && answer.variables?.status === 1}
+                onClick={() => reply(request, 'approve')}
+                loading={busy(request) && answer.variables?.answer === 'approve'}
                 disabled={busy(request)}
                 aria-label={t('requests.approveLabel', { name })}
               >
@@ -83,8 +83,8 @@ export function RequestList({ onNavigate }: { onNavigate?: () => void }) {
               <Button
                 size="compact-sm"
                 variant="default"
-                onClick={() => reply(request, 2)}
-                loading={busy(request) && answer.variables?.status === 2}
+                onClick={() => reply(request, 'reject')}
+                loading={busy(request) && answer.variables?.answer === 'reject'}
                 disabled={busy(request)}
                 aria-label={t('requests.rejectLabel', { name })}
               >
