@@ -276,6 +276,10 @@ async function seed() {
       [ids.filter((_, i) => i % 2 === 0), ids.filter((_, i) => i % 2 === 1)],
     )
   ).rows.map((r) => r.id as number);
+  await db.query(
+    `insert into chat_members (channel_id, user_id)
+     select id, user_a from chat_channels union all select id, user_b from chat_channels`,
+  );
   await db.end();
   return {
     url: url.toString(),

@@ -84,6 +84,9 @@ export async function seedWorld(db: Database, scale = 1): Promise<SeededWorld> {
        from sessions
      ) s
      where n % 2 = 1 and b is not null`,
+    `insert into chat_members (channel_id, user_id)
+     select id, user_a from chat_channels where lobby_id is null
+     union all select id, user_b from chat_channels where lobby_id is null`,
   ];
   await db.transaction(async (tx) => {
     for (const statement of statements) await tx.execute(sql.raw(statement));

@@ -1,5 +1,5 @@
 import { chatPreviewText, type ChatChannel, type ChatMessage } from '@gamefolk/contract';
-import type { ChannelRow, MessageRow } from '../db/repositories/chat.js';
+import type { ChannelRow, LobbyTitle, MessageRow } from '../db/repositories/chat.js';
 import type { UserRow } from '../db/schema.js';
 import { isHiddenUser } from '../policies/visibility.js';
 
@@ -33,54 +33,33 @@ export function presentMessage(row: MessageRow): ChatMessage {
   };
 }
 
+/**
+ * A channel as its members see it. A pair lists its two users by id; a lobby's group lists the lobby's owner first,
+ * then its members in the order they joined, and is titled by the lobby's game.
+ */
 export function presentChannel(
   row: ChannelRow,
   viewerId: number,
-  members: Map<number, UserRow>,
-  last: MessageRow | undefined,
-  unreadCount: number,
+  context: {
+    memberIds: number[];
+    users: Map<number, UserRow>;
+    /** The lobby of a group channel. */
+    lobby?: LobbyTitle;
+    last: MessageRow | undefined;
+    unreadCount: number;
+  },
 ): ChatChannel {
-  // A pair's channel: both members are set (a lobby's group channel is presented by presentGroupChannel).
-  const [userA, userB] = [row.userA!, row.userB!];
-  const users = [userA, userB].map((id) => presentMember(members.get(id)!));
-  const otherId = userA === viewerId ? userB : userA;
-  return {
-    id: row.id,
-    initiatingUserId: row.initiatorId,
-    receivingUserId: row.initiatorId === userA ? userB : userA,
-    users,
-    other: users.find((u) => u.id === otherId)!,
-    lastMessage: last
-      ? {
-          id: last.id,
-          userId: last.userId,
-          preview: chatPreviewText(last.contentMessage),
-          updated_at: last.updatedAt.toISOString(),
-        }
-      : null,
-    unreadCount,
-    updated_at: row.updatedAt.toISOString(),
-  };
-}
-
-/** A lobby's group channel: all its members (owner first), titled by the lobby's game. */
-export function presentGroupChannel(
-  row: ChannelRow,
-  viewerId: number,
-  lobby: { id: number; ownerId: number; gameName: string },
-  memberIds: number[],
-  members: Map<number, UserRow>,
-  last: MessageRow | undefined,
-  unreadCount: number,
-): ChatChannel {
-  const users = [lobby.ownerId, ...memberIds.filter((id) => id !== lobby.ownerId)]
-    .filter((id) => members.has(id))
-    .map((id) => presentMember(members.get(id)!));
+  const { lobby, last } = context;
+  const ids = lobby
+    ? [lobby.ownerId, ...context.memberIds.filter((id) => id !== lobby.ownerId)]
+    : [...context.memberIds].sort((a, b) => a - b);
+  const users = ids.filter((id) => context.users.has(id)).map((id) => presentMember(context.users.get(id)!));
   const other = users.find((u) => u.id !== viewerId) ?? users[0]!;
   return {
     id: row.id,
-    initiatingUserId: lobby.ownerId,
-    receivingUserId: other.id,
+    initiatingUserId: lobby ? lobby.ownerId : row.initiatorId,
+    // A pair's receiver is whoever did not open it; a group's, whom the viewer sees first.
+    receivingUserId: lobby ? other.id : (ids.find((id) => id !== row.initiatorId) ?? other.id),
     users,
     other,
     lastMessage: last
@@ -91,8 +70,8 @@ export function presentGroupChannel(
           updated_at: last.updatedAt.toISOString(),
         }
       : null,
-    unreadCount,
+    unreadCount: context.unreadCount,
     updated_at: row.updatedAt.toISOString(),
-    lobby: { id: lobby.id, gameName: lobby.gameName },
+    ...(lobby ? { lobby: { id: lobby.id, gameName: lobby.gameName } } : {}),
   };
 }

@@ -5,6 +5,7 @@ import { framedForClient } from '../services/file-urls.js';
 import { AppError } from '../http/app-error.js';
 import { outageError } from '../http/errors.js';
 import { chatTopic, ORIGIN, postChatMessage } from '../services/chat-posting.js';
+import { isChannelMember } from '../policies/chat.js';
 import { authenticateSocket } from './socket-auth.js';
 
 /** What a refused `send` is answered with when its text broke a rule; any other mistake is `invalidInput`. */
@@ -42,20 +43,15 @@ export async function chatSocket(services: Services, socket: WebSocket, url: URL
   const authenticated = await authenticateSocket(services, socket);
   if (!authenticated) return;
   const { session, tokenHash } = authenticated;
-  const channel = Number.isInteger(channelId) && channelId > 0 ? await services.repos.chat.byId(channelId) : undefined;
   const me = session.user.id;
-  const member =
-    channel &&
-    (channel.lobbyId !== null
-      ? await services.repos.lobbyChat.isMember(channel.id, me)
-      : channel.userA === me || channel.userB === me);
-  if (!channel || !member) {
+  const member = Number.isInteger(channelId) && channelId > 0 && (await isChannelMember(services, channelId, me));
+  if (!member) {
     socket.close(4403, 'unauthorized');
     return;
   }
-  // In a group, the messages of people I have a block with (either way) are not shown to me (docs/decisions.md).
-  // In a pair, a block refuses every send; a message still on its way when the block is made is not shown either.
-  let hidden = channel.lobbyId !== null ? await services.repos.graph.blockedWithAnyone(me) : new Set<number>();
+  // The messages of people I have a block with (either way) are not shown to me: in a group they stay members
+  // (docs/decisions.md); in a pair a block refuses every send, and one still on its way is not shown either.
+  let hidden = await services.repos.graph.blockedWithAnyone(me);
   const unsubscribeBlocks = services.hub.subscribe(blockTopic(me), (news) => {
     const { blocked, between } = news as BlockNews;
     // A new block hides the other at once; a lifted one only once read again (another block may remain).
@@ -70,8 +66,7 @@ export async function chatSocket(services: Services, socket: WebSocket, url: URL
     const json = framedForClient(services, payload, shared);
     if (payload.type === 'membersChanged') {
       // Someone left, was removed, or the lobby is gone: a socket whose user is no longer a member closes.
-      void services.repos.lobbyChat
-        .isMember(channelId, me)
+      void isChannelMember(services, channelId, me)
         .then((still) => {
           if (still) socket.send(json);
           else socket.close(4403, 'unauthorized');

@@ -17,11 +17,17 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** A real server process (the same `main.ts` production runs), on its own port and data folder. */
-export async function startServerProcess(env: Record<string, string>) {
+/**
+ * A real server process (the same `main.ts` production runs, unless `entry` names a test's own start, with its
+ * arguments), on its own port and data folder.
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  { entry = serverMain, args = [] }: { entry?: string; args?: string[] } = {},
+) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gf-proc-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', serverMain], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
     env: {
       ...process.env,
       ...env,

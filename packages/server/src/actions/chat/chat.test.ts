@@ -144,7 +144,12 @@ describe('chat', () => {
     expect((await server.secured(b.token, 'getUnreadChatChannels')).data).toEqual([{ id: channel.id, unreadCount: 1 }]);
     // The receiver was shown it once; the retries told no one.
     expect((await receiver.next('message')).message).toMatchObject({ id: first.data.id });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The next message sent is the next one shown: nothing was told in between.
+    const next = await server.secured<Message>(a.token, 'postChat', {
+      chatchannelId: channel.id,
+      message: { content: 'next' },
+    });
+    expect((await receiver.next('message')).message).toMatchObject({ id: next.data.id });
     expect(receiver.frames.filter((f) => f.type === 'message')).toEqual([]);
     // The same ref in another conversation names a message of this one: refused, nothing stored.
     const { data: other } = await server.secured<Channel>(a.token, 'createChannels', {

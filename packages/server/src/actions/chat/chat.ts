@@ -14,41 +14,41 @@ import { presentChannel, presentMessage } from '../../presenters/chat.js';
 import { userTopic } from '../../realtime/notification-socket.js';
 import { postChatMessage } from '../../services/chat-posting.js';
 import { handle } from '../define.js';
-import { presentGroupChannels } from '../lobby-chat/lobby-chat.js';
+import { loadOwnChannel } from '../../policies/chat.js';
 import { isHiddenUser } from '../../policies/visibility.js';
 
-/** Only the two members read or write a channel; a lobby's group channel, only the lobby's members. */
-export async function loadOwnChannel(services: Services, channelId: number, userId: number) {
-  const row = await services.repos.chat.byId(channelId);
-  if (!row) throw new AppError('unauthorized');
-  if (row.lobbyId !== null) {
-    if (!(await services.repos.lobbyChat.isMember(row.id, userId))) throw new AppError('unauthorized');
-    return row;
-  }
-  if (row.userA !== userId && row.userB !== userId) throw new AppError('unauthorized');
-  return row;
-}
-
-/** Channels presented with three queries in all: members, last messages, unread counts. */
-async function presentChannels(services: Services, rows: ChannelRow[], viewerId: number) {
+/**
+ * Channels, pairs and groups, presented with a fixed number of queries whatever their count: members, users,
+ * lobbies, last messages, unread counts.
+ */
+export async function presentChannels(services: Services, rows: ChannelRow[], viewerId: number) {
+  if (!rows.length) return [];
   const { chat, users } = services.repos;
-  const [members, lasts, unread] = await Promise.all([
-    users.byIds([...new Set(rows.flatMap((r) => [r.userA, r.userB]).filter((id) => id !== null))]),
-    chat.messagesByIds(rows.flatMap((r) => (r.lastMessageId ? [r.lastMessageId] : []))),
+  const [members, lobbies, lasts, unread] = await Promise.all([
+    chat.membersOf(rows.map((r) => r.id)),
+    chat.lobbyTitles(rows.flatMap((r) => (r.lobbyId === null ? [] : [r.lobbyId]))),
+    chat.lastSeen(rows, viewerId),
     chat.unreadCounts(viewerId),
   ]);
-  const memberById = new Map(members.map((u) => [u.id, u]));
-  const lastById = new Map(lasts.map((m) => [m.id, m]));
+  const people = await users.byIds([...new Set(members.map((m) => m.userId))]);
+  const userById = new Map(people.map((u) => [u.id, u]));
+  const lobbyById = new Map(lobbies.map((l) => [l.id, l]));
+  const lastByChannel = new Map(lasts.map((m) => [m.channelId, m]));
   const unreadById = new Map(unread.map((u) => [u.id, u.unread]));
-  return rows.map((r) =>
-    presentChannel(
-      r,
-      viewerId,
-      memberById,
-      r.lastMessageId ? lastById.get(r.lastMessageId) : undefined,
-      unreadById.get(r.id) ?? 0,
-    ),
-  );
+  return rows.flatMap((r) => {
+    const memberIds = members.filter((m) => m.channelId === r.id).map((m) => m.userId);
+    const lobby = r.lobbyId === null ? undefined : lobbyById.get(r.lobbyId);
+    if (r.lobbyId !== null && !lobby) return [];
+    return [
+      presentChannel(r, viewerId, {
+        memberIds,
+        users: userById,
+        lobby,
+        last: lastByChannel.get(r.id),
+        unreadCount: unreadById.get(r.id) ?? 0,
+      }),
+    ];
+  });
 }
 
 export const createChannelsHandler = handle(createChannels, async ({ receivingUserId }, { services, session }) => {
@@ -63,12 +63,7 @@ export const createChannelsHandler = handle(createChannels, async ({ receivingUs
 
 export const getUserChatChannelsHandler = handle(getUserChatChannels, async (_input, { services, session }) => {
   const me = session.user.id;
-  const [pairs, groups] = await Promise.all([services.repos.chat.forUser(me), services.repos.lobbyChat.forUser(me)]);
-  const listed = [
-    ...(await presentChannels(services, pairs, me)),
-    ...(await presentGroupChannels(services, groups, me)),
-  ];
-  return listed.sort((a, b) => b.updated_at.localeCompare(a.updated_at));
+  return presentChannels(services, await services.repos.chat.forUser(me), me);
 });
 
 export const postChatHandler = handle(postChat, ({ chatchannelId, message, ref }, { services, session }) =>
@@ -76,36 +71,19 @@ export const postChatHandler = handle(postChat, ({ chatchannelId, message, ref }
 );
 
 export const getUnreadChatChannelsHandler = handle(getUnreadChatChannels, async (_input, { services, session }) => {
-  const [pairs, groups] = await Promise.all([
-    services.repos.chat.unreadCounts(session.user.id),
-    services.repos.lobbyChat.unreadCounts(session.user.id),
-  ]);
-  return [...pairs, ...groups].map((r) => ({ id: r.id, unreadCount: r.unread }));
+  const rows = await services.repos.chat.unreadCounts(session.user.id);
+  return rows.map((r) => ({ id: r.id, unreadCount: r.unread }));
 });
 
 export const getChatmessagesByChannelIdHandler = handle(
   getChatmessagesByChannelId,
   async (input, { services, session }) => {
-    const channel = await loadOwnChannel(services, input.chatchannelId, session.user.id);
-    if (channel.lobbyId !== null) {
-      const me = session.user.id;
-      const group =
-        input.afterId !== undefined
-          ? await services.repos.lobbyChat.after(channel.id, me, input.afterId, {
-              page: input.page,
-              limit: chatPageSize,
-            })
-          : await services.repos.lobbyChat.page(channel.id, me, {
-              page: input.page,
-              limit: chatPageSize,
-              beforeId: input.beforeId,
-            });
-      return group.map(presentMessage);
-    }
+    const me = session.user.id;
+    const channel = await loadOwnChannel(services, input.chatchannelId, me);
     const rows =
       input.afterId !== undefined
-        ? await services.repos.chat.after(input.chatchannelId, input.afterId, { page: input.page, limit: chatPageSize })
-        : await services.repos.chat.page(input.chatchannelId, {
+        ? await services.repos.chat.after(channel, me, input.afterId, { page: input.page, limit: chatPageSize })
+        : await services.repos.chat.page(channel, me, {
             page: input.page,
             limit: chatPageSize,
             beforeId: input.beforeId,
@@ -118,8 +96,7 @@ export const readUserChatChannelHandler = handle(
   readUserChatChannel,
   async ({ chatchannelId }, { services, session }) => {
     const channel = await loadOwnChannel(services, chatchannelId, session.user.id);
-    if (channel.lobbyId !== null) await services.repos.lobbyChat.markRead(channel, session.user.id);
-    else await services.repos.chat.markRead(channel, session.user.id);
+    await services.repos.chat.markRead(channel.id, session.user.id);
     await services.hub.publish(userTopic(session.user.id), { type: 'chatRead', chatchannelId });
     return { read: true as const };
   },

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/database.js';
 import { startServerProcess } from '../../test/processes.js';
@@ -38,13 +39,22 @@ describe.runIf(shared)('chat across server instances', () => {
     await smtp?.close();
   });
 
-  /** C: a message with one of these texts kills it just before its write, or between its write and publish. */
+  /**
+   * C: a message with one of these texts kills it just before its write, or between its write and publish (faults
+   * given to its app by test/crashing-server.ts).
+   */
   const startVictim = () =>
-    startServerProcess({
-      ...env,
-      GF_TEST_CHAT_KILL_BEFORE_STORE: 'kill before store',
-      GF_TEST_CHAT_KILL_BEFORE_PUBLISH: 'kill before publish',
+    startServerProcess(env, {
+      entry: path.resolve(import.meta.dirname, '../../test/crashing-server.ts'),
+      args: ['kill before store', 'kill before publish'],
     });
+
+  type Live = Awaited<ReturnType<typeof openSocket>>;
+  const contents = (socket: Live, type: string) =>
+    socket.frames.filter((f) => f.type === type).map((f) => (f.message as Message).contentMessage);
+  /** Until `socket` has been sent a `type` frame of the message `content`: it has every frame published before it. */
+  const until = (socket: Live, type: string, content: string) =>
+    expect.poll(() => contents(socket, type).includes(content), { timeout: 5000 }).toBe(true);
 
   async function call<T>(base: string, action: string, payload: unknown, token?: string): Promise<T> {
     const response = await fetch(`${base}/api/${token ? 'securedHandle' : 'handle'}`, {
@@ -81,9 +91,8 @@ describe.runIf(shared)('chat across server instances', () => {
       }).then((r) => r.status);
     expect(await status(a.url)).toBe(202);
     await call(b.url, 'logout', {}, kai.token);
-    // The instances hear of it through Redis; allow the publish a moment to arrive.
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(await status(a.url)).toBe(401);
+    // A hears of it through Redis.
+    await expect.poll(() => status(a.url), { timeout: 2000 }).toBe(401);
   });
 
   it('a post made through B shows at once in a My feed that A had just served', async () => {
@@ -92,8 +101,9 @@ describe.runIf(shared)('chat across server instances', () => {
     const myFeed = () => call<{ content: string }[]>(a.url, 'getFeed', { typeId: 1, page: 0 }, reader.token);
     expect(await myFeed()).toEqual([]);
     await call(b.url, 'post', { content: '<p>from B</p>' }, writer.token);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect((await myFeed()).map((item) => item.content)).toEqual(['<p>from B</p>']);
+    await expect
+      .poll(async () => (await myFeed()).map((item) => item.content), { timeout: 2000 })
+      .toEqual(['<p>from B</p>']);
   });
 
   it('a message sent over a socket on B reaches the other member on A, and B answers its sender', async () => {
@@ -107,8 +117,9 @@ describe.runIf(shared)('chat across server instances', () => {
     const delivered = (await onA.next('message')) as unknown as { message: Message };
     expect(ack.ref).toBe('x1');
     expect(delivered.message).toMatchObject({ id: ack.message.id, contentMessage: 'across instances' });
-    // A sent it to its socket once (`next` took that one).
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    // A sent it to its socket once (`next` took that one): the next message is the next frame.
+    onB.socket.send(JSON.stringify({ type: 'send', ref: 'x2', content: 'and then' }));
+    expect(((await onA.next('message')) as unknown as { message: Message }).message.contentMessage).toBe('and then');
     expect(onA.frames.filter((f) => f.type === 'message')).toEqual([]);
     onA.close();
     onB.close();
@@ -124,11 +135,14 @@ describe.runIf(shared)('chat across server instances', () => {
     await sender.next('sent');
     await receiver.next('message');
 
+    // The block is stored when blockuser answers: the statement storing the next message reads it.
     await call(b.url, 'blockuser', { blocked_user_id: eli.id }, noa.token);
-    await new Promise((resolve) => setTimeout(resolve, 100));
     sender.socket.send(JSON.stringify({ type: 'send', ref: 'no', content: 'after' }));
     expect(await sender.next('error')).toMatchObject({ code: 'blockedUser', ref: 'no' });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Both sockets are on A, where a publish reaches them before the sender is answered: a round trip on the
+    // receiver's socket (a frame it refuses) has every frame sent to it before.
+    receiver.socket.send('{}');
+    await receiver.next('error');
     expect(receiver.frames.filter((f) => f.type === 'message')).toEqual([]);
     sender.close();
     receiver.close();
@@ -163,14 +177,16 @@ describe.runIf(shared)('chat across server instances', () => {
     const texts = Array.from({ length: 16 }, (_, i) => `in order ${i}`);
     texts.forEach((content, i) => sender.socket.send(JSON.stringify({ type: 'send', ref: `order-${i}`, content })));
     for (let i = 0; i < texts.length; i++) await sender.next('sent');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // One more: once each socket has it, it has everything sent before (one publisher's messages stay in order).
+    sender.socket.send(JSON.stringify({ type: 'send', ref: 'order-end', content: 'the end' }));
+    await sender.next('sent');
     for (const watcher of watchers) {
-      const got = watcher.frames.filter((f) => f.type === 'message').map((f) => (f.message as Message).contentMessage);
-      expect(got).toEqual(texts);
+      await until(watcher, 'message', 'the end');
+      expect(contents(watcher, 'message')).toEqual([...texts, 'the end']);
     }
     for (const socket of unread) {
-      const got = socket.frames.filter((f) => f.type === 'chat').map((f) => (f.message as Message).contentMessage);
-      expect(got).toEqual(texts);
+      await until(socket, 'chat', 'the end');
+      expect(contents(socket, 'chat')).toEqual([...texts, 'the end']);
     }
     for (const socket of [sender, ...watchers, ...unread]) socket.close();
   });
@@ -199,10 +215,17 @@ describe.runIf(shared)('chat across server instances', () => {
       sender.socket.send(JSON.stringify({ type: 'send', ref: `${text}-2`, content: text }));
       expect((await sender.waitClosed(5000))?.code).toBe(1006);
 
-      // The receiver was shown the first message only: nothing that is not (or not yet known to be) stored.
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The receiver was shown the first message only: nothing that is not (or not yet known to be) stored. The
+      // sender then writes on A; once the receiver has that, it has everything told before.
+      const after = await call<Message>(
+        a.url,
+        'postChat',
+        { chatchannelId: channel.id, message: { content: 'after the crash' } },
+        kim.token,
+      );
+      await until(receiver, 'message', 'after the crash');
       const live = receiver.frames.filter((f) => f.type === 'message').map((f) => (f.message as Message).id);
-      expect(live).toEqual([first.id]);
+      expect(live).toEqual([first.id, after.id]);
 
       // The sender's client retries on A with the same ref: stored once, whether or not the dead instance stored it.
       const retried = await call<Message>(
@@ -232,7 +255,11 @@ describe.runIf(shared)('chat across server instances', () => {
         { chatchannelId: channel.id },
         lou.token,
       );
-      expect(stored.map((m) => m.contentMessage).reverse()).toEqual(['before the crash', text]);
+      expect(stored.map((m) => m.contentMessage).reverse()).toEqual(
+        storedBeforeDeath
+          ? ['before the crash', text, 'after the crash']
+          : ['before the crash', 'after the crash', text],
+      );
       expect([...shown.entries()].sort(([x], [y]) => x - y)).toEqual(
         stored.map((m) => [m.id, m.contentMessage]).reverse(),
       );

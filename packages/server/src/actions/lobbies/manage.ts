@@ -5,8 +5,8 @@ import { AppError } from '../../http/app-error.js';
 import { assertLobbyOwner, loadLobby } from '../../policies/lobby.js';
 import { presentLobby } from '../../presenters/lobby.js';
 import { assertCanActivateLobby } from '../../policies/plan.js';
+import { chatMembersChanged } from '../../services/chat-posting.js';
 import { handle } from '../define.js';
-import { lobbyMembersChanged } from '../lobby-chat/lobby-chat.js';
 
 export const getFiltersHandler = handle(getFilters, async ({ id }, { services }) => {
   const game = await services.repos.games.findById(id);
@@ -54,7 +54,7 @@ export const createLobbyHandler = handle(createLobby, async (input, { services, 
   const lobby = await services.repos.transaction(async (tx) => {
     await assertCanActivateLobby(tx, session.user.id, services.now());
     const made = await tx.lobbies.create({ ...changes, ownerId: session.user.id });
-    await tx.lobbyChat.open(made.id, made.ownerId);
+    await tx.chat.openGroup(made.id, made.ownerId);
     return made;
   });
   return presentOne(services, lobby.id, session.user.id);
@@ -80,9 +80,9 @@ export const deleteLobbyHandler = handle(deleteLobby, async ({ id }, { services,
   await services.rateLimits.consume('lobbyWriteByUser', String(session.user.id));
   const lobby = await loadLobby(services, id);
   assertLobbyOwner(lobby, session.user.id);
-  const chat = await services.repos.lobbyChat.byLobby(lobby.id);
+  const chat = await services.repos.chat.byLobby(lobby.id);
   // Its chat goes with it (cascade); its open chat sockets are closed.
   await services.repos.lobbies.delete(lobby.id);
-  await lobbyMembersChanged(services, chat?.id);
+  await chatMembersChanged(services, chat?.id);
   return { deleted: true as const };
 });

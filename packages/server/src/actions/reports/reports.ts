@@ -2,7 +2,7 @@ import { createReport, getAllReportOptions, getReports, reportCategories, resolv
 import type { Services } from '../../context.js';
 import type { reports } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
-import { loadOwnChannel } from '../chat/chat.js';
+import { loadOwnChannel } from '../../policies/chat.js';
 import { assertSiteManager } from '../../policies/manager.js';
 import { deletePost } from '../../services/posting.js';
 import { handle } from '../define.js';

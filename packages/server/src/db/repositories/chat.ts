@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { preparedSql } from './prepared.js';
-import { chatChannels, chatMessages } from '../schema.js';
+import { chatChannels, chatMembers, chatMessages, games, lobbies } from '../schema.js';
 
 export type ChannelRow = typeof chatChannels.$inferSelect;
 export type MessageRow = typeof chatMessages.$inferSelect;
@@ -16,56 +16,102 @@ export interface ChatPost {
 
 /**
  * What the posting statement found for a member's message. `message` is the stored message: stored now
- * (`fresh`), or earlier under the same `ref` (a retry). Without it, a block or the other member's standing
- * stopped it.
+ * (`fresh`), or earlier under the same `ref` (a retry). Without it, in a pair a block (`blocked`) or the other
+ * member's standing (`otherGone`) stopped it, or its ref names a message of another channel.
  */
 export interface ChatPosted {
-  otherId: number;
-  otherGone: boolean;
+  /** The other members to tell of it: everyone but the sender and those in a block with them. */
+  recipients: number[];
   blocked: boolean;
+  otherGone: boolean;
   message?: MessageRow;
   fresh: boolean;
 }
 
-/** The posting statement's row: the channel's context, and the message's columns if it was stored. */
+/** The posting statement's row: what refused the message in a pair, and the message's columns if it was stored. */
 interface PostedRow {
-  other_id: number;
-  other_gone: boolean;
-  blocked: boolean;
+  recipients: number[];
+  blocked: boolean | null;
+  other_gone: boolean | null;
   id: string | number | null;
   created_at: Date | null;
 }
 
+/** A group's lobby as its channel is presented: its owner and game. */
+export interface LobbyTitle {
+  id: number;
+  ownerId: number;
+  gameName: string;
+}
+
 const pair = (a: number, b: number) => (a < b ? { userA: a, userB: b } : { userA: b, userB: a });
 
+/** SQL: the message's sender and `viewerId` have a block, either way. */
+const blockedWith = (viewerId: number) => sql`exists (select 1 from blocks b
+  where (b.blocker_id = ${viewerId} and b.blocked_id = ${chatMessages.userId})
+     or (b.blocked_id = ${viewerId} and b.blocker_id = ${chatMessages.userId}))`;
+
+/**
+ * SQL: the messages of a channel `viewerId` is shown. In a group a block hides (both stay members); in a pair it
+ * refuses every send instead (the posting statement), so a pair's history stays whole.
+ */
+const shownTo = (channel: ChannelRow, viewerId: number) =>
+  channel.lobbyId === null ? undefined : sql`not ${blockedWith(viewerId)}`;
+
+/** A lobby's group channel and its members (the lobby's owner and approved applicants), made if missing. */
+const openGroupSql = (lobbyId: number, ownerId: number) => sql`with made as (
+    insert into chat_channels (lobby_id, initiator_id) values (${lobbyId}, ${ownerId})
+    on conflict (lobby_id) where lobby_id is not null do nothing
+    returning id
+  )
+  insert into chat_members (channel_id, user_id, joined_at)
+  select made.id, m.user_id, m.joined_at from made, (
+    select l.owner_id as user_id, l.created_at as joined_at from lobbies l where l.id = ${lobbyId}
+    union all select a.user_id, a.updated_at from lobby_applications a
+    where a.lobby_id = ${lobbyId} and a.status = 'approved'
+  ) m
+  on conflict do nothing`;
+
+/**
+ * Chat in both its kinds, a pair's conversation and a lobby's group: the same channels, members with their read
+ * marks, messages, and one posting statement. Messages are stored under the channel's row lock with ids from one
+ * sequence, `ref` unique per sender.
+ */
 export function chatRepository(db: Database) {
   // Every message runs it: named, so the server plans it once per connection. The channel's row is locked first
   // and only then is the id taken, so ids grow in commit order within a channel (the catch-up relies on it).
+  // A pair refuses a message when the other is gone or in a block with the sender; a group stores it and tells
+  // only the members without a block with the sender.
   const postStatement = preparedSql<PostedRow>(
     db,
     'chat_post',
     `with ch as (
-      select c.id, c.user_a, c.user_b from chat_channels c
-      where c.id = $1 and (c.user_a = $2 or c.user_b = $2)
+      select c.id, c.lobby_id from chat_channels c
+      where c.id = $1 and exists (select 1 from chat_members s where s.channel_id = $1 and s.user_id = $2)
       for update
-    ), ctx as (
-      select ch.id as channel_id, o.id as other_id,
-        (o.frozen_at is not null or o.deleted_at is not null) as other_gone,
-        exists (select 1 from blocks b where (b.blocker_id = ch.user_a and b.blocked_id = ch.user_b)
-          or (b.blocker_id = ch.user_b and b.blocked_id = ch.user_a)) as blocked
-      from ch join users o on o.id = case when ch.user_a = $2 then ch.user_b else ch.user_a end
+    ), others as (
+      select mb.user_id, (o.frozen_at is not null or o.deleted_at is not null) as gone,
+        exists (select 1 from blocks b where (b.blocker_id = mb.user_id and b.blocked_id = $2)
+          or (b.blocker_id = $2 and b.blocked_id = mb.user_id)) as blocked
+      from ch join chat_members mb on mb.channel_id = ch.id and mb.user_id <> $2 join users o on o.id = mb.user_id
+    ), refused as (
+      select bool_or(others.gone) as other_gone, bool_or(others.blocked) as blocked
+      from ch, others where ch.lobby_id is null
     ), m as (
       insert into chat_messages (id, channel_id, user_id, content_message, ref)
-      select nextval('chat_message_ids'), channel_id, $2, $3, $4 from ctx where not other_gone and not blocked
+      select nextval('chat_message_ids'), ch.id, $2, $3, $4 from ch, refused
+      where refused.other_gone is not true and refused.blocked is not true
       on conflict (user_id, ref) do nothing
-      returning id, channel_id, user_id, created_at
+      returning id, channel_id, created_at
     ), moved as (
-      update chat_channels c set last_message_id = m.id, updated_at = m.created_at,
-        read_a = case when c.user_a = m.user_id then m.id else c.read_a end,
-        read_b = case when c.user_b = m.user_id then m.id else c.read_b end
-      from m where c.id = m.channel_id
+      update chat_channels c set last_message_id = m.id, updated_at = m.created_at from m where c.id = m.channel_id
+    ), mine as (
+      update chat_members r set read_id = greatest(r.read_id, m.id) from m
+      where r.channel_id = m.channel_id and r.user_id = $2
     )
-    select ctx.other_id, ctx.other_gone, ctx.blocked, m.id, m.created_at from ctx left join m on true`,
+    select refused.other_gone, refused.blocked, m.id, m.created_at,
+      array(select others.user_id from others where not others.blocked) as recipients
+    from ch cross join refused left join m on true`,
   );
   const byRef = (userId: number, ref: string) =>
     db
@@ -80,15 +126,25 @@ export function chatRepository(db: Database) {
         .select()
         .from(chatChannels)
         .where(eq(chatChannels.id, id))
-        .then((rows) => rows[0]),
+        .then((rows): ChannelRow | undefined => rows[0]),
 
-    /** The pair's channel, made on first use; a second call, or a racing one, gets the same row. */
-    async open(initiatorId: number, otherId: number) {
+    byLobby: (lobbyId: number) =>
+      db
+        .select()
+        .from(chatChannels)
+        .where(eq(chatChannels.lobbyId, lobbyId))
+        .then((rows): ChannelRow | undefined => rows[0]),
+
+    /** The pair's channel and its two members, made on first use; a second call, or a racing one, gets the same. */
+    async open(initiatorId: number, otherId: number): Promise<ChannelRow> {
       const key = pair(initiatorId, otherId);
-      await db
-        .insert(chatChannels)
-        .values({ ...key, initiatorId })
-        .onConflictDoNothing();
+      await db.execute(sql`with made as (
+          insert into chat_channels (user_a, user_b, initiator_id) values (${key.userA}, ${key.userB}, ${initiatorId})
+          on conflict (user_a, user_b) do nothing
+          returning id
+        )
+        insert into chat_members (channel_id, user_id)
+        select made.id, u from made, unnest(array[${key.userA}::int, ${key.userB}::int]) u`);
       const [row] = await db
         .select()
         .from(chatChannels)
@@ -96,24 +152,86 @@ export function chatRepository(db: Database) {
       return row!;
     },
 
-    forUser: (userId: number) =>
-      db
+    /**
+     * A lobby's group channel, made with its members if missing: with a new lobby (its owner), or for a lobby
+     * older than the channel (its owner and approved members). A racing call gets the same row.
+     */
+    async openGroup(lobbyId: number, ownerId: number): Promise<ChannelRow> {
+      await db.execute(openGroupSql(lobbyId, ownerId));
+      return db
         .select()
         .from(chatChannels)
-        .where(or(eq(chatChannels.userA, userId), eq(chatChannels.userB, userId)))
-        .orderBy(desc(chatChannels.updatedAt))
-        .limit(100),
+        .where(eq(chatChannels.lobbyId, lobbyId))
+        .then((rows) => rows[0]!);
+    },
 
     /**
-     * The hot path of chat, in one statement and one commit: checks membership, blocks and the other member's
-     * standing, and only if all allow it stores the message and moves the channel's last message (read by its
-     * sender). A `ref` the sender used before stores nothing: the message stored then is answered (a unique key
-     * decides, not a lookup beforehand). Answers undefined for a channel the user is not in.
+     * A lobby member joins or leaves its group channel: called by the lobby's own transaction, so chat access
+     * changes with the membership, never apart from it.
+     */
+    async setLobbyMember(lobbyId: number, userId: number, member: boolean) {
+      const channel = sql`(select c.id from chat_channels c where c.lobby_id = ${lobbyId})`;
+      await (member
+        ? db.execute(sql`insert into chat_members (channel_id, user_id)
+            select c.id, ${userId}::int from chat_channels c where c.lobby_id = ${lobbyId}
+            on conflict do nothing`)
+        : db
+            .delete(chatMembers)
+            .where(and(sql`${chatMembers.channelId} = ${channel}`, eq(chatMembers.userId, userId))));
+    },
+
+    isMember: (channelId: number, userId: number) =>
+      db
+        .select({ userId: chatMembers.userId })
+        .from(chatMembers)
+        .where(and(eq(chatMembers.channelId, channelId), eq(chatMembers.userId, userId)))
+        .then((rows) => rows.length > 0),
+
+    /** The user's channels, pairs and groups, latest activity first. */
+    forUser: (userId: number) =>
+      db
+        .select({ channel: chatChannels })
+        .from(chatMembers)
+        .innerJoin(chatChannels, eq(chatChannels.id, chatMembers.channelId))
+        .where(eq(chatMembers.userId, userId))
+        .orderBy(desc(chatChannels.updatedAt))
+        .limit(200)
+        .then((rows) => rows.map((r) => r.channel)),
+
+    /** The members of channels, in the order they joined. */
+    membersOf: (channelIds: number[]) =>
+      channelIds.length
+        ? db
+            .select({ channelId: chatMembers.channelId, userId: chatMembers.userId })
+            .from(chatMembers)
+            .where(inArray(chatMembers.channelId, channelIds))
+            .orderBy(asc(chatMembers.joinedAt), asc(chatMembers.userId))
+        : Promise.resolve([] as { channelId: number; userId: number }[]),
+
+    /** Each lobby's owner and game name, for presenting its channel. */
+    lobbyTitles: (lobbyIds: number[]) =>
+      lobbyIds.length
+        ? db
+            .select({ id: lobbies.id, ownerId: lobbies.ownerId, gameName: games.name })
+            .from(lobbies)
+            .innerJoin(games, eq(games.id, lobbies.gameId))
+            .where(inArray(lobbies.id, lobbyIds))
+        : Promise.resolve([] as LobbyTitle[]),
+
+    /**
+     * The hot path of chat, in one statement and one commit: checks membership, and in a pair blocks and the
+     * other member's standing; only if all allow it stores the message and moves the channel's last message and
+     * its sender's read mark. A `ref` the sender used before stores nothing: the message stored then is answered
+     * (a unique key decides, not a lookup beforehand). Answers undefined for a channel the user is not in.
      */
     async post(post: ChatPost): Promise<ChatPosted | undefined> {
       const [row] = await postStatement([post.channelId, post.userId, post.content, post.ref ?? null]);
       if (!row) return undefined;
-      const context = { otherId: Number(row.other_id), otherGone: row.other_gone, blocked: row.blocked };
+      const context = {
+        recipients: row.recipients.map(Number),
+        blocked: row.blocked === true,
+        otherGone: row.other_gone === true,
+      };
       if (row.id !== null) {
         const at = new Date(row.created_at!);
         const message: MessageRow = {
@@ -138,51 +256,80 @@ export function chatRepository(db: Database) {
         ? db.select().from(chatMessages).where(inArray(chatMessages.id, ids))
         : Promise.resolve([] as MessageRow[]),
 
-    page: (channelId: number, opts: { page: number; limit: number; beforeId?: number }) =>
+    /** A page of a channel's messages as `viewerId` sees them, newest first. */
+    page: (channel: ChannelRow, viewerId: number, opts: { page: number; limit: number; beforeId?: number }) =>
       db
         .select()
         .from(chatMessages)
         .where(
-          and(eq(chatMessages.channelId, channelId), opts.beforeId ? lt(chatMessages.id, opts.beforeId) : undefined),
+          and(
+            eq(chatMessages.channelId, channel.id),
+            opts.beforeId ? lt(chatMessages.id, opts.beforeId) : undefined,
+            shownTo(channel, viewerId),
+          ),
         )
         .orderBy(desc(chatMessages.id))
         .limit(opts.limit)
         .offset(opts.beforeId ? 0 : opts.page * opts.limit),
 
     /** What came after a message, oldest first, a page at a time like the rest. */
-    after: (channelId: number, afterId: number, opts: { page: number; limit: number }) =>
+    after: (channel: ChannelRow, viewerId: number, afterId: number, opts: { page: number; limit: number }) =>
       db
         .select()
         .from(chatMessages)
-        .where(and(eq(chatMessages.channelId, channelId), gt(chatMessages.id, afterId)))
+        .where(and(eq(chatMessages.channelId, channel.id), gt(chatMessages.id, afterId), shownTo(channel, viewerId)))
         .orderBy(asc(chatMessages.id))
         .limit(opts.limit)
         .offset(opts.page * opts.limit),
 
-    /** Unread messages per channel of a user: those from the other member after the user's read mark. */
+    /** The last message of each channel that `viewerId` may see (one index probe per channel). */
+    lastSeen: (channels: ChannelRow[], viewerId: number) =>
+      channels.length
+        ? db
+            .select()
+            .from(chatMessages)
+            .where(
+              inArray(
+                chatMessages.id,
+                sql`(select (select m.id from chat_messages m where m.channel_id = c.id and not exists (
+                  select 1 from blocks b where c.lobby_id is not null
+                    and ((b.blocker_id = ${viewerId} and b.blocked_id = m.user_id)
+                      or (b.blocked_id = ${viewerId} and b.blocker_id = m.user_id)))
+                  order by m.id desc limit 1)
+                from chat_channels c where c.id in (${sql.join(
+                  channels.map((c) => sql`${c.id}`),
+                  sql`, `,
+                )}))`,
+              ),
+            )
+        : Promise.resolve([] as MessageRow[]),
+
+    /** Unread messages per channel of a user: others' messages after the user's read mark (a block hides in groups). */
     unreadCounts: (userId: number) =>
       db
         .select({ id: chatChannels.id, unread: sql<number>`count(${chatMessages.id})::int` })
-        .from(chatChannels)
+        .from(chatMembers)
+        .innerJoin(chatChannels, eq(chatChannels.id, chatMembers.channelId))
         .innerJoin(
           chatMessages,
           and(
-            eq(chatMessages.channelId, chatChannels.id),
+            eq(chatMessages.channelId, chatMembers.channelId),
             sql`${chatMessages.userId} <> ${userId}`,
-            sql`${chatMessages.id} > case when ${chatChannels.userA} = ${userId} then ${chatChannels.readA} else ${chatChannels.readB} end`,
+            gt(chatMessages.id, chatMembers.readId),
+            sql`(${chatChannels.lobbyId} is null or not ${blockedWith(userId)})`,
           ),
         )
-        .where(or(eq(chatChannels.userA, userId), eq(chatChannels.userB, userId)))
+        .where(eq(chatMembers.userId, userId))
         .groupBy(chatChannels.id),
 
     /** The member has read the channel up to its last stored message; a read mark only moves forward. */
-    markRead: (channel: ChannelRow, userId: number) => {
-      const mark = (column: typeof chatChannels.readA | typeof chatChannels.readB) =>
-        sql`greatest(${column}, ${chatChannels.lastMessageId})`;
-      return db
-        .update(chatChannels)
-        .set(channel.userA === userId ? { readA: mark(chatChannels.readA) } : { readB: mark(chatChannels.readB) })
-        .where(eq(chatChannels.id, channel.id));
-    },
+    markRead: (channelId: number, userId: number) =>
+      db
+        .update(chatMembers)
+        .set({
+          readId: sql`greatest(${chatMembers.readId}, coalesce((select c.last_message_id from chat_channels c
+            where c.id = ${channelId}), 0))`,
+        })
+        .where(and(eq(chatMembers.channelId, channelId), eq(chatMembers.userId, userId))),
   };
 }

@@ -21,7 +21,6 @@ import { eventsRepository } from './events.js';
 import { riotRepository } from './riot.js';
 import { steamRepository } from './steam.js';
 import { premiumRepository } from './premium.js';
-import { lobbyChatRepository } from './lobby-chat.js';
 import { shopRepository } from './shop.js';
 import { rawSql, type ExecuteSql } from './raw-sql.js';
 
@@ -50,7 +49,6 @@ function bound(db: Database) {
     steam: steamRepository(db),
     shop: shopRepository(db),
     premium: premiumRepository(db),
-    lobbyChat: lobbyChatRepository(db),
   };
 }
 

@@ -1,0 +1,130 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { expect, it } from 'vitest';
+import { openDatabase, type DatabaseTarget } from './client.js';
+import { chatRepository } from './repositories/chat.js';
+
+const migrations = path.resolve(import.meta.dirname, '../../drizzle');
+
+/** A copy of drizzle's folder whose journal stops before `tag`: a database as the code before it left it. */
+function migrationsBefore(tag: string): string {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'gf-migrations-'));
+  fs.mkdirSync(path.join(folder, 'meta'));
+  const journal = JSON.parse(fs.readFileSync(path.join(migrations, 'meta/_journal.json'), 'utf8')) as {
+    entries: { tag: string }[];
+  };
+  journal.entries = journal.entries.slice(
+    0,
+    journal.entries.findIndex((e) => e.tag.endsWith(tag)),
+  );
+  for (const { tag: each } of journal.entries)
+    fs.copyFileSync(path.join(migrations, `${each}.sql`), path.join(folder, `${each}.sql`));
+  fs.writeFileSync(path.join(folder, 'meta/_journal.json'), JSON.stringify(journal));
+  return folder;
+}
+
+async function emptyDatabase(): Promise<{ target: DatabaseTarget; drop(): Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gf-db-'));
+    return { target: { kind: 'embedded', dir }, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+  }
+  const name = `gf_test_${randomBytes(6).toString('hex')}`;
+  const admin = async (text: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(text);
+    await client.end();
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { target: { kind: 'server', url: url.toString() }, drop: () => admin(`drop database ${name} with (force)`) };
+}
+
+it('an upgraded database keeps every conversation, who is in it and what each has read; older lobbies get their group', async () => {
+  const { target, drop } = await emptyDatabase();
+  const before = migrationsBefore('_chat_members');
+  const old = await openDatabase(target, before);
+  const one = async <T>(text: string) => ((await old.db.execute(sql.raw(text))) as unknown as { rows: T[] }).rows[0]!;
+  const user = async (name: string) =>
+    (await one<{ id: number }>(`insert into users (username) values ('${name}') returning id`)).id;
+  const [ada, bo, cy, dee, eve] = [
+    await user('ada'),
+    await user('bo'),
+    await user('cy'),
+    await user('dee'),
+    await user('eve'),
+  ];
+  const { id: game } = await one<{ id: number }>(
+    `insert into games (slug, name, icon) values ('chess', 'Chess', '') returning id`,
+  );
+  const lobby = async (owner: number) =>
+    (
+      await one<{ id: number }>(
+        `insert into lobbies (owner_id, game_id, server, min_members, max_members, type)
+         values (${owner}, ${game}, 'TR', 1, 5, 'individual') returning id`,
+      )
+    ).id;
+  const message = (id: number, channel: number, from: number) =>
+    old.db.execute(
+      sql.raw(
+        `insert into chat_messages (id, channel_id, user_id, content_message) values (${id}, ${channel}, ${from}, 'm${id}')`,
+      ),
+    );
+  // A pair: ada has read both of her own messages, bo neither.
+  const { id: pair } = await one<{ id: number }>(
+    `insert into chat_channels (user_a, user_b, initiator_id, last_message_id, read_a)
+     values (${ada}, ${bo}, ${ada}, 2, 2) returning id`,
+  );
+  await message(1, pair, ada);
+  await message(2, pair, ada);
+  // A lobby of cy's with dee approved and eve waiting, and its group: dee has read the first of cy's two messages.
+  const withGroup = await lobby(cy);
+  await old.db.execute(
+    sql.raw(`insert into lobby_applications (lobby_id, user_id, status) values
+      (${withGroup}, ${dee}, 'approved'), (${withGroup}, ${eve}, 'pending')`),
+  );
+  const { id: group } = await one<{ id: number }>(
+    `insert into chat_channels (lobby_id, initiator_id, last_message_id) values (${withGroup}, ${cy}, 4) returning id`,
+  );
+  await message(3, group, cy);
+  await message(4, group, cy);
+  await old.db.execute(
+    sql.raw(`insert into chat_group_reads (channel_id, user_id, read_id) values (${group}, ${dee}, 3)`),
+  );
+  // A lobby from before lobby chats, with bo approved.
+  const older = await lobby(ada);
+  await old.db.execute(
+    sql.raw(`insert into lobby_applications (lobby_id, user_id, status) values (${older}, ${bo}, 'approved')`),
+  );
+  await old.close();
+
+  const upgraded = await openDatabase(target);
+  const chat = chatRepository(upgraded.db);
+  expect(await chat.unreadCounts(bo)).toEqual([{ id: pair, unread: 2 }]);
+  expect(await chat.unreadCounts(ada)).toEqual([]);
+  expect(await chat.unreadCounts(dee)).toEqual([{ id: group, unread: 1 }]);
+  expect(await chat.unreadCounts(eve)).toEqual([]);
+  expect(await Promise.all([cy, dee, eve, ada].map((id) => chat.isMember(group, id)))).toEqual([
+    true,
+    true,
+    false,
+    false,
+  ]);
+  const made = await chat.byLobby(older);
+  expect(made).toBeDefined();
+  expect((await chat.membersOf([made!.id])).map((m) => m.userId).sort((x, y) => x - y)).toEqual(
+    [ada, bo].sort((x, y) => x - y),
+  );
+  expect((await chat.forUser(bo)).map((c) => c.id).sort((x, y) => x - y)).toEqual(
+    [pair, made!.id].sort((x, y) => x - y),
+  );
+  await upgraded.close();
+  await drop();
+  fs.rmSync(before, { recursive: true, force: true });
+}, 120_000);
