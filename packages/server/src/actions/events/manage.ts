@@ -13,6 +13,7 @@ import { assertCanEditEvent, loadEvent } from '../../policies/event.js';
 import { assertManager, loadOrganization } from '../../policies/organization.js';
 import { assertNotHiddenByBlock } from '../../policies/visibility.js';
 import { withPromotionNotices } from '../../services/event-promotions.js';
+import { answerEvent } from '../../services/participation-moves.js';
 import { presentOneEvent } from './present.js';
 import { handle } from '../define.js';
 
@@ -79,7 +80,7 @@ export const setParticipationHandler = handle(setParticipation, async ({ id, sta
   if ((event.endsAt ?? event.startsAt).getTime() < services.now().getTime()) throw new AppError('eventOver');
   await withPromotionNotices(
     services,
-    async (tx) => (await tx.events.setParticipation(event.id, session.user.id, status))?.promoted ?? [],
+    async (tx) => (await answerEvent(tx, event.id, session.user.id, status)).promoted,
   );
   return presentOneEvent(services, event.id, session.user.id);
 });

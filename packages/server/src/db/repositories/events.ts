@@ -313,37 +313,45 @@ export function eventsRepository(db: Database) {
         .limit(500),
 
     /**
-     * Sets a participant's answer under the event's row lock: "going" to a full event waits; a place freed by a
-     * "going" who changes their mind goes to the longest waiting. Answers the status stored and who moved up.
+     * The compare-and-set of services/participation-moves.ts, under the event's row lock: `decide` names the status a
+     * player's answer leads to from the one read (and whether the event is full); it is stored only where the row
+     * still holds what was read. A place freed by a "going" who changes their mind goes to the longest waiting.
+     * Answers the status stored (undefined when `decide` refused) and who moved up; undefined when the event is gone.
      */
-    setParticipation: (eventId: number, userId: number, wanted: 'going' | 'interested' | 'notGoing') =>
+    setParticipation: (
+      eventId: number,
+      userId: number,
+      decide: (current: ParticipationStatus | null, full: boolean) => ParticipationStatus | undefined,
+    ) =>
       db.transaction(async (tx) => {
         const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
         if (!event) return undefined;
-        const [current] = await tx
+        const [read] = await tx
           .select({ status: eventParticipants.status })
           .from(eventParticipants)
           .where(and(eq(eventParticipants.eventId, eventId), eq(eventParticipants.userId, userId)));
-        let status: ParticipationStatus = wanted;
+        const current = read?.status ?? null;
         // The row is locked, and its count moves only with event_participants: exact until this commits.
-        if (
-          wanted === 'going' &&
-          current?.status !== 'going' &&
-          event.capacity !== null &&
-          event.goingCount >= event.capacity
-        )
-          status = 'waiting';
-        if (current?.status !== status)
-          await tx
-            .insert(eventParticipants)
-            .values({ eventId, userId, status })
-            .onConflictDoUpdate({
-              target: [eventParticipants.eventId, eventParticipants.userId],
-              set: { status, updatedAt: sql`now()` },
-            });
+        const full = event.capacity !== null && event.goingCount >= event.capacity;
+        const status = decide(current, full);
+        if (status === undefined || status === current) return { status, promoted: [] as Promotion[] };
+        const [written] = current
+          ? await tx
+              .update(eventParticipants)
+              .set({ status, updatedAt: sql`now()` })
+              .where(
+                and(
+                  eq(eventParticipants.eventId, eventId),
+                  eq(eventParticipants.userId, userId),
+                  eq(eventParticipants.status, current),
+                ),
+              )
+              .returning()
+          : await tx.insert(eventParticipants).values({ eventId, userId, status }).onConflictDoNothing().returning();
+        if (!written) return undefined;
         // A place freed by a "going" who changes their mind goes to the longest waiting, if it is a place: an event
         // whose capacity was lowered below those going lets nobody in until it is under it again.
-        if (current?.status !== 'going' || status === 'going') return { status, promoted: [] as Promotion[] };
+        if (current !== 'going') return { status, promoted: [] as Promotion[] };
         const promoted = await fillFreePlaces(tx, eventId);
         return { status, promoted };
       }),
