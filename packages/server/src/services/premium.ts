@@ -1,6 +1,7 @@
 import { planLimits, type PremiumMonths, type PremiumPlan } from '@gamefolk/contract';
 import type { Repositories } from '../db/repositories/index.js';
 import type { PremiumSubscriptionRow } from '../db/repositories/premium.js';
+import { moveSubscription } from './subscription-moves.js';
 
 /**
  * Premium ("Game Actor Plus"): subscriptions bought in the shop, and what a plan allows. A user's plan is read
@@ -40,6 +41,7 @@ export async function grantSubscription(
   if (granted) return granted;
   const lastEnd = await tx.premium.lastEnd(userId);
   const startsAt = lastEnd && lastEnd > now ? lastEnd : now;
+  // The `grant` move of services/subscription-moves.ts: one stretch per order, whoever inserts first.
   const row = await tx.premium.insert({
     userId,
     plan,
@@ -64,14 +66,17 @@ export async function withdrawSubscription(
 ): Promise<boolean> {
   await tx.premium.lockUser(userId);
   const row = await tx.premium.byOrder(String(orderId));
-  if (!row || row.userId !== userId || row.withdrawnAt) return false;
+  if (!row || row.userId !== userId) return false;
   const cutAt = row.startsAt > now ? row.startsAt : now;
   const removedMs = Math.max(0, row.endsAt.getTime() - cutAt.getTime());
-  await tx.premium.update(row.id, { withdrawnAt: now, endsAt: row.endsAt > cutAt ? cutAt : row.endsAt });
+  const withdrawn = await moveSubscription(tx, row, 'withdraw', now, {
+    endsAt: row.endsAt > cutAt ? cutAt : row.endsAt,
+  });
+  if (!withdrawn) return false;
   if (removedMs > 0) {
     const later = (await tx.premium.liveFrom(userId, row.endsAt)).filter((s) => s.startsAt >= row.endsAt);
     for (const s of later) {
-      await tx.premium.update(s.id, {
+      await moveSubscription(tx, s, 'shift', now, {
         startsAt: new Date(s.startsAt.getTime() - removedMs),
         endsAt: new Date(s.endsAt.getTime() - removedMs),
       });

@@ -1,11 +1,20 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { PremiumPlan } from '@gamefolk/contract';
 import type { Database } from '../client.js';
 import { lobbies, premiumPins, premiumSubscriptions, uploads, userPhotos, users } from '../schema.js';
 
-export type { PremiumSubscriptionRow } from '../schema/premium.js';
+import type { PremiumSubscriptionRow } from '../schema/premium.js';
 
+export type { PremiumSubscriptionRow };
+
+/** Where a stretch stands in services/subscription-moves.ts, as its columns say. */
+export type StretchState = 'live' | 'reminded' | 'withdrawn';
 const live = isNull(premiumSubscriptions.withdrawnAt);
+const inState: Record<StretchState, ReturnType<typeof and>> = {
+  live: and(live, isNull(premiumSubscriptions.remindedAt)),
+  reminded: and(live, isNotNull(premiumSubscriptions.remindedAt)),
+  withdrawn: isNotNull(premiumSubscriptions.withdrawnAt),
+};
 
 export function premiumRepository(db: Database) {
   return {
@@ -50,12 +59,18 @@ export function premiumRepository(db: Database) {
         .where(and(eq(premiumSubscriptions.userId, userId), live, gt(premiumSubscriptions.endsAt, from)))
         .orderBy(asc(premiumSubscriptions.startsAt)),
 
-    update: (id: number, values: Partial<typeof premiumSubscriptions.$inferInsert>) =>
+    /** The compare-and-set of services/subscription-moves.ts: changes the stretch only while it is in `from`. */
+    update: (
+      id: number,
+      from: readonly StretchState[],
+      values: Partial<Pick<PremiumSubscriptionRow, 'startsAt' | 'endsAt' | 'withdrawnAt'>>,
+    ) =>
       db
         .update(premiumSubscriptions)
         .set(values)
-        .where(eq(premiumSubscriptions.id, id))
-        .then(() => undefined),
+        .where(and(eq(premiumSubscriptions.id, id), or(...from.map((state) => inState[state]))))
+        .returning()
+        .then((rows): PremiumSubscriptionRow | undefined => rows[0]),
 
     /** Each user's stretch covering `at` (withdrawn ones never cover anything). */
     currentFor: (userIds: number[], at: Date) =>
@@ -78,7 +93,8 @@ export function premiumRepository(db: Database) {
 
     /**
      * Claims the stretches that end within `[from, until)` and that no live stretch follows (the user's plan
-     * really ends then), marking them reminded; answers what this call claimed. A stretch is claimed once,
+     * really ends then), marking them reminded; answers what this call claimed. The `remind` move of
+     * services/subscription-moves.ts for many stretches at once, from `live` only: a stretch is claimed once,
      * whichever instance asks.
      */
     claimReminders: (from: Date, until: Date, at: Date) =>
@@ -87,8 +103,7 @@ export function premiumRepository(db: Database) {
         .set({ remindedAt: at })
         .where(
           and(
-            isNull(premiumSubscriptions.remindedAt),
-            live,
+            inState.live,
             gt(premiumSubscriptions.endsAt, from),
             lte(premiumSubscriptions.endsAt, until),
             sql`not exists (select 1 from premium_subscriptions n where n.user_id = ${premiumSubscriptions.userId}
