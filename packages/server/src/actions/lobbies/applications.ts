@@ -15,14 +15,14 @@ import { assertManager, loadOrganization } from '../../policies/organization.js'
 import { assertApplicant, assertCanApply, assertLobbyOwner, loadApplication, loadLobby } from '../../policies/lobby.js';
 import { presentApplication, presentLobby } from '../../presenters/lobby.js';
 import { moveApplication } from '../../services/application-moves.js';
+import { chatMembersChanged } from '../../services/chat-posting.js';
 import { notify } from '../../services/notify.js';
 import { handle } from '../define.js';
-import { lobbyMembersChanged } from '../lobby-chat/lobby-chat.js';
 import { applicantOf, assertNotHiddenByBlock, canSeeUser, isHiddenUser, ownerOf } from '../../policies/visibility.js';
 
 /** After a member left or was removed: the lobby chat's sockets check who may stay. */
 async function membersChanged(services: Services, lobbyId: number) {
-  await lobbyMembersChanged(services, (await services.repos.lobbyChat.byLobby(lobbyId))?.id);
+  await chatMembersChanged(services, (await services.repos.chat.byLobby(lobbyId))?.id);
 }
 
 async function presentOne(services: Services, id: number) {
@@ -113,9 +113,7 @@ export const answerLobbyApplicationHandler = handle(
     const lobby = await loadLobby(services, application.lobbyId);
     assertLobbyOwner(lobby, session.user.id);
     // `status` is the contract's decoded answer: the move's name.
-    const { membersChanged: joined } = await moveApplication(services.repos, application, status);
-    // The group chat of a lobby made before lobby chats existed is made when it first takes a member.
-    if (joined) await services.repos.lobbyChat.open(lobby.id, lobby.ownerId);
+    await moveApplication(services.repos, application, status);
     await notify(services, {
       userId: application.userId,
       type: answerNotice[status],

@@ -15,6 +15,7 @@ import {
   type LobbyApplicationRow,
   type LobbyRow,
 } from '../schema.js';
+import { chatRepository } from './chat.js';
 import { notBlockedSql } from './graph.js';
 import { verifiedRankSql } from './riot.js';
 
@@ -410,6 +411,8 @@ export function lobbiesRepository(db: Database) {
         if (!moved) return { lobby, moved: undefined, room };
         const delta = joining ? 1 : from === 'approved' && to !== 'approved' ? -1 : 0;
         if (delta === 0) return { lobby, moved, room };
+        // The lobby's group chat takes or drops the member in this same transaction.
+        await chatRepository(tx as unknown as Database).setLobbyMember(lobbyId, moved.userId, delta > 0);
         const count = lobby.memberCount + delta;
         const status: LobbyStatus = lobby.status === 'closed' ? 'closed' : count >= lobby.maxMembers ? 'full' : 'open';
         const [updated] = await tx
