@@ -3,7 +3,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { handlers } from './actions/index.js';
 import type { Config } from './config.js';
-import type { Services } from './context.js';
+import type { ChatFaults, Services } from './context.js';
 import { databaseTargetOf, openDatabase, type DatabaseHandle } from './db/client.js';
 import { repositories } from './db/repositories/index.js';
 import fastifyCookie from '@fastify/cookie';
@@ -61,6 +61,8 @@ export interface BuildOptions {
   now?: () => Date;
   /** The job queue's polling and retry delays, and the scheduler's tick (0: tests tick it themselves). */
   jobs?: JobQueueSettings & { tickMs?: number };
+  /** Faults injected into chat sends, for the tests that kill an instance mid-send. */
+  chatFaults?: ChatFaults;
 }
 
 export async function buildApp(
@@ -124,6 +126,7 @@ export async function buildApp(
     jobs: createJobQueue(repos.sql, app.log, options.jobs, outages),
     now: options.now ?? (() => new Date()),
     log: app.log,
+    chatFaults: options.chatFaults,
   };
   if (services.storage.root) fs.mkdirSync(services.storage.root, { recursive: true });
 
