@@ -1,6 +1,6 @@
 // A production start (issue 23, item 3): how long a fresh clone's SECOND `npm start` (nothing to build) takes from the
 // command to a 200 on /api/health, in wall time and in CPU time of the whole process tree (npm, scripts/start.mjs,
-// the server, its flock child) read from /proc when the health check first answers. The machine may be shared: the
+// the server) read from /proc when the health check first answers. The machine may be shared: the
 // CPU time is what the start itself costs, the wall time also counts waiting for a core.
 //
 //   npm run bench start                         embedded database (the default), 5 starts
@@ -40,7 +40,12 @@ function prepareClone() {
     run(clone, ['npm', 'ci', '--prefer-offline', '--no-audit', '--no-fund']);
   } else if (process.env.START_KEEP !== '1') {
     run(clone, ['git', 'fetch', '--quiet', root, 'HEAD']);
+    const lockChanged = spawnSync('git', ['diff', '--quiet', 'HEAD', 'FETCH_HEAD', '--', 'package-lock.json'], {
+      cwd: clone,
+    }).status;
     run(clone, ['git', 'checkout', '--quiet', '--detach', 'FETCH_HEAD']);
+    // New dependencies install as a fresh clone's would.
+    if (lockChanged) run(clone, ['npm', 'ci', '--prefer-offline', '--no-audit', '--no-fund']);
   }
   console.log(`clone ${clone} at ${spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: clone }).stdout}`);
 }

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Builds what `npm start` runs: the contract and the server with tsc (to packages/*/dist), the web app with Vite.
+// Builds what `npm start` runs: the puzzle's word lists, the contract and the server with tsc (to packages/*/dist), the
+// web app with Vite.
 // Each part is built only when a hash of its sources differs from the one stamped after its last build, so a second
 // start on unchanged sources builds nothing. `--force` builds everything.
 import { spawnSync } from 'node:child_process';
@@ -36,6 +37,16 @@ function hashOf(entries) {
 const shared = ['package-lock.json', 'tsconfig.base.json', 'packages/contract/src', 'packages/contract/package.json'];
 
 const parts = [
+  {
+    // The word puzzle's dictionary (scripts/build-words.ts; `npm install` runs it as well).
+    name: 'words',
+    dist: 'packages/server/generated/words',
+    output: 'tr.txt',
+    sources: ['package-lock.json', 'scripts/build-words.ts', 'packages/server/src/services/wordle.ts'],
+    command: ['node_modules/.bin/tsx', 'scripts/build-words.ts'],
+    // It compares the dictionaries themselves with its last run: a changed lock file alone rebuilds nothing.
+    keepsOutput: true,
+  },
   {
     name: 'contract',
     dist: 'packages/contract/dist',
@@ -80,7 +91,7 @@ for (const part of parts) {
   if (built && !force) continue;
   const started = Date.now();
   console.log(`building ${part.name}…`);
-  if (part.name !== 'web') fs.rmSync(path.join(root, part.dist), { recursive: true, force: true });
+  if (part.name !== 'web' && !part.keepsOutput) fs.rmSync(path.join(root, part.dist), { recursive: true, force: true });
   const run = spawnSync(part.command[0], part.command.slice(1), { cwd: root, stdio: 'inherit', env });
   const emitted = fs.existsSync(path.join(root, part.dist, part.output));
   // tsc writes its JavaScript even when it finds type errors (status 2): `npm run typecheck` and CI stop those;
