@@ -154,6 +154,8 @@ export const errorCatalogue = {
   paymentHashInvalid: { status: 400, description: 'The payment notice is not signed by the payment service.' },
   paymentAmountMismatch: { status: 400, description: 'The paid amount is not the order’s total.' },
   refundReasonRequired: { status: 400, description: 'Please choose a reason.' },
+  refundReasonNotApplicable: { status: 400, description: 'This reason does not apply to what was bought.' },
+  orderNotPayable: { status: 400, description: 'This order is no longer waiting for payment.' },
   refundNotPossible: { status: 400, description: 'This order cannot be refunded.' },
   refundAlreadyRequested: { status: 400, description: 'A refund of this order was already asked for.' },
   refundNotRequested: { status: 400, description: 'No refund of this order is waiting for an answer.' },

@@ -28,6 +28,10 @@ export type ShipmentStatus = (typeof shipmentStatuses)[number];
 export const refundReasons = ['notLiked', 'wrongSize', 'defective', 'wrongItem', 'missingItem', 'other'] as const;
 export type RefundReason = (typeof refundReasons)[number];
 
+/** The reasons that fit what was bought: a plan or a profile item has no size and cannot arrive broken. */
+export const refundReasonsFor = (type: ProductType): readonly RefundReason[] =>
+  type === 'merch' ? refundReasons : (['notLiked', 'wrongItem', 'missingItem', 'other'] as const);
+
 /** `requested`: the store contacts the customer; `processing`: a manager's approval is at PayTR. */
 export const refundStatuses = ['requested', 'processing', 'refused', 'refunded'] as const;
 export type RefundStatus = (typeof refundStatuses)[number];
@@ -168,6 +172,7 @@ export const orderSchema = z.object({
   canRequestRefund: z.boolean(),
   /** Managers' view only. */
   buyer: z.object({ id: z.number().int(), username: z.string(), email: z.string().nullable() }).optional(),
+  /** Where merch goes, for its buyer and the managers; null when none was given. */
   shipping: z.object({ name: z.string(), address: z.string(), phone: z.string() }).nullable().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
@@ -204,6 +209,17 @@ export const requestRefund = defineAction({
     note: text(shopLimits.refundNote).optional(),
   }),
   output: orderSchema,
+});
+
+/**
+ * The buyer goes back to paying an order still waiting for payment (the card form was closed, the page left): a new
+ * PayTR form for the same order, open for what is left of its payment window.
+ */
+export const resumeOrder = defineAction({
+  name: 'resumeOrder',
+  access: 'secured',
+  input: z.object({ orderId: id }),
+  output: createOrder.output,
 });
 
 /** The buyer cancels: an unpaid order is dropped; paid merch not shipped yet is refunded in full. Nothing else. */
@@ -320,6 +336,7 @@ export const shopActions = {
   getOrder,
   searchOrder,
   requestRefund,
+  resumeOrder,
   cancelOrder,
   answerRefund,
   updateShipment,

@@ -68,12 +68,13 @@ export function presentOrder(
     refundedAt: row.refundedAt?.toISOString() ?? null,
     canCancel: canCancel(row),
     canRequestRefund: canRequestRefund(row),
+    // The buyer's own address (only they and the managers see an order).
+    shipping: row.shippingAddress
+      ? { name: row.shippingName ?? '', address: row.shippingAddress, phone: row.shippingPhone ?? '' }
+      : null,
   };
   if (forManager && 'buyerUsername' in row) {
     order.buyer = { id: row.userId, username: row.buyerUsername, email: row.buyerEmail };
-    order.shipping = row.shippingAddress
-      ? { name: row.shippingName ?? '', address: row.shippingAddress, phone: row.shippingPhone ?? '' }
-      : null;
   }
   return order;
 }

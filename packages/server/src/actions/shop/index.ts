@@ -15,6 +15,7 @@ import {
   getOrderHandler,
   getOrdersHandler,
   requestRefundHandler,
+  resumeOrderHandler,
   searchOrderHandler,
   updateShipmentHandler,
 } from './orders.js';
@@ -31,6 +32,7 @@ export const shopHandlers: ActionHandler[] = [
   getOrderHandler,
   searchOrderHandler,
   requestRefundHandler,
+  resumeOrderHandler,
   cancelOrderHandler,
   answerRefundHandler,
   updateShipmentHandler,

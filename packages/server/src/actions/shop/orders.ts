@@ -6,7 +6,9 @@ import {
   getAllOrders,
   getOrder,
   getOrders,
+  refundReasonsFor,
   requestRefund,
+  resumeOrder,
   searchOrder,
   updateShipment,
   shopLimits,
@@ -40,7 +42,7 @@ async function ownOrder(services: Services, userId: number, by: { id: number } |
 export const createOrderHandler = handle(createOrder, async (input, ctx) => {
   const { services, session } = ctx;
   const user = session.user;
-  const merchant = paytrMerchant(services.config);
+  paytrMerchant(services.config);
   await services.rateLimits.consume('orderByUser', String(user.id));
   const product = await services.repos.shop.product(input.productId);
   if (!product || product.hidden) throw new AppError('productNotFound', 'productId');
@@ -55,7 +57,6 @@ export const createOrderHandler = handle(createOrder, async (input, ctx) => {
   } else if (quantity !== 1) {
     throw new AppError('singleItem', 'quantity');
   }
-  const language = languageOf(user.language);
   const now = services.now();
   const total = product.priceCents * quantity;
   const order = await services.repos.transaction(async (tx) => {
@@ -84,35 +85,60 @@ export const createOrderHandler = handle(createOrder, async (input, ctx) => {
       expiresAt: new Date(now.getTime() + services.config.paytr.timeoutMinutes * 60_000),
     });
   });
-  const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ');
-  const appUrl = services.config.appUrl;
-  let answer: Awaited<ReturnType<typeof getIframeUrl>>;
+  let iframeUrl: string | null;
   try {
-    answer = await getIframeUrl(merchant, {
-      userIp: ctx.ip,
-      merchantOid: order.number,
-      email: user.email ?? `user${user.id}@users.gamefolk.invalid`,
-      paymentAmount: total,
-      currency: 'USD',
-      basket: [[pick(product.name, language), centsToDecimal(product.priceCents), quantity]],
-      userName: input.shipping?.name || fullName || user.username,
-      userAddress: input.shipping?.address || '-',
-      userPhone: input.shipping?.phone || '0000000000',
-      okUrl: `${appUrl}/paytr/ok?order=${order.id}`,
-      failUrl: `${appUrl}/paytr/fail?order=${order.id}`,
-      timeoutMinutes: services.config.paytr.timeoutMinutes,
-      lang: language === 'tr' ? 'tr' : 'en',
-    });
+    iframeUrl = await paymentForm(ctx, order, services.config.paytr.timeoutMinutes);
   } catch (err) {
     await services.repos.transaction((tx) => dropUnpaid(tx, order, 99));
     throw err;
   }
-  if (!answer.ok) {
-    ctx.log.warn({ reason: answer.reason, order: order.number }, 'PayTR refused a payment token');
+  if (!iframeUrl) {
     await services.repos.transaction((tx) => dropUnpaid(tx, order, 99));
     throw new AppError('paymentFailed');
   }
-  return { id: order.id, number: order.number, status: 'pending' as const, iframeUrl: answer.iframeUrl, total };
+  return { id: order.id, number: order.number, status: 'pending' as const, iframeUrl, total };
+});
+
+/**
+ * PayTR's card form for an unpaid order, open for `minutes`; null when PayTR refuses a token (logged). The basket,
+ * amount and addresses come from the order as stored, so a resumed form asks exactly what the first one did.
+ */
+async function paymentForm(ctx: SecuredContext, order: OrderRow, minutes: number): Promise<string | null> {
+  const { services } = ctx;
+  const user = ctx.session.user;
+  const language = languageOf(user.language);
+  const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ');
+  const appUrl = services.config.appUrl;
+  const answer = await getIframeUrl(paytrMerchant(services.config), {
+    userIp: ctx.ip,
+    merchantOid: order.number,
+    email: user.email ?? `user${user.id}@users.gamefolk.invalid`,
+    paymentAmount: order.totalCents,
+    currency: 'USD',
+    basket: [[pick(order.productName, language), centsToDecimal(order.unitPriceCents), order.quantity]],
+    userName: order.shippingName || fullName || user.username,
+    userAddress: order.shippingAddress || '-',
+    userPhone: order.shippingPhone || '0000000000',
+    okUrl: `${appUrl}/paytr/ok?order=${order.id}`,
+    failUrl: `${appUrl}/paytr/fail?order=${order.id}`,
+    timeoutMinutes: minutes,
+    lang: language === 'tr' ? 'tr' : 'en',
+  });
+  if (answer.ok) return answer.iframeUrl;
+  ctx.log.warn({ reason: answer.reason, order: order.number }, 'PayTR refused a payment token');
+  return null;
+}
+
+/** A new card form for the buyer's own unpaid order, for what is left of its payment window (the expiry job ends it). */
+export const resumeOrderHandler = handle(resumeOrder, async (input, ctx) => {
+  const { services, session } = ctx;
+  await services.rateLimits.consume('orderByUser', String(session.user.id));
+  const order = await ownOrder(services, session.user.id, { id: input.orderId });
+  const left = order.expiresAt.getTime() - services.now().getTime();
+  if (order.status !== 'pending' || left < 60_000) throw new AppError('orderNotPayable');
+  const iframeUrl = await paymentForm(ctx, order, Math.floor(left / 60_000));
+  if (!iframeUrl) throw new AppError('paymentFailed');
+  return { id: order.id, number: order.number, status: 'pending' as const, iframeUrl, total: order.totalCents };
 });
 
 /** Orders as their viewer sees them, each with what a refund would return now (`refundAmount`). */
@@ -157,6 +183,7 @@ export const requestRefundHandler = handle(requestRefund, async (input, ctx) => 
   await services.rateLimits.consume('orderChangeByUser', String(session.user.id));
   const order = await ownOrder(services, session.user.id, { id: input.orderId });
   if (order.status !== 'paid') throw new AppError('refundNotPossible');
+  if (!refundReasonsFor(order.type).includes(input.reason)) throw new AppError('refundReasonNotApplicable', 'reason');
   const row = await moveOrder(services.repos, order, 'askRefund', {
     refundReason: input.reason,
     refundNote: input.note || null,

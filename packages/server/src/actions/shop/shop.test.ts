@@ -382,6 +382,66 @@ describe('orders and refunds', () => {
   });
 });
 
+describe('going back to an unpaid order', () => {
+  it('a pending order is paid from a new form for the same order, open for what is left of its window; its buyer sees where it ships', async () => {
+    const user = await signUp(server);
+    const shipping = { name: 'Deniz Yılmaz', address: 'Moda Cd. 1, İstanbul', phone: '+90 555 123 4567' };
+    const created = await order(user, { productId: product('tshirt').id, quantity: 1, size: 'S', shipping });
+    expect((await getOrder(user, created.id)).shipping).toEqual(shipping);
+    offsetMs = 4 * 60_000;
+    let resumed: { id: number; iframeUrl: string; total: number };
+    try {
+      const answer = await server.secured<typeof resumed>(user.token, 'resumeOrder', { orderId: created.id });
+      expect(answer.error).toBeUndefined();
+      resumed = answer.data;
+    } finally {
+      offsetMs = 0;
+    }
+    expect(resumed.iframeUrl).not.toBe(created.iframeUrl);
+    const seen = paytr.seenFor(resumed.iframeUrl)!;
+    expect(seen.fields.merchant_oid).toBe(created.number);
+    expect(seen.fields.payment_amount).toBe(String(created.total));
+    expect(seen.fields.user_address).toBe(shipping.address);
+    expect(seen.fields.timeout_limit).toBe('5');
+    await pay(created.number, created.total);
+    expect((await getOrder(user, created.id)).status).toBe('paid');
+    const again = await server.secured(user.token, 'resumeOrder', { orderId: created.id });
+    expect(again.error?.code).toBe('orderNotPayable');
+    const stranger = await signUp(server);
+    expect((await server.secured(stranger.token, 'resumeOrder', { orderId: created.id })).error?.code).toBe(
+      'orderNotFound',
+    );
+  });
+
+  it('a cancelled order cannot be resumed', async () => {
+    const user = await signUp(server);
+    const created = await order(user, { productId: product('frame').id });
+    await server.secured(user.token, 'cancelOrder', { orderId: created.id });
+    expect((await server.secured(user.token, 'resumeOrder', { orderId: created.id })).error?.code).toBe(
+      'orderNotPayable',
+    );
+  });
+});
+
+describe('refund reasons', () => {
+  it('a plan or a profile item cannot be refunded for a wrong size or a defect; merch can', async () => {
+    const user = await signUp(server);
+    const frame = await order(user, { productId: product('frame').id });
+    await pay(frame.number, frame.total);
+    for (const reason of ['wrongSize', 'defective']) {
+      const answer = await server.secured(user.token, 'requestRefund', { orderId: frame.id, reason });
+      expect(answer.error?.code).toBe('refundReasonNotApplicable');
+    }
+    expect((await getOrder(user, frame.id)).refundStatus).toBeNull();
+    const ok = await server.secured<Order>(user.token, 'requestRefund', { orderId: frame.id, reason: 'notLiked' });
+    expect(ok.data.refundStatus).toBe('requested');
+    const shirt = await order(user, { productId: product('tshirt').id, quantity: 1, size: 'L' });
+    await pay(shirt.number, shirt.total);
+    const merch = await server.secured<Order>(user.token, 'requestRefund', { orderId: shirt.id, reason: 'wrongSize' });
+    expect(merch.data.refundStatus).toBe('requested');
+  });
+});
+
 describe('money by the rules', () => {
   const monthMs = 30 * 24 * 3600_000;
   async function paidPlan(user: User, slug: 'premium' | 'premium12' = 'premium12') {
