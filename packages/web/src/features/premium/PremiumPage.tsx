@@ -2,11 +2,13 @@ import { planLimits, type PremiumPlan, type Product } from '@gamefolk/contract';
 import { Badge, Button, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconCrown, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../app/title';
 import { currentLanguage } from '../../i18n/language';
 import { useUserQuery } from '../account/hooks';
-import { useFormatPrice, useProductsQuery } from '../shop/hooks';
+import { notifyError } from '../../components/errors';
+import { useCreateOrderMutation, useFormatPrice, useProductsQuery } from '../shop/hooks';
+import type { ProductPageState } from '../shop/ProductPage';
 import { PremiumBadge } from './PremiumBadge';
 import classes from './Premium.module.css';
 
@@ -30,10 +32,28 @@ function Benefit({ on, children }: { on: boolean; children: string }) {
   );
 }
 
-/** Buy buttons for a plan: its subscription products in the shop (1 and 12 months), priced by the catalogue. */
+/**
+ * Buy buttons for a plan: its subscription products in the shop (1 and 12 months), priced by the catalogue. A plan
+ * has nothing to choose, so a button starts the checkout itself and opens the product with the card form showing.
+ */
 function PlanProducts({ plan, products }: { plan: PremiumPlan; products: Product[] }) {
   const { t } = useTranslation('premium');
   const price = useFormatPrice();
+  const navigate = useNavigate();
+  const create = useCreateOrderMutation();
+  const buy = (product: Product) =>
+    create.mutate(
+      { productId: product.id, quantity: 1 },
+      {
+        onSuccess: (order) => {
+          const state: ProductPageState = {
+            checkout: { id: order.id, iframeUrl: order.iframeUrl, productId: product.id },
+          };
+          void navigate(`/shop/${product.id}`, { state });
+        },
+        onError: notifyError,
+      },
+    );
   const mine = products
     .filter((p) => p.type === 'subscription' && p.plan === plan && !p.hidden)
     .sort((a, b) => (a.months ?? 0) - (b.months ?? 0));
@@ -48,8 +68,9 @@ function PlanProducts({ plan, products }: { plan: PremiumPlan; products: Product
       {mine.map((product) => (
         <Button
           key={product.id}
-          component={Link}
-          to={`/shop/${product.id}`}
+          onClick={() => buy(product)}
+          loading={create.isPending && create.variables?.productId === product.id}
+          disabled={create.isPending && create.variables?.productId !== product.id}
           variant={product.months === 12 ? 'filled' : 'light'}
           fullWidth
           data-testid={`buy-${plan}-${product.months}`}

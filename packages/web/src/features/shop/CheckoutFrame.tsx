@@ -33,7 +33,7 @@ export function CheckoutFrame({ orderId, iframeUrl }: { orderId: number; iframeU
         {t('checkout.title')}
       </Title>
       <Group gap={6} wrap="nowrap">
-        <IconLock size={16} />
+        <IconLock size={16} style={{ flexShrink: 0 }} aria-hidden />
         <Text size="sm" c="dimmed">
           {t('checkout.secure')}
         </Text>

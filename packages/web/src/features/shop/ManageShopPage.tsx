@@ -28,6 +28,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
+import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -115,6 +116,27 @@ export function ManagedOrder({ order }: { order: Order }) {
   const [tracking, setTracking] = useState(order.trackingCode ?? '');
   const saved = () => notifications.show({ color: 'green', message: t('admin.saved') });
   const price = useFormatPrice();
+  // Money leaves at once and cannot be called back: say how much, and to whom, first (as deleting a lobby asks).
+  const confirmApprove = () =>
+    modals.openConfirmModal({
+      title: t('admin.approveTitle'),
+      children: (
+        <Text size="sm">
+          {t('admin.approveConfirm', {
+            amount: price(order.refundAmount ?? order.total),
+            buyer: order.buyer?.username ?? '',
+            number: order.number,
+          })}
+          {order.type === 'subscription' ? ` ${t('admin.approveProRata')}` : ''}
+        </Text>
+      ),
+      labels: {
+        confirm: t('admin.approveButton', { amount: price(order.refundAmount ?? order.total) }),
+        cancel: t('admin.approveKeep'),
+      },
+      confirmProps: { color: 'green' },
+      onConfirm: () => answer.mutate({ orderId: order.id, approve: true }, { onSuccess: saved, onError: notifyError }),
+    });
   return (
     <Paper className={classes.panel} radius="lg" p="md">
       <Stack gap="sm">
@@ -126,14 +148,9 @@ export function ManagedOrder({ order }: { order: Order }) {
           <OrderBadges order={order} />
         </Group>
         <OrderFacts order={order} />
-        {order.shipping && (
-          <Text size="sm" className={classes.wrap}>
-            {t('admin.shipTo')}: {order.shipping.name}, {order.shipping.address}, {order.shipping.phone}
-          </Text>
-        )}
         {order.refundNote && order.refundStatus && (
           <Text size="sm" className={classes.wrap}>
-            {t('refund.note')}: {order.refundNote}
+            {t('admin.buyerNote')}: {order.refundNote}
           </Text>
         )}
         {order.type === 'merch' && order.status === 'paid' && (
@@ -174,13 +191,7 @@ export function ManagedOrder({ order }: { order: Order }) {
         )}
         {order.refundStatus === 'requested' && (
           <Group gap="xs">
-            <Button
-              color="green"
-              loading={answer.isPending}
-              onClick={() =>
-                answer.mutate({ orderId: order.id, approve: true }, { onSuccess: saved, onError: notifyError })
-              }
-            >
+            <Button color="green" loading={answer.isPending} onClick={confirmApprove}>
               {t('admin.approve')}
             </Button>
             <Button

@@ -31,6 +31,9 @@ export function OrderBadges({ order }: { order: Order }) {
   );
 }
 
+const shipTo = (shipping: NonNullable<Order['shipping']>) =>
+  [shipping.name, shipping.address, shipping.phone].filter(Boolean).join('\n');
+
 /** Every field of an order the spec names, label above value. */
 export function OrderFacts({ order }: { order: Order }) {
   const { t } = useTranslation('shop');
@@ -46,10 +49,13 @@ export function OrderFacts({ order }: { order: Order }) {
     [t('orders.size'), order.size],
     [t('orders.total'), price(order.total)],
     [t('orders.method'), t(`method.${order.paymentMethod}`)],
-    [t('orders.payment'), t(`paymentStatus.${order.paymentStatus}`)],
+    // Money that came back is not "paid" any more.
+    [t('orders.payment'), t(`paymentStatus.${order.status === 'refunded' ? 'refunded' : order.paymentStatus}`)],
     [t('orders.shipment'), order.type === 'merch' ? t(`shipment.${order.shipmentStatus}`) : null],
     [t('orders.tracking'), order.trackingCode],
-    [t('orders.failedReason'), order.failedReasonCode !== null ? t(failureKey(order)) : null],
+    [t('orders.shipTo'), order.type === 'merch' && order.shipping ? shipTo(order.shipping) : null],
+    // Only a payment that failed has a reason; a cancelled order was simply not paid.
+    [t('orders.failedReason'), order.status === 'failed' ? t(failureKey(order)) : null],
     [t('orders.refundReason'), order.refundReason ? t(`refund.reasons.${order.refundReason}`) : null],
     [
       t('orders.refundAmount'),

@@ -1,4 +1,4 @@
-import { refundReasons, shopLimits, type Order, type RefundReason } from '@gamefolk/contract';
+import { refundReasonsFor, shopLimits, type Order, type RefundReason } from '@gamefolk/contract';
 import { Alert, Button, Group, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
@@ -7,7 +7,15 @@ import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../app/title';
 import { DetailPage, useRouteId } from '../../components/DetailPage';
 import { errorText, notifyError } from '../../components/errors';
-import { failureKey, useCancelOrderMutation, useOrderQuery, useRequestRefundMutation, useShopLanguage } from './hooks';
+import { CheckoutFrame } from './CheckoutFrame';
+import {
+  failureKey,
+  useCancelOrderMutation,
+  useOrderQuery,
+  useRequestRefundMutation,
+  useResumeOrderMutation,
+  useShopLanguage,
+} from './hooks';
 import { OrderBadges, OrderFacts } from './OrderFacts';
 import classes from './Shop.module.css';
 
@@ -32,6 +40,8 @@ function OrderDetails({ order }: { order: Order }) {
   const { t } = useTranslation('shop');
   const language = useShopLanguage();
   const cancel = useCancelOrderMutation();
+  const resume = useResumeOrderMutation();
+  const [checkout, setCheckout] = useState<string | null>(null);
   const confirmCancel = () =>
     modals.openConfirmModal({
       title: t('cancel.button'),
@@ -69,13 +79,35 @@ function OrderDetails({ order }: { order: Order }) {
               {order.refundNote && order.refundNote !== 'outOfStock' ? ` — ${order.refundNote}` : ''}
             </Alert>
           )}
-          {order.canCancel && (
+          {order.status === 'pending' && !checkout && (
             <Group>
+              <Button
+                color="green"
+                loading={resume.isPending}
+                onClick={() =>
+                  resume.mutate(order.id, { onSuccess: (form) => setCheckout(form.iframeUrl), onError: notifyError })
+                }
+              >
+                {t('resume.button')}
+              </Button>
+              <Text size="sm" c="dimmed">
+                {t('resume.hint')}
+              </Text>
+            </Group>
+          )}
+          {order.canCancel && !checkout && (
+            <Stack gap={4} align="flex-start">
               <Button variant="light" color="red" loading={cancel.isPending} onClick={confirmCancel}>
                 {t('cancel.button')}
               </Button>
-            </Group>
+              {order.status === 'paid' && (
+                <Text size="sm" c="dimmed">
+                  {t('cancel.hintPaid')}
+                </Text>
+              )}
+            </Stack>
           )}
+          {checkout && <CheckoutFrame orderId={order.id} iframeUrl={checkout} />}
         </Stack>
       </Paper>
       {order.canRequestRefund && <RefundForm order={order} />}
@@ -108,14 +140,16 @@ function RefundForm({ order }: { order: Order }) {
           <Title order={2} size="h4">
             {t('refund.title')}
           </Title>
-          {order.type !== 'merch' && (
-            <Text size="sm" c="dimmed">
-              {t('refund.digitalHint')}
-            </Text>
-          )}
+          <Text size="sm" c="dimmed">
+            {order.type !== 'merch'
+              ? t('refund.digitalHint')
+              : order.canCancel
+                ? t('refund.hintNotShipped')
+                : t('refund.hint')}
+          </Text>
           <Select
             label={t('refund.reason')}
-            data={refundReasons.map((value) => ({ value, label: t(`refund.reasons.${value}`) }))}
+            data={refundReasonsFor(order.type).map((value) => ({ value, label: t(`refund.reasons.${value}`) }))}
             value={reason}
             onChange={(value) => {
               setReason(value as RefundReason | null);

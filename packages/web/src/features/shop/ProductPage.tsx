@@ -16,13 +16,14 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useIsSignedIn } from '../../api/session';
 import { usePageTitle } from '../../app/title';
 import { DetailPage, useRouteId } from '../../components/DetailPage';
 import { errorText } from '../../components/errors';
+import { useUserQuery } from '../account/hooks';
 import { CheckoutFrame } from './CheckoutFrame';
 import { useCreateOrderMutation, useFormatPrice, useProductQuery, useShopLanguage } from './hooks';
 import classes from './Shop.module.css';
@@ -48,16 +49,22 @@ export function ProductPage() {
   );
 }
 
-interface Checkout {
+export interface Checkout {
   id: number;
   iframeUrl: string;
+}
+
+/** A checkout already started elsewhere (the plans page's buy buttons) arrives in the navigation's state. */
+export interface ProductPageState {
+  checkout?: Checkout & { productId: number };
 }
 
 function ProductDetails({ product }: { product: Product }) {
   const { t } = useTranslation('shop');
   const language = useShopLanguage();
   const price = useFormatPrice();
-  const [checkout, setCheckout] = useState<Checkout | null>(null);
+  const started = (useLocation().state as ProductPageState | null)?.checkout;
+  const [checkout, setCheckout] = useState<Checkout | null>(started?.productId === product.id ? started : null);
   return (
     <Paper className={classes.panel} radius="lg" p="lg">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
@@ -95,6 +102,12 @@ function ProductDetails({ product }: { product: Product }) {
   );
 }
 
+/** An empty phone is missing, not malformed: only a typed one is checked for digits. */
+function phoneError(phone: string): string | null {
+  if (!phone) return errorText('fieldRequired');
+  return /^\+?[0-9 ]{5,20}$/.test(phone) ? null : errorText('invalidPhone');
+}
+
 function BuyForm({ product, onCheckout }: { product: Product; onCheckout: (c: Checkout) => void }) {
   const { t } = useTranslation('shop');
   const price = useFormatPrice();
@@ -102,15 +115,25 @@ function BuyForm({ product, onCheckout }: { product: Product; onCheckout: (c: Ch
   const create = useCreateOrderMutation();
   const merch = product.type === 'merch';
   const sizes = product.sizes ?? [];
+  const user = useUserQuery().data;
   const form = useForm({
     initialValues: { size: '', quantity: 1, name: '', address: '', phone: '' },
     validate: {
       size: (v) => (merch && !v ? errorText('sizeRequired') : null),
       name: (v) => (merch && !v.trim() ? errorText('fieldRequired') : null),
       address: (v) => (merch && !v.trim() ? errorText('fieldRequired') : null),
-      phone: (v) => (merch && !/^\+?[0-9 ]{5,20}$/.test(v.trim()) ? errorText('invalidPhone') : null),
+      phone: (v) => (merch ? phoneError(v.trim()) : null),
     },
   });
+  // The delivery name starts as the profile's name, once it is known (only once: a name cleared stays cleared).
+  const profileName = [user?.first_name, user?.last_name].filter(Boolean).join(' ').trim();
+  const prefilled = useRef(false);
+  const { setFieldValue } = form;
+  useEffect(() => {
+    if (!profileName || prefilled.current) return;
+    prefilled.current = true;
+    setFieldValue('name', (current) => current || profileName);
+  }, [profileName, setFieldValue]);
   if (!signedIn)
     return (
       <Button component={Link} to="/login" variant="light">

@@ -64,6 +64,7 @@ function useShopMutation<V, R>(run: (variables: V) => Promise<R>) {
 
 export const useCreateOrderMutation = () =>
   useShopMutation((input: Input<'createOrder'>) => call('createOrder', input));
+export const useResumeOrderMutation = () => useShopMutation((orderId: number) => call('resumeOrder', { orderId }));
 export const useCancelOrderMutation = () => useShopMutation((orderId: number) => call('cancelOrder', { orderId }));
 export const useRequestRefundMutation = () =>
   useShopMutation((input: Input<'requestRefund'>) => call('requestRefund', input));
