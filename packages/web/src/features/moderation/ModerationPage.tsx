@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../app/title';
 import { useUserQuery } from '../account/hooks';
 import { useReportQueueQuery, type ReportStatus } from './hooks';
+import { PromoteTrend } from './PromoteTrend';
 import { ReportCard } from './ReportCard';
 
 const statuses: ReportStatus[] = ['open', 'dismissed', 'actioned'];
@@ -32,6 +33,10 @@ export function ModerationPage() {
         <Text c="dimmed">{t('moderation.noAccess')}</Text>
       ) : (
         <>
+          <PromoteTrend />
+          <Title order={2} size="h3">
+            {t('moderation.reports')}
+          </Title>
           <Text c="dimmed" size="sm">
             {t('moderation.intro')}
           </Text>

@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, type Input } from '../../api/client';
+import { feedKeys } from '../feed/hooks';
 
 export type ReportStatus = 'open' | 'dismissed' | 'actioned';
 
@@ -26,5 +27,14 @@ export function useResolveReportMutation() {
   return useMutation({
     mutationFn: (input: Input<'resolveReport'>) => call('resolveReport', input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: moderationKeys.all }),
+  });
+}
+
+/** Managers pin a tag to everyone's trends box with a label, or unpin it (label null). */
+export function usePromoteTagMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Input<'promoteTag'>) => call('promoteTag', input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: feedKeys.trends() }),
   });
 }
