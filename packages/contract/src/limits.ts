@@ -30,6 +30,8 @@ export const pageSizes = {
   followerDetail: 6,
   steamLibrary: 50,
   leaderboard: 5,
+  /** The leaderboard where space is short (phones and tablets, under the feed's column). */
+  leaderboardCompact: 3,
 } as const;
 
 export const pollIntervals = { unreadChatMs: 15_000, notificationsMs: 30_000 } as const;

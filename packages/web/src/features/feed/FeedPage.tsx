@@ -42,6 +42,10 @@ export function FeedPage() {
           />
         </div>
         <MobileTrends />
+        {/* No right column under 1000 px: the compact board takes its place above the posts. */}
+        <div className={classes.compactBoard}>
+          <LeaderboardBox compact />
+        </div>
         <PostComposer />
         <FeedList
           key={typeId}
