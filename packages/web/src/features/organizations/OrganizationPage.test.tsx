@@ -109,7 +109,9 @@ describe('OrganizationPage header', () => {
   it('shows the founder their role in their language, and no Follow on their own organization', async () => {
     serve({ status: 'member', role: null, isManager: true, isFounder: true });
     renderPage();
-    expect(await screen.findByText('· Founder')).toBeInTheDocument();
+    // A label of its own, never a "·" that starts a wrapped line.
+    expect(await screen.findByText('You: Founder')).toBeInTheDocument();
+    expect(screen.queryByText(/^·/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Follow' })).not.toBeInTheDocument();
   });
 

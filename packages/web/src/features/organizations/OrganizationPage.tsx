@@ -35,7 +35,12 @@ function OrganizationView({ organization }: { organization: Organization }) {
         <Tabs
           defaultValue="posts"
           keepMounted={false}
-          classNames={{ list: classes.tabList, tab: classes.tab, tabSection: classes.tabSection }}
+          classNames={{
+            list: classes.tabList,
+            tab: classes.tab,
+            tabSection: classes.tabSection,
+            tabLabel: classes.tabLabel,
+          }}
         >
           <Tabs.List grow>
             <Tabs.Tab value="posts" leftSection={<IconMessage size={16} />}>

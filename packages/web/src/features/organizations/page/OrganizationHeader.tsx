@@ -64,13 +64,14 @@ export function OrganizationHeader({ organization }: { organization: Organizatio
             </Text>
             <CountryLabel code={organization.country} />
           </Group>
-          <Group gap="md" mt={4}>
+          <Group gap="md" mt={4} align="center">
             <Text size="sm">{t('page.memberCount', { count: organization.memberCount })}</Text>
             <Text size="sm">{t('page.followerCount', { count: organization.followerCount })}</Text>
+            {/* The viewer's own place in it, as a label of its own (a "·" alone would start a wrapped line). */}
             {isMember && (me.isFounder || me.role) && (
-              <Text size="sm" c="dimmed">
-                · {me.isFounder ? t('page.founder') : me.role}
-              </Text>
+              <Badge variant="outline" radius="sm" data-testid="my-organization-role">
+                {t('page.yourRole', { role: me.isFounder ? t('page.founder') : me.role })}
+              </Badge>
             )}
           </Group>
         </Stack>
