@@ -104,7 +104,7 @@ async function action(base: string, name: string, payload: unknown, token?: stri
 
 /** A player signs up (the activation link comes from the mail the server writes to DATA_DIR/mail) and posts. */
 async function seedSharedPost(base: string, dataDir: string): Promise<string> {
-  const identity = { username: 'lighthouse_keeper', email: 'keeper@example.com', password: 'Str0ng!pass' };
+  const identity = { username: 'lighthousekeeper', email: 'keeper@example.com', password: 'Str0ng!pass' };
   await action(base, 'register', { ...identity, passwordConfirm: identity.password });
   const outbox = join(dataDir, 'mail');
   const activation = await waitFor('the activation mail', async () => {

@@ -13,7 +13,9 @@ export const username = z
   .trim()
   .min(1, { error: 'fieldRequired' })
   .refine((v) => !urlLike.test(v), { error: 'usernameUrl', abort: true })
-  .refine((v) => /^[\p{L}\p{N}_]+$/u.test(v), { error: 'usernameInvalid', abort: true })
+  // Letters and digits only: the spec's "no punctuation" includes `_` (Unicode's connector punctuation). Names
+  // taken before this rule keep working: sign-in, profiles and mentions never check a name against it.
+  .refine((v) => /^[\p{L}\p{N}]+$/u.test(v), { error: 'usernameInvalid', abort: true })
   .refine((v) => !/^(null|undefined)$/i.test(v), { error: 'usernameReserved', abort: true })
   .refine((v) => v.length >= limits.usernameMin, { error: 'usernameTooShort', abort: true })
   .refine((v) => v.length <= limits.usernameMax, { error: 'usernameTooLong', abort: true });

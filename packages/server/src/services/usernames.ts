@@ -6,7 +6,7 @@ import type { Services } from '../context.js';
 export async function uniqueUsername(services: Services, hint: string): Promise<string> {
   let base = hint
     .normalize('NFKC')
-    .replace(/[^\p{L}\p{N}_]/gu, '')
+    .replace(/[^\p{L}\p{N}]/gu, '')
     .slice(0, limits.usernameMax - 5);
   if (base.length < limits.usernameMin || /^(null|undefined)$/i.test(base)) base = `player${base}`;
   for (let attempt = 0; attempt < 20; attempt++) {

@@ -13,6 +13,7 @@ describe('register', () => {
   it.each([
     ['a space', { username: 'ali veli' }, 'usernameInvalid'],
     ['punctuation', { username: 'ali.veli!' }, 'usernameInvalid'],
+    ['an underscore (punctuation too)', { username: 'ali_veli' }, 'usernameInvalid'],
     ['the word null', { username: 'null' }, 'usernameReserved'],
     ['the word undefined', { username: 'Undefined' }, 'usernameReserved'],
     ['a URL', { username: 'https://gamefolk.gg' }, 'usernameUrl'],
@@ -29,6 +30,19 @@ describe('register', () => {
     const answer = await server.open('register', { ...valid, ...change });
     expect(answer.status).toBe(400);
     expect(answer.error?.code).toBe(code);
+  });
+
+  it('keeps an account named with `_` before the rule working: it signs in by that name and its profile opens', async () => {
+    await server.open('register', { ...valid, username: 'oldtimer', email: 'oldtimer@example.com' });
+    const mail = await server.smtp.waitFor('oldtimer@example.com', /activate/i);
+    await server.open('activateUser', { token: linkKey(mail.text, 'activate') });
+    await server.app.services.repos.sql("update users set username = 'old_timer' where username = 'oldtimer'", []);
+    const signedIn = await server.open<{ token: string }>('auth', { login: 'old_timer', password: valid.password });
+    expect(signedIn.status).toBe(202);
+    const profile = await server.secured<{ username: string }>(signedIn.data.token, 'getUserByCode', {
+      code: 'old_timer',
+    });
+    expect(profile.data.username).toBe('old_timer');
   });
 
   it('keeps nothing from a refused sign-up', async () => {

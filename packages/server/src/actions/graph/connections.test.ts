@@ -137,7 +137,7 @@ describe('search', () => {
   it('finds people by name, closest first, not frozen, blocking or blocked ones', async () => {
     const me = await signUp(server, 'searcher');
     const exact = await signUp(server, 'Kartal');
-    const prefix = await signUp(server, 'kartal_pro');
+    const prefix = await signUp(server, 'kartalpro');
     const named = await signUp(server);
     await server.secured(named.token, 'savePersonals', { first_name: 'Kartalcı', last_name: 'Deniz' });
     const blocker = await signUp(server, 'kartalx');
