@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../components/errors';
 import { useManagedOrganizationsQuery } from '../organizations/hooks';
+import { EditApplication } from './EditApplication';
 import { useApplyLobbyMutation, useWithdrawMutation } from './hooks';
 import classes from './Lobbies.module.css';
 
@@ -26,6 +27,7 @@ export function ApplyForm({ lobby }: { lobby: LobbyDetail }) {
           <Text fw={600} data-testid="my-application-status">
             {t('page.yourApplication', { status: t(`application.${mine.status}`) })}
           </Text>
+          {mine.status === 'pending' && <EditApplication applicationId={mine.id} />}
           {mine.status === 'pending' && (
             <Button
               variant="light"
