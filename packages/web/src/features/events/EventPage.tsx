@@ -1,5 +1,5 @@
 import type { GameEvent } from '@gamefolk/contract';
-import { Anchor, Avatar, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconCalendarPlus } from '@tabler/icons-react';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { usePageTitle } from '../../app/title';
 import { DetailPage, useRouteId } from '../../components/DetailPage';
+import { PersonAvatar } from '../../components/PersonAvatar';
 import { errorText } from '../../components/errors';
 import classes from '../lobbies/Lobbies.module.css';
 import {
@@ -187,7 +188,7 @@ function Participants({ event }: { event: GameEvent }) {
           {rows.map((p) => (
             <li key={p.user.id}>
               <Group gap="sm" wrap="nowrap">
-                <Avatar src={p.user.photoUrl} radius="xl" size="sm" alt="" />
+                <PersonAvatar src={p.user.photoUrl} name={p.user.fullname || p.user.username} size="sm" />
                 <Text
                   size="sm"
                   fw={600}

@@ -1,6 +1,7 @@
-import { Avatar, Group, Loader, Stack, Text } from '@mantine/core';
+import { Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PersonAvatar } from '../../components/PersonAvatar';
 import { useLeaderboardQuery, useLocalDay, type BoardKey, type BoardPeriod } from './hooks';
 
 interface LeaderboardProps {
@@ -31,9 +32,7 @@ export function Leaderboard({ boardKey, period = 'day', following = false, rows 
           <Text fw={800} w={18} ta="right" c={i === 0 ? 'yellow.7' : 'dimmed'}>
             {i + 1}
           </Text>
-          <Avatar src={entry.photoUrl} size={30} radius="xl" alt="">
-            {entry.fullname.slice(0, 1).toUpperCase()}
-          </Avatar>
+          <PersonAvatar src={entry.photoUrl} name={entry.fullname || entry.username} size={30} />
           <div style={{ minWidth: 0, flex: 1 }}>
             <Text size="sm" fw={600} truncate component={Link} to={`/${entry.username}`}>
               {entry.fullname}

@@ -1,7 +1,8 @@
 import type { Lobby } from '@gamefolk/contract';
-import { Avatar, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PersonAvatar } from '../../components/PersonAvatar';
 import { GameIcon } from '../profile/GameIcon';
 import classes from './Lobbies.module.css';
 import { VerifiedRank } from './VerifiedRank';
@@ -58,7 +59,7 @@ export function LobbyCard({ lobby }: { lobby: Lobby }) {
         {/* The facts go under the owner when both do not fit: the owner's name is never cut to "by …". */}
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Group gap={6} wrap="nowrap" style={{ flex: '1 1 auto', minWidth: 0 }}>
-            <Avatar src={lobby.owner.photoUrl} size={22} radius="xl" alt="" />
+            <PersonAvatar src={lobby.owner.photoUrl} name={lobby.owner.fullname || lobby.owner.username} size={22} />
             <Text size="xs" c="dimmed" truncate>
               {t('card.by', { name: lobby.owner.fullname || lobby.owner.username })}
             </Text>

@@ -1,8 +1,9 @@
 import type { LobbyDetail } from '@gamefolk/contract';
-import { Avatar, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PersonAvatar } from '../../components/PersonAvatar';
 import { errorText } from '../../components/errors';
 import { useRemoveMemberMutation } from './hooks';
 import classes from './Lobbies.module.css';
@@ -29,7 +30,10 @@ export function MemberList({ lobby }: { lobby: LobbyDetail }) {
           {lobby.members.map((member) => (
             <li key={member.applicationId ?? 'owner'}>
               <Group gap="sm" wrap="nowrap">
-                <Avatar src={member.organization?.logoUrl ?? member.user.photoUrl} radius="xl" alt="" />
+                <PersonAvatar
+                  src={member.organization?.logoUrl ?? member.user.photoUrl}
+                  name={member.organization?.name ?? (member.user.fullname || member.user.username)}
+                />
                 <Stack gap={0} className={classes.grow}>
                   <Text
                     fw={600}

@@ -1,6 +1,7 @@
-import { Avatar, Button, Center, Group, Loader, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Button, Center, Group, Loader, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PersonAvatar } from '../../../components/PersonAvatar';
 import { usePeopleQuery, type PeopleKind } from '../hooks';
 import classes from './PeopleModal.module.css';
 
@@ -40,7 +41,7 @@ export function PeopleModal({ kind, ids, onClose }: Props) {
               className={classes.row}
             >
               <Group gap="sm" wrap="nowrap">
-                <Avatar src={person.photoUrl} alt="" radius="xl" name={person.fullname || person.username} />
+                <PersonAvatar src={person.photoUrl} name={person.fullname || person.username} />
                 <div style={{ minWidth: 0 }}>
                   <Text size="sm" fw={600} truncate>
                     {person.fullname || person.username}
