@@ -27,11 +27,11 @@ async function world() {
   const founder = await player();
   const ayse = await player();
   const mert = await player();
-  const organization = await secured<{ id: number; code: string; name: string }>(
-    founder.token,
-    'createOrganization',
-    { name: `Night Owls ${Date.now() % 100000}`, country: 'TUR', category_id: 1 },
-  );
+  const organization = await secured<{ id: number; code: string; name: string }>(founder.token, 'createOrganization', {
+    name: `Night Owls ${Date.now() % 100000}`,
+    country: 'TUR',
+    category_id: 1,
+  });
   const channel = await secured<{ id: number }>(ayse.token, 'createChannels', { receivingUserId: mert.id });
   await secured(ayse.token, 'postChat', { chatchannelId: channel.id, message: { content: 'gg, rematch tonight?' } });
   return { founder, ayse, mert, organization };

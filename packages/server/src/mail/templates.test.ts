@@ -10,11 +10,14 @@ import { renderMail } from './templates.js';
 const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'gamefolk-locales-'));
 afterAll(() => fs.rmSync(copy, { recursive: true, force: true }));
 
+type Part = Record<string, Record<string, string>>;
+type MailFile = { greeting: string; account: Part; order: Part; premium: Part };
+
 /** The shipped locale files, with one mail's texts changed in the copy. */
-function editedTexts(language: string, edit: (mail: Record<string, any>) => void) {
+function editedTexts(language: string, edit: (mail: MailFile) => void) {
   fs.cpSync(webLocalesDir, copy, { recursive: true });
   const file = path.join(copy, language, 'mail.json');
-  const mail = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, any>;
+  const mail = JSON.parse(fs.readFileSync(file, 'utf8')) as MailFile;
   edit(mail);
   fs.writeFileSync(file, JSON.stringify(mail));
   return createTexts(copy);
@@ -33,8 +36,8 @@ describe('mail texts come from locales/<lang>/mail.json', () => {
   it('an account mail says what the file says: subject, greeting, body, button and footer', () => {
     const texts = editedTexts('es', (mail) => {
       mail.greeting = '¡Buenas, {{name}}!';
-      mail.account.activation.subject = 'Tu cuenta te espera';
-      mail.account.activation.footer = '¿No fuiste tú? Ignóralo.';
+      mail.account.activation!.subject = 'Tu cuenta te espera';
+      mail.account.activation!.footer = '¿No fuiste tú? Ignóralo.';
     });
     const mail = renderMail('activation', 'es', 'Ayşe', { link: 'https://gamefolk.test/a/1' }, texts);
     expect(mail.subject).toBe('Tu cuenta te espera');
@@ -45,7 +48,7 @@ describe('mail texts come from locales/<lang>/mail.json', () => {
 
   it('an order mail fills the order in, and its HTML escapes what the file says', () => {
     const texts = editedTexts('tr', (mail) => {
-      mail.order.orderShipped.body = '{{product}} <yolda>. Takip: {{trackingCode}}.';
+      mail.order.orderShipped!.body = '{{product}} <yolda>. Takip: {{trackingCode}}.';
     });
     const mail = renderOrderMail('orderShipped', 'tr', order, texts);
     expect(mail.subject).toBe('GF-1042 numaralı siparişin yola çıktı');
@@ -56,7 +59,7 @@ describe('mail texts come from locales/<lang>/mail.json', () => {
 
   it('the plan reminder names the plan from the file', () => {
     const texts = editedTexts('en', (mail) => {
-      mail.premium.plans.premiumPlus = 'Plus Max';
+      mail.premium.plans!.premiumPlus = 'Plus Max';
     });
     const mail = renderPremiumReminder(
       'en',
@@ -71,7 +74,7 @@ describe('mail texts come from locales/<lang>/mail.json', () => {
     const mail = renderMail('accountDelete', 'en', 'Bob', { code: '123456' });
     expect(mail.subject).toBe('Confirm deleting your Gamefolk account');
     expect(mail.text).toBe(
-      'Hi Bob,\n\nEnter this code to delete your account. We keep it for 30 days: sign in during that time to restore it. After that it is gone for good. The code expires in 15 minutes.\n\nYour code: 123456\n\nIf you didn\'t ask for this, ignore this email and change your password.\n\n— Gamefolk',
+      "Hi Bob,\n\nEnter this code to delete your account. We keep it for 30 days: sign in during that time to restore it. After that it is gone for good. The code expires in 15 minutes.\n\nYour code: 123456\n\nIf you didn't ask for this, ignore this email and change your password.\n\n— Gamefolk",
     );
     expect(renderOrderMail('orderPaid', 'es', order).subject).toBe('Pedido GF-1042: pago recibido');
   });

@@ -13,7 +13,10 @@ export function pushText(notification: Notification, lang: Language, texts: Text
   const organization = notification.organization?.name ?? null;
   const subject = notification.subject?.name ?? null;
   const named = `rowNamed.${notification.type}`;
-  const key = (organization || subject) && texts.has(lang, 'notifications', `${named}_other`) ? named : `row.${notification.type}`;
+  const key =
+    (organization || subject) && texts.has(lang, 'notifications', `${named}_other`)
+      ? named
+      : `row.${notification.type}`;
   const who = count > 1 ? t('actors.group', { name: actor, count: count - 1 }) : actor;
   return t(key, { who, count, organization: organization ?? '', subject: subject ?? '' }).replace(/<\/?b>/g, '');
 }

@@ -11,7 +11,9 @@ export const Video = Node.create({
     return { src: { default: null } };
   },
   parseHTML() {
-    return [{ tag: 'video[src]', getAttrs: (el) => (ownFilePattern.test(el.getAttribute('src') ?? '') ? null : false) }];
+    return [
+      { tag: 'video[src]', getAttrs: (el) => (ownFilePattern.test(el.getAttribute('src') ?? '') ? null : false) },
+    ];
   },
   renderHTML({ HTMLAttributes }) {
     return ['video', mergeAttributes(HTMLAttributes, { controls: 'true', class: 'gf-editor-video' })];
