@@ -44,6 +44,9 @@ const headers = { 'content-type': 'application/json', authorization: `Bearer ${t
 const body = JSON.stringify({ action: 'user' });
 const baseline = await load(bareUrl, body, headers);
 const ours = await load(`${base}/api/securedHandle`, body, headers);
+// The same app without the session cache (SESSION_CACHE=off): each call looks its session up in the database.
+const uncached = await startBenchApp(database, { sessionCache: false });
+const oursUncached = await load(`${uncached.base}/api/securedHandle`, body, headers);
 
 console.log(`baseline (bare Fastify, constant JSON): ${baseline.rps.toFixed(0)} req/s, p99 ${baseline.p99} ms`);
 console.log(
@@ -52,7 +55,12 @@ console.log(
 console.log(
   `ratio: throughput ${(ours.rps / baseline.rps).toFixed(2)}x of baseline, p99 ${(ours.p99 / Math.max(1, baseline.p99)).toFixed(2)}x`,
 );
+console.log(
+  `SESSION_CACHE=off:  ${oursUncached.rps.toFixed(0)} req/s, p99 ${oursUncached.p99} ms, errors ${oursUncached.errors}; ` +
+    `throughput ${(oursUncached.rps / baseline.rps).toFixed(2)}x of baseline (the cache earns ${(ours.rps / oursUncached.rps).toFixed(2)}x)`,
+);
 
 await bare.close();
+await uncached.app.close();
 await app.close();
 await database.close();

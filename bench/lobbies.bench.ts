@@ -25,6 +25,8 @@ const database = await openTestDatabase();
 const { app, base } = await startBenchApp(database);
 // The same app without the lobby search cache: every search read per viewer from the database.
 const uncached = await startBenchApp(database, { lobbyCache: false });
+// The same app without the upcoming-events cache (EVENTS_CACHE=off).
+const eventsUncached = await startBenchApp(database, { eventsCache: false });
 const url = `${base}/api/securedHandle`;
 
 const started = performance.now();
@@ -233,6 +235,8 @@ if (only !== 'lobbies') {
   const fixed = await load(url, eventBodies, 300);
   show('baseline (event page) at 300 req/s', fixedBaseline, fixedBaseline);
   show('getEvents at 300 req/s', fixed, fixedBaseline);
+  const perViewerEvents = await load(`${eventsUncached.base}/api/securedHandle`, eventBodies);
+  show('getEvents, EVENTS_CACHE=off', perViewerEvents, eventBaseline);
 }
 
 // BENCH_GROW=off leaves out the ten-times runs (seeding 900,000 more lobbies takes minutes here).
@@ -262,5 +266,6 @@ if (process.env.BENCH_GROW !== 'off') {
 
 await bare.close();
 await uncached.app.close();
+await eventsUncached.app.close();
 await app.close();
 await database.close();

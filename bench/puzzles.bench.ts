@@ -52,6 +52,8 @@ await pool.query(`insert into puzzles (day, language, kind, answer) values ($1, 
 ]);
 
 const { app, base } = await startBenchApp(database);
+// The same app without the leaderboard cache (LEADERBOARD_CACHE=off): each board read from the database.
+const boardsUncachedApp = await startBenchApp(database, { leaderboardCache: false });
 const openUrl = `${base}/api/handle`;
 const securedUrl = `${base}/api/securedHandle`;
 const { id: puzzleId } = (
@@ -232,13 +234,19 @@ const line = (label: string, f: Figures, against: [string, Figures][]) =>
   );
 
 async function measure(players: number) {
-  const runs = { baseBoard: [], boards: [], baseGuess: [], floor: [], floorSession: [], guessing: [] } as Record<
-    string,
-    Figures[]
-  >;
+  const runs = {
+    baseBoard: [],
+    boards: [],
+    boardsUncached: [],
+    baseGuess: [],
+    floor: [],
+    floorSession: [],
+    guessing: [],
+  } as Record<string, Figures[]>;
   for (let round = 0; round < rounds; round++) {
     runs.baseBoard!.push(await load(`${bareBase}/board`, board));
     runs.boards!.push(await load(openUrl, board));
+    runs.boardsUncached!.push(await load(`${boardsUncachedApp.base}/api/handle`, board));
     runs.baseGuess!.push(await load(`${bareBase}/guess`, noBody));
     runs.floor!.push(await load(`${bareBase}/floor`, noBody));
     runs.floorSession!.push(await load(`${bareBase}/floor-session`, sessionGuesses));
@@ -266,6 +274,8 @@ async function measure(players: number) {
   console.log(`-- ${who} players${rounds > 1 ? `, medians of ${rounds} rounds` : ''}`);
   line('baseline: bare Fastify (board)', baseBoard, []);
   line(`puzzleLeaderboards, ${who}`, boardsRun, [['baseline', baseBoard]]);
+  const boardsUncached = medianOf(runs.boardsUncached!);
+  line('  same, LEADERBOARD_CACHE=off', boardsUncached, [['baseline', baseBoard]]);
   line('baseline: bare Fastify (guess)', baseGuess, []);
   line('floor: bare insert + commit', floor, [['baseline', baseGuess]]);
   line('floor: session lookup + insert + commit', floorSession, [['baseline', baseGuess]]);
@@ -311,6 +321,7 @@ if (grow) {
   );
 }
 await bare.close();
+await boardsUncachedApp.app.close();
 await app.close();
 await pool.end();
 await database.close();

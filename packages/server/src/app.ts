@@ -5,7 +5,7 @@ import { handlers } from './actions/index.js';
 import type { Config } from './config.js';
 import type { ChatFaults, Services } from './context.js';
 import { databaseTargetOf, openDatabase, type DatabaseHandle } from './db/client.js';
-import { repositories } from './db/repositories/index.js';
+import { repositories, type Repositories } from './db/repositories/index.js';
 import fastifyCookie from '@fastify/cookie';
 import { registerEnvelope } from './http/envelope.js';
 import { registerErrorHandler } from './http/errors.js';
@@ -38,10 +38,13 @@ import { createHub } from './realtime/hub.js';
 import { createPresence } from './realtime/presence.js';
 import { createLiveSessions } from './realtime/live-sessions.js';
 import { createPush } from './services/push.js';
+import { createCache, type Cache } from './cache/cache.js';
+import { withCacheEffects } from './cache/effects.js';
+import { cacheEffects } from './db/repositories/cache-effects.js';
 import { withEventsListCache } from './services/events-list-cache.js';
 import { withFeedCache } from './services/feed-cache.js';
+import { withLeaderboardCache } from './services/leaderboard-cache.js';
 import { withLobbySearchCache } from './services/lobby-search-cache.js';
-import { withPinnedLobbiesCache } from './services/pinned-lobbies-cache.js';
 import { withSessionCache } from './services/session-cache.js';
 import { chatSocket } from './realtime/chat-socket.js';
 import { notificationSocket } from './realtime/notification-socket.js';
@@ -84,10 +87,18 @@ export async function buildApp(
   const hub = createHub(redis, config.redisPrefix);
   // Caches dropped on news from other instances: this one serves nothing before it hears that news.
   await hub.ready();
-  const withSessions = withSessionCache(repositories(database.db), hub);
-  const withFeed = config.feedCache ? withFeedCache(withSessions, hub) : withSessions;
-  const withLobbies = withPinnedLobbiesCache(config.lobbyCache ? withLobbySearchCache(withFeed, hub) : withFeed, hub);
-  const repos = withEventsListCache(withLobbies, hub);
+  // One cache (cache/cache.ts): each declared write (db/repositories/cache-effects.ts) announces the tags it changed,
+  // and each cache below keeps its reads under tags. Made before the live sessions, which hear the same news after it.
+  const cache = createCache(hub);
+  const announced = withCacheEffects(repositories(database.db), cacheEffects, cache.announce);
+  const caches: [boolean, (r: Repositories, c: Cache) => Repositories][] = [
+    [config.sessionCache, withSessionCache],
+    [config.feedCache, withFeedCache],
+    [config.lobbyCache, withLobbySearchCache],
+    [config.eventsCache, withEventsListCache],
+    [config.leaderboardCache, withLeaderboardCache],
+  ];
+  const repos = caches.reduce((r, [on, withCache]) => (on ? withCache(r, cache) : r), announced);
   const presence = createPresence(redis, config.redisPrefix);
   const storage = await createStorage(config);
   const outages = createOutages(

@@ -33,6 +33,12 @@ export interface Config {
   feedCache: boolean;
   /** Keep each set of lobby search filters' first matches in memory until a write touches them (LOBBY_CACHE=off measures without). */
   lobbyCache: boolean;
+  /** Keep looked-up sessions in memory until revoked or their user changes (SESSION_CACHE=off measures without). */
+  sessionCache: boolean;
+  /** Keep each set of upcoming-event filters' first matches in memory (EVENTS_CACHE=off measures without). */
+  eventsCache: boolean;
+  /** Keep puzzle leaderboards in memory until a finish (LEADERBOARD_CACHE=off measures without). */
+  leaderboardCache: boolean;
   /** MANAGER_EMAILS, lower-cased: activated accounts with these addresses are managers. */
   managerEmails: string[];
   google: { clientId: string | undefined; jwksUrl: string };
@@ -138,6 +144,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     checkOutputs: env.NODE_ENV !== 'production',
     feedCache: env.FEED_CACHE !== 'off',
     lobbyCache: env.LOBBY_CACHE !== 'off',
+    sessionCache: env.SESSION_CACHE !== 'off',
+    eventsCache: env.EVENTS_CACHE !== 'off',
+    leaderboardCache: env.LEADERBOARD_CACHE !== 'off',
     managerEmails: (env.MANAGER_EMAILS ?? '')
       .split(',')
       .map((mail) => mail.trim().toLowerCase())

@@ -5,11 +5,14 @@
 // viewer's blocks or those hits change. Pages past what the ranking covers are ranked in the database, as before.
 //
 // Fresh: every write that can change the ranking (a post, an edit, a delete, a hit, a comment, a repost, an
-// author's or organization's standing) is news on the feed cache's topic (services/feed-cache.ts), heard by every
-// instance; the next read after it ranks again. A ranking made before the news is never used after it.
+// author's or organization's standing) names the `ranking` tag (db/repositories/cache-effects.ts); its news reaches
+// every instance (cache/cache.ts), and the next read after it ranks again. A ranking made before the news is never
+// used after it. A viewer's blocks are judged by news on them, their hits by news on each post.
 // Time: scores fall with age, so order between two posts can change with no write at all. A ranking is used for
 // FRESH_MS, then up to STALE_MS more while a new one is made in the background: the order shown is at most
 // STALE_MS old (two posts whose scores are within about 0.1% may show in the order of a few seconds before).
+import type { Cache } from '../cache/cache.js';
+import { tags } from '../cache/tags.js';
 import { DISCOVER_SHARED, type Page, type PostInContext } from '../db/repositories/feed-queries.js';
 import type { Repositories } from '../db/repositories/index.js';
 
@@ -41,29 +44,21 @@ interface Viewer {
 
 export interface DiscoverCache {
   discover: Repositories['feed']['discover'];
-  /**
-   * News from the feed cache's topic, numbered: `ranking` for anything shown, `posts` for those whose hits may have
-   * changed, `viewers` for whose blocks changed, `all` when nothing kept may be trusted.
-   */
-  news(seq: number, change: { ranking: boolean; posts: number[]; viewers: number[]; all: boolean }): void;
 }
 
-export function discoverCache(feed: Repositories['feed'], now = () => Date.now()): DiscoverCache {
-  let seq = 0;
-  let rankingChangedAt = 0;
+export function discoverCache(feed: Repositories['feed'], cache: Cache, now = () => Date.now()): DiscoverCache {
   let current: Ranking | undefined;
   let pending: { seq: number; ranking: Promise<Ranking> } | undefined;
   const viewers = new Map<number, Viewer>();
-  const viewerChangedAt = new Map<number, number>();
-  const postChangedAt = new Map<number, number>();
-  let allChangedAt = 0;
+  /** Whether a ranking begun at count `seq` still holds (no news on any post's place since). */
+  const holds = (seq: number) => !cache.changedSince(tags.ranking, seq);
 
   let queued: Promise<Ranking> | undefined;
   const rank = (): Promise<Ranking> => {
     // One ranking at a time, shared by every request that knows no news newer than its start. News during one
     // queues a single next ranking for everyone waiting, begun once it ends: under a stream of writes the
     // database ranks one at a time, never once per request.
-    if (pending && pending.seq >= rankingChangedAt) return pending.ranking;
+    if (pending && holds(pending.seq)) return pending.ranking;
     if (pending) {
       queued ??= pending.ranking
         .catch(() => undefined)
@@ -73,7 +68,7 @@ export function discoverCache(feed: Repositories['feed'], now = () => Date.now()
         });
       return queued;
     }
-    const startedAt = seq;
+    const startedAt = cache.seq();
     const at = now();
     const ranking = feed.discoverShared().then((rows): Ranking => {
       const made: Ranking = {
@@ -97,7 +92,7 @@ export function discoverCache(feed: Repositories['feed'], now = () => Date.now()
 
   const ranking = async () => {
     const kept = current;
-    if (kept && kept.seq >= rankingChangedAt) {
+    if (kept && holds(kept.seq)) {
       const age = now() - kept.at;
       if (age < FRESH_MS) return kept;
       if (age < STALE_MS) {
@@ -106,7 +101,7 @@ export function discoverCache(feed: Repositories['feed'], now = () => Date.now()
       }
       return rank();
     }
-    if (!pending || pending.seq >= rankingChangedAt) return rank();
+    if (!pending || holds(pending.seq)) return rank();
     // News since the ranking under way began: rather than wait behind it and the next one, this request is ranked
     // for its viewer in the database (as fresh), while the next shared ranking is queued.
     rank().catch(() => undefined);
@@ -116,8 +111,8 @@ export function discoverCache(feed: Repositories['feed'], now = () => Date.now()
   /** The viewer's blocks, and their hits on the ranking's posts when first read. */
   const viewerOf = async (viewerId: number, of: Ranking): Promise<Viewer> => {
     const kept = viewers.get(viewerId);
-    if (kept && kept.seq >= allChangedAt && (viewerChangedAt.get(viewerId) ?? 0) <= kept.seq) return kept;
-    const startedAt = seq;
+    if (kept && !cache.changedSince(tags.viewer(viewerId), kept.seq)) return kept;
+    const startedAt = cache.seq();
     const { blocked, hits } = await feed.discoverViewer(viewerId, of.ids);
     const made: Viewer = {
       seq: startedAt,
@@ -135,10 +130,10 @@ export function discoverCache(feed: Repositories['feed'], now = () => Date.now()
   const refreshHits = async (viewerId: number, viewer: Viewer, ids: number[]) => {
     const stale = ids.filter((id) => {
       const at = viewer.checked.get(id);
-      return at === undefined || (postChangedAt.get(id) ?? 0) > at;
+      return at === undefined || cache.changedSince(tags.post(id), at);
     });
     if (!stale.length) return;
-    const startedAt = seq;
+    const startedAt = cache.seq();
     const { hits } = await feed.discoverViewer(viewerId, stale);
     for (const id of stale) {
       viewer.hits.delete(id);
@@ -160,13 +155,11 @@ export function discoverCache(feed: Repositories['feed'], now = () => Date.now()
     };
   };
 
-  // Viewers read before the last prune are read again when next seen; marks older than that stale nothing kept.
+  // Viewers read before the last prune are read again when next seen (the cache forgets old marks on the same clock).
   let mark = 0;
   const prune = setInterval(() => {
     for (const [id, viewer] of viewers) if (viewer.seq <= mark) viewers.delete(id);
-    for (const [id, at] of viewerChangedAt) if (at <= mark) viewerChangedAt.delete(id);
-    for (const [id, at] of postChangedAt) if (at <= mark) postChangedAt.delete(id);
-    mark = seq;
+    mark = cache.seq();
   }, 60_000);
   prune.unref();
 
@@ -186,13 +179,6 @@ export function discoverCache(feed: Repositories['feed'], now = () => Date.now()
         rows.flatMap((r) => (r.context.related ? [r.id, r.context.related.row.id] : [r.id])),
       );
       return rows.map((row) => asSeenBy(row, viewer));
-    },
-    news(newSeq, change) {
-      seq = newSeq;
-      if (change.ranking) rankingChangedAt = newSeq;
-      if (change.all) allChangedAt = newSeq;
-      for (const id of change.viewers) viewerChangedAt.set(id, newSeq);
-      for (const id of change.posts) postChangedAt.set(id, newSeq);
     },
   };
 }

@@ -2,7 +2,6 @@
 import type { Quest, QuestKey } from '@gamefolk/contract';
 import type { Services } from '../context.js';
 import { addDays, isoDay, weekStart } from './puzzle-days.js';
-import { dropBoards } from './leaderboard-cache.js';
 
 interface Period {
   /** First and last day, inclusive. */
@@ -72,7 +71,6 @@ function periodOf(kind: 'daily' | 'weekly', now: Date): Period {
  */
 export async function questsOf(services: Services, userId: number): Promise<Quest[]> {
   const now = services.now();
-  let recorded = false;
   const quests = await Promise.all(
     questCatalog.map(async (def) => {
       const period = periodOf(def.period, now);
@@ -81,7 +79,7 @@ export async function questsOf(services: Services, userId: number): Promise<Ques
       if (completed) {
         const day = isoDay(now);
         // Recorded once per period, with its points on the total board, in one transaction.
-        const added = await services.repos.transaction(async (tx) => {
+        await services.repos.transaction(async (tx) => {
           const first = await tx.quests.complete({
             userId,
             questKey: def.key,
@@ -92,7 +90,6 @@ export async function questsOf(services: Services, userId: number): Promise<Ques
           if (first) await tx.puzzles.addScore(userId, ['total'], day, weekStart(day), def.points);
           return first;
         });
-        recorded = added || recorded;
       }
       return {
         key: def.key,
@@ -105,12 +102,10 @@ export async function questsOf(services: Services, userId: number): Promise<Ques
       };
     }),
   );
-  if (recorded) await dropBoards(services);
   return quests;
 }
 
-/** A solve changes the boards at once and may finish a quest. */
+/** A solve may finish a quest (its score drops the boards: cache-effects.ts). */
 export async function puzzleSolved(services: Services, userId: number) {
-  await dropBoards(services);
   await questsOf(services, userId);
 }

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { createCache } from '../cache/cache.js';
+import { withCacheEffects } from '../cache/effects.js';
+import { cacheEffects } from '../db/repositories/cache-effects.js';
 import type { Repositories } from '../db/repositories/index.js';
 import { createHub } from '../realtime/hub.js';
 import { withSessionCache } from './session-cache.js';
+
+/** The session cache over these repositories, with their declared writes announced, as the app wires it. */
+function cached(repos: Repositories) {
+  const cache = createCache(createHub(undefined, 'x:'));
+  return withSessionCache(withCacheEffects(repos, cacheEffects, cache.announce), cache);
+}
 
 type Found = NonNullable<Awaited<ReturnType<Repositories['sessions']['findLive']>>>;
 
@@ -10,11 +19,11 @@ function fakeSessions() {
   let live = true;
   const waiting: (() => void)[] = [];
   const session = { sessionId: 1, user: { id: 7 }, expiresAt: new Date(Date.now() + 60_000) } as unknown as Found;
+  const counts = { lookups: 0 };
   const repos = {
     sessions: {
-      lookups: 0,
-      findLive(this: { lookups: number }) {
-        this.lookups++;
+      findLive() {
+        counts.lookups++;
         // The row is read now; the answer arrives when the test lets it.
         const answer = live ? session : undefined;
         return new Promise<Found | undefined>((resolve) => waiting.push(() => resolve(answer)));
@@ -28,20 +37,20 @@ function fakeSessions() {
     },
     users: { async update() {}, async purgeDeletedBefore() {} },
   };
-  return { repos: repos as unknown as Repositories, answer: () => waiting.shift()!(), counts: repos.sessions };
+  return { repos: repos as unknown as Repositories, answer: () => waiting.shift()!(), counts };
 }
 
 describe('session cache', () => {
   it('does not keep a session looked up before it was revoked, though the answer came after', async () => {
     const { repos, answer, counts } = fakeSessions();
-    const cached = withSessionCache(repos, createHub(undefined, 'x:'));
-    const inFlight = cached.sessions.findLive('token');
-    await cached.sessions.revoke(1);
+    const sessions = cached(repos).sessions;
+    const inFlight = sessions.findLive('token');
+    await sessions.revoke(1);
     answer();
     // The caller asked before the revocation and gets what the row said then...
     expect(await inFlight).toBeDefined();
     // ...but the next lookup asks the database again and finds it gone.
-    const next = cached.sessions.findLive('token');
+    const next = sessions.findLive('token');
     answer();
     expect(await next).toBeUndefined();
     expect(counts.lookups).toBe(2);
@@ -49,11 +58,11 @@ describe('session cache', () => {
 
   it('keeps a session looked up with no revocation under way', async () => {
     const { repos, answer, counts } = fakeSessions();
-    const cached = withSessionCache(repos, createHub(undefined, 'x:'));
-    const first = cached.sessions.findLive('token');
+    const sessions = cached(repos).sessions;
+    const first = sessions.findLive('token');
     answer();
     await first;
-    expect(await cached.sessions.findLive('token')).toBeDefined();
+    expect(await sessions.findLive('token')).toBeDefined();
     expect(counts.lookups).toBe(1);
   });
 });

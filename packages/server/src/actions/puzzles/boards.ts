@@ -3,7 +3,6 @@ import type { Services } from '../../context.js';
 import { ALL_TIME, type BoardQuery, type LeaderboardRow } from '../../db/repositories/puzzles.js';
 import { AppError } from '../../http/app-error.js';
 import { isCalendarDate, isoDay, weekStart } from '../../services/puzzle-days.js';
-import { cachedBoard } from '../../services/leaderboard-cache.js';
 import { handle } from '../define.js';
 
 type BoardInput = { puzzle_key: BoardQuery['key']; date?: string; period: 'day' | 'week' | 'all' };
@@ -27,7 +26,7 @@ const present = (rows: LeaderboardRow[]) =>
 
 export const puzzleLeaderboardsHandler = handle(puzzleLeaderboards, async (input, { services }) => {
   const query = boardQuery(services, input);
-  return present(await cachedBoard(services, query, () => services.repos.puzzles.leaderboard(query)));
+  return present(await services.repos.puzzles.leaderboard(query));
 });
 
 export const followingLeaderboardsHandler = handle(followingLeaderboards, async (input, { services, session }) => {

@@ -1,0 +1,358 @@
+// Which writes drop which kept entries (cache/cache.ts), declared beside the repositories as data: for each
+// repository, every method is either a read (listed in `reads`) or a write (in `writes`), and a write either names
+// the tags of what it changes (worked out from its result and arguments) or is NONE, touching nothing any cache
+// keeps. cache-effects.test.ts enumerates the repositories' methods and fails on one declared neither way, so a new
+// write cannot silently leave a cache serving what it changed. cache/effects.ts applies the declarations: the tags
+// are announced once the write is done, or inside `repos.transaction` once it has committed.
+import { ALL, tags } from '../../cache/tags.js';
+import type { Repositories } from './index.js';
+
+/** A write that changes nothing any cache keeps. */
+export const NONE = 'none';
+
+type Repos = Omit<Repositories, 'transaction' | 'sql'>;
+/** The tags a write changed, from what it answered and what it was given. */
+export type Effect<F> = F extends (...args: infer A) => PromiseLike<infer R>
+  ? (result: R, ...args: A) => readonly string[]
+  : never;
+export interface Declaration<Repo> {
+  /** Methods that change nothing. */
+  reads: readonly (keyof Repo & string)[];
+  writes: { [M in keyof Repo]?: Effect<Repo[M]> | typeof NONE };
+}
+export type CacheEffects = { [R in keyof Repos]: Declaration<Repos[R]> };
+
+/** Lobby searches of one game, and those over every game. */
+const lobbiesOf = (gameId: number) => [tags.lobbiesOfGame(gameId), tags.lobbiesOfAnyGame];
+
+export const cacheEffects = {
+  users: {
+    reads: [
+      'findById',
+      'byIds',
+      'findByLogin',
+      'findByEmail',
+      'findByGoogleSub',
+      'usernameTaken',
+      'searchByName',
+      'search',
+    ],
+    writes: {
+      // A name, photo, password or standing: their sessions, their posts and what they see, their lobbies and
+      // events as listed; frozen, deleted or back, their lobbies and events leave or join every list.
+      update: (_row, id, values) => [
+        tags.user(id),
+        tags.viewer(id),
+        tags.author(id),
+        tags.owner(id),
+        tags.ranking,
+        ...('frozenAt' in values || 'deletedAt' in values ? [tags.lobbies, tags.events] : []),
+      ],
+      purgeDeletedBefore: () => [ALL],
+      insert: NONE,
+      fillUsernameSkeletons: NONE,
+    },
+  },
+  games: {
+    reads: ['findById', 'mostPopular', 'byIds', 'withFoldedNames', 'bySteamAppIds', 'search', 'slugs', 'count'],
+    writes: {
+      // A name or icon shows on the game's lobbies and on events of any list; a merge moves lobbies and events.
+      update: (row) => (row ? [...lobbiesOf(row.id), tags.events] : []),
+      setCoverIfDrawn: (changed, id) => (changed ? [...lobbiesOf(id), tags.events] : []),
+      merge: () => [tags.lobbies, tags.events],
+      // Fills a Steam app id only, shown nowhere kept.
+      importIgdb: NONE,
+      create: NONE,
+      insertMissing: NONE,
+    },
+  },
+  feed: {
+    reads: [
+      'byId',
+      'byIds',
+      'byShare',
+      'isVisible',
+      'plainRepost',
+      'myFeed',
+      'discover',
+      'discoverShared',
+      'discoverViewer',
+      'byAuthor',
+      'byOrganization',
+      'byHashtag',
+      'search',
+      'comments',
+      'contextOf',
+      'threadOrganizations',
+      'likers',
+      'attachments',
+      'trends',
+      'tagCount',
+    ],
+    writes: {
+      insert: (row) => [
+        tags.author(row.userId),
+        ...(row.organizationId ? [tags.organization(row.organizationId)] : []),
+        tags.ranking,
+      ],
+      update: (row, id) => [tags.post(id), ...(row ? [tags.author(row.userId)] : []), tags.ranking],
+      // Undoing a plain repost deletes it.
+      takeBack: (row, id) => [tags.post(id), ...(row ? [tags.author(row.userId)] : []), tags.ranking],
+      bump: (_r, id) => [tags.post(id), tags.ranking],
+      toggleHit: (_r, postId, userId) => [tags.post(postId), tags.viewer(userId), tags.ranking],
+      setAttachments: (_r, postId) => [tags.post(postId), tags.ranking],
+      // Hashtags feed the trends, which are not kept.
+      setHashtags: NONE,
+      promote: NONE,
+    },
+  },
+  devices: {
+    reads: ['byEndpoint', 'forUsers', 'forUser'],
+    writes: { upsert: NONE, remove: NONE, removeEndpoint: NONE },
+  },
+  connections: {
+    reads: ['byId', 'live', 'latestFrom', 'incoming', 'connectedIds'],
+    writes: { create: NONE, transition: NONE, endBetween: NONE },
+  },
+  reports: { reads: ['byId', 'queue'], writes: { insert: NONE, resolve: NONE } },
+  chat: {
+    reads: [
+      'byId',
+      'byLobby',
+      'isMember',
+      'forUser',
+      'membersOf',
+      'lobbyTitles',
+      'messagesByIds',
+      'page',
+      'after',
+      'lastSeen',
+      'unreadCounts',
+    ],
+    writes: { open: NONE, openGroup: NONE, setLobbyMember: NONE, post: NONE, markRead: NONE },
+  },
+  organizations: {
+    reads: [
+      'codeTaken',
+      'byId',
+      'byCode',
+      'byIds',
+      'counts',
+      'memberships',
+      'membership',
+      'managerIds',
+      'members',
+      'isFollowing',
+      'followers',
+      'ofUser',
+      'search',
+    ],
+    writes: {
+      // Its name and photo show on its posts and events; deleted, its events leave the lists.
+      update: (_r, id) => [tags.organization(id), tags.ranking, tags.events],
+      toggleFollow: (_r, _organizationId, userId) => [tags.viewer(userId)],
+      create: NONE,
+      upsertMember: NONE,
+      removeMember: NONE,
+      transfer: NONE,
+    },
+  },
+  settings: { reads: [], writes: { getOrCreate: NONE } },
+  graph: {
+    reads: [
+      'isBlockedEitherWay',
+      'blockedBy',
+      'blockedWithAnyone',
+      'blockedAmong',
+      'feedSources',
+      'followLists',
+      'isFollowing',
+    ],
+    writes: {
+      toggleFollow: (_r, followerId) => [tags.viewer(followerId)],
+      block: (_r, a, b) => [tags.viewer(a), tags.viewer(b)],
+      unblock: (_r, a, b) => [tags.viewer(a), tags.viewer(b)],
+    },
+  },
+  notifications: {
+    reads: ['byIds', 'forUser', 'unreadCount', 'find'],
+    writes: { record: NONE, recordMany: NONE, markRead: NONE },
+  },
+  sessions: {
+    reads: ['findLive', 'findLiveOnce'],
+    writes: {
+      revoke: (_r, id) => [tags.session(id)],
+      revokeAllOfUser: (_r, userId) => [tags.user(userId)],
+      create: NONE,
+    },
+  },
+  oneTimeKeys: { reads: [], writes: { create: NONE, removeAll: NONE, redeem: NONE, retireAll: NONE } },
+  uploads: {
+    reads: ['bytesOf', 'ownerless', 'variants', 'ownerOf'],
+    writes: { insert: NONE, removeUnreferenced: NONE, moveVariant: NONE },
+  },
+  profiles: {
+    reads: ['get', 'favouriteGames', 'knownGameIds', 'photos'],
+    writes: { upsert: NONE, setFavouriteGames: NONE, addPhotos: NONE, removePhotos: NONE },
+  },
+  puzzles: {
+    reads: ['byId', 'byDay', 'scheduledFrom', 'play', 'withPlay', 'finishedOf', 'solvedCount', 'leaderboard'],
+    writes: {
+      addScore: () => [tags.boards],
+      insertIfAbsent: NONE,
+      schedule: NONE,
+      startPlay: NONE,
+      moveIfAt: NONE,
+      guess: NONE,
+      markCompleted: NONE,
+    },
+  },
+  quests: {
+    reads: ['writtenCount', 'lobbyCount', 'goingCount', 'linkedCount', 'completedCounts', 'pointsOf'],
+    writes: { complete: NONE },
+  },
+  lobbies: {
+    reads: [
+      'byId',
+      'gameNames',
+      'inContext',
+      'search',
+      'searchPage',
+      'searchShared',
+      'matchesByOwner',
+      'viewer',
+      'forMember',
+      'inContextByIds',
+      'application',
+      'applicationInContext',
+      'applicationsOf',
+      'membersOf',
+      'applicationsBy',
+      'membership',
+    ],
+    writes: {
+      create: (row) => (row ? lobbiesOf(row.gameId) : []),
+      // A lobby moved to another game leaves the searches of its old one: they list its owner.
+      update: (row) => (row ? [...lobbiesOf(row.gameId), tags.owner(row.ownerId)] : []),
+      delete: (row) => (row ? lobbiesOf(row.gameId) : []),
+      apply: (row) => (row ? [tags.viewer(row.userId)] : []),
+      moveApplication: ({ lobby, moved }) =>
+        moved ? [...(lobby ? lobbiesOf(lobby.gameId) : []), tags.viewer(moved.userId)] : [],
+    },
+  },
+  events: {
+    reads: [
+      'names',
+      'byId',
+      'inContext',
+      'upcoming',
+      'upcomingShared',
+      'upcomingByOwner',
+      'blockedEitherWay',
+      'answersTo',
+      'participants',
+    ],
+    writes: {
+      // Which lists an event joins or leaves depends on its filters and time: every list is read again.
+      create: () => [tags.events],
+      update: () => [tags.events],
+      delete: () => [tags.events],
+      // Its counts, and the answers of whoever it moved (the viewer, one promoted from the waiting list).
+      setParticipation: (_r, eventId) => [tags.event(eventId)],
+      // Places handed to the waiting lists of any number of events (after a purge).
+      fillFreePlaces: (moved) => (moved.length ? [tags.events] : []),
+      claimReminders: NONE,
+    },
+  },
+  riot: {
+    reads: ['byUser', 'byPuuid', 'due'],
+    writes: {
+      // A verified rank shows on the owner's lobbies and decides the "verified only" searches.
+      link: (_r, userId) => [tags.owner(userId), tags.verifiedLobbies],
+      saveSync: (_r, userId) => [tags.owner(userId), tags.verifiedLobbies],
+      remove: (_r, userId) => [tags.owner(userId), tags.verifiedLobbies],
+      setPlatform: NONE,
+      saveFailure: NONE,
+      claimRefresh: NONE,
+    },
+  },
+  steam: {
+    reads: [
+      'byUser',
+      'bySteamId',
+      'due',
+      'library',
+      'mostPlayed',
+      'recent',
+      'game',
+      'appsMissingGenres',
+      'genres',
+      'app',
+      'achievementSync',
+      'achievements',
+      'appsWithIds',
+    ],
+    writes: {
+      insert: NONE,
+      remove: NONE,
+      useNonce: NONE,
+      purgeNonces: NONE,
+      markRefreshed: NONE,
+      saveProfile: NONE,
+      saveLibrary: NONE,
+      saveFailure: NONE,
+      saveGenres: NONE,
+      saveSchema: NONE,
+      saveUserAchievements: NONE,
+    },
+  },
+  shop: {
+    reads: [
+      'products',
+      'product',
+      'sizesOf',
+      'order',
+      'orderByNumber',
+      'lockOrder',
+      'orderWithBuyer',
+      'ordersOf',
+      'allOrders',
+      'lockBuyer',
+      'unpaidUnits',
+      'expiredPending',
+      'cosmeticsOf',
+    ],
+    writes: {
+      insertProduct: NONE,
+      seedProduct: NONE,
+      updateProduct: NONE,
+      replaceSizes: NONE,
+      setStock: NONE,
+      reserveStock: NONE,
+      releaseStock: NONE,
+      insertOrder: NONE,
+      moveOrder: NONE,
+      grantCosmetic: NONE,
+      withdrawCosmetic: NONE,
+    },
+  },
+  premium: {
+    reads: [
+      'lockUser',
+      'byOrder',
+      'byOrders',
+      'lastEnd',
+      'liveFrom',
+      'currentFor',
+      'photoCounts',
+      'contentTypeOf',
+      'activeLobbyCount',
+      'livePinnedLobbyIds',
+      'pinWindows',
+      'withMember',
+      'pinOf',
+    ],
+    // The pinned lobbies are read with each search, not kept.
+    writes: { pin: NONE, unpin: NONE, insert: NONE, update: NONE, claimReminders: NONE },
+  },
+} satisfies CacheEffects;
