@@ -124,8 +124,9 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       APP_URL: baseUrl,
       RATE_LIMIT_SCALE: '100',
-      // games.e2e.ts schedules the day's puzzles as this manager (built-in picks depend on the server's secret).
-      MANAGER_EMAILS: 'puzzle.manager@example.com',
+      // games.e2e.ts schedules the day's puzzles as this manager (built-in picks depend on the server's secret);
+      // shop-and-people.e2e.ts answers refunds and promotes trends as the second.
+      MANAGER_EMAILS: 'puzzle.manager@example.com,shop.manager@example.com',
       ...paytrEnv,
       ...riotEnv,
       ...steam.env(),
