@@ -103,32 +103,36 @@ describe('reports from menus (issue 33 item 18)', () => {
   });
 
   // With E2E_SHOTS=<dir>: both dialogs at 375 and 1280 px, light and dark, in tr, en and es, to look at.
-  it.runIf(process.env.E2E_SHOTS)('draws both menus and dialogs in every language, theme and width', async () => {
-    const { ayse, mert, organization } = await world();
-    for (const locale of ['tr-TR', 'en-US', 'es-ES'])
-      for (const theme of ['light', 'dark'] as const)
-        for (const width of [375, 1280]) {
-          const name = `${locale.slice(0, 2)}-${theme}-${width}`;
-          const page = await browser.page({ token: mert.token, width, theme, locale });
-          await page.goto(`/organization/${organization.code}`);
-          await page.getByRole('heading', { name: organization.name }).waitFor();
-          await page.locator('button[aria-haspopup="menu"]').last().click();
-          await page.getByRole('menuitem').first().waitFor();
-          await shot(page, `report-organization-menu-${name}`);
-          await page.getByRole('menuitem').first().click();
-          await page.getByRole('dialog').getByRole('radio').first().waitFor();
-          await page.screenshot({ path: `${process.env.E2E_SHOTS}/report-organization-dialog-${name}.png` });
+  it.runIf(process.env.E2E_SHOTS)(
+    'draws both menus and dialogs in every language, theme and width',
+    async () => {
+      const { ayse, mert, organization } = await world();
+      for (const locale of ['tr-TR', 'en-US', 'es-ES'])
+        for (const theme of ['light', 'dark'] as const)
+          for (const width of [375, 1280]) {
+            const name = `${locale.slice(0, 2)}-${theme}-${width}`;
+            const page = await browser.page({ token: mert.token, width, theme, locale });
+            await page.goto(`/organization/${organization.code}`);
+            await page.getByRole('heading', { name: organization.name }).waitFor();
+            await page.locator('button[aria-haspopup="menu"]').last().click();
+            await page.getByRole('menuitem').first().waitFor();
+            await shot(page, `report-organization-menu-${name}`);
+            await page.getByRole('menuitem').first().click();
+            await page.getByRole('dialog').getByRole('radio').first().waitFor();
+            await page.screenshot({ path: `${process.env.E2E_SHOTS}/report-organization-dialog-${name}.png` });
 
-          await page.goto(`/messages?user=${ayse.id}`);
-          const received = page.getByTestId('chat-message').first();
-          await received.waitFor();
-          await received.getByRole('button').click();
-          await page.getByRole('menuitem').first().waitFor();
-          await page.screenshot({ path: `${process.env.E2E_SHOTS}/report-message-menu-${name}.png` });
-          await page.getByRole('menuitem').first().click();
-          await page.getByRole('dialog').getByRole('radio').first().waitFor();
-          await page.screenshot({ path: `${process.env.E2E_SHOTS}/report-message-dialog-${name}.png` });
-          await page.context().close();
-        }
-  });
+            await page.goto(`/messages?user=${ayse.id}`);
+            const received = page.getByTestId('chat-message').first();
+            await received.waitFor();
+            await received.getByRole('button').click();
+            await page.getByRole('menuitem').first().waitFor();
+            await page.screenshot({ path: `${process.env.E2E_SHOTS}/report-message-menu-${name}.png` });
+            await page.getByRole('menuitem').first().click();
+            await page.getByRole('dialog').getByRole('radio').first().waitFor();
+            await page.screenshot({ path: `${process.env.E2E_SHOTS}/report-message-dialog-${name}.png` });
+            await page.context().close();
+          }
+    },
+    600_000,
+  );
 });
