@@ -1,6 +1,4 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import type { Readable, Writable } from 'node:stream';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -11,9 +9,23 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
+import { lockFolder } from './lock.js';
 import * as schema from './schema.js';
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** What `execute<Row>()` answers on either driver: node-postgres's `QueryResult` and PGlite's `Results` both hold `rows`. */
+export interface RowsResult<Row> {
+  rows: Row[];
+}
+
+export interface RowsResultHKT extends PgQueryResultHKT {
+  type: RowsResult<this['row']>;
+}
+
+/**
+ * Drizzle on either driver. `$client` is the driver opened in `openDatabase` (Drizzle's public member); a
+ * transaction has none.
+ */
+export type Database = PgDatabase<RowsResultHKT, typeof schema> & { $client?: pg.Pool | PGlite };
 
 export interface DatabaseHandle {
   db: Database;
@@ -109,36 +121,6 @@ async function openServer(url: string, migrationsFolder: string): Promise<Databa
   return { db, kind: 'server', close: () => pool.end() };
 }
 
-/**
- * Holds an OS lock (flock) on `file` from a child process that lives exactly as long as this one: the kernel
- * drops the lock when the child exits, and the child exits when its stdin, our end of a pipe, closes: on our
- * exit, a crash or kill -9 alike. A frozen process (SIGSTOP) keeps its lock: there is no timer to run out.
- * Returns undefined when the lock is held by someone else.
- */
-async function holdLock(file: string): Promise<(() => Promise<void>) | undefined> {
-  const child = spawn('flock', ['--nonblock', '--conflict-exit-code', '75', file, 'sh', '-c', 'echo held; exec cat'], {
-    stdio: ['pipe', 'pipe', 'ignore'],
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const outcome = await new Promise<'held' | number | null | Error>((resolve) => {
-    child.stdout.once('data', () => resolve('held'));
-    void exited.then(resolve);
-    child.once('error', resolve);
-  });
-  if (outcome === 75) return undefined;
-  if (outcome !== 'held') {
-    throw outcome instanceof Error ? outcome : new Error(`flock could not lock ${file} (exit ${outcome})`);
-  }
-  // The child and its pipes must not keep this process alive.
-  child.unref();
-  (child.stdin as Writable & { unref?: () => void }).unref?.();
-  (child.stdout as Readable & { unref?: () => void }).unref?.();
-  return async () => {
-    child.stdin.end();
-    await exited;
-  };
-}
-
 async function openEmbedded(
   dir: string | undefined,
   migrationsFolder: string,
@@ -147,14 +129,7 @@ async function openEmbedded(
   let release: (() => Promise<void>) | undefined;
   if (dir) {
     fs.mkdirSync(dir, { recursive: true });
-    // PGlite has no lock of its own: a second process on the same folder would corrupt it.
-    // A crashed holder's lock goes when its flock child reads the end of its pipe, a few milliseconds after the
-    // crash: a restart that races it looks again for a moment before calling the folder busy.
-    const file = path.join(dir, '.gamefolk.lock');
-    for (let attempt = 0; attempt < 20 && !release; attempt++) {
-      if (attempt) await new Promise((resolve) => setTimeout(resolve, 50));
-      release = await holdLock(file);
-    }
+    release = await lockFolder(dir);
     if (!release) throw new DatabaseInUseError(dir);
   }
   try {
