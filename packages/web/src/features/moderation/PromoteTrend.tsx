@@ -89,8 +89,8 @@ export function PromoteTrend() {
             aria-label={t('moderation.trends.pinned')}
           >
             {promoted.map((trend) => (
-              <Group key={trend.id} component="li" gap="xs" wrap="nowrap">
-                <Text fw={600} truncate style={{ minWidth: 0 }}>
+              <Group key={trend.id} component="li" gap="xs" wrap="wrap">
+                <Text fw={600} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                   {trend.label}
                 </Text>
                 <Badge variant="light" color="teal" style={{ flexShrink: 0 }}>
