@@ -30,7 +30,7 @@ async function holdApp(page: Page) {
 // Issue 23 item 6: the welcome page loads no app for a visitor who only reads it; the app starts on intent.
 describe('the welcome page starts its app with the first gesture', () => {
   it('a phone visitor who only reads downloads no app, and a tap on the menu before the app came still opens it', async () => {
-    const page = await browser.page({ width: 375, touch: true });
+    const page = await browser.page({ width: 375, touch: true, idle: true });
     const scripts = appScripts(page);
     await page.goto('/');
     await page.getByRole('heading', { name: 'Where gamers find their people' }).waitFor();
@@ -51,7 +51,7 @@ describe('the welcome page starts its app with the first gesture', () => {
   });
 
   it('the theme button works on the first click, before the app has come', async () => {
-    const page = await browser.page();
+    const page = await browser.page({ idle: true });
     const release = await holdApp(page);
     await page.goto('/');
     await page.getByRole('button', { name: 'Switch to light theme' }).click();
@@ -61,7 +61,7 @@ describe('the welcome page starts its app with the first gesture', () => {
     await shot(page, 'welcome-1280-light');
 
     // Saved: the next visit is light from its first paint, before any app.
-    const again = await browser.page({ width: 375, theme: 'light' });
+    const again = await browser.page({ width: 375, theme: 'light', idle: true });
     const scripts = appScripts(again);
     await again.goto('/');
     await again.getByRole('heading', { name: 'Where gamers find their people' }).waitFor();
@@ -73,7 +73,7 @@ describe('the welcome page starts its app with the first gesture', () => {
 
     // A light visitor's first click, made before the app has come, turns the page dark (the page hydrates
     // without a mismatch, so the click is made again on the same button).
-    const light = await browser.page({ theme: 'light' });
+    const light = await browser.page({ theme: 'light', idle: true });
     const releaseLight = await holdApp(light);
     await light.goto('/');
     await light.locator('header button[aria-label^="Switch to"]').click();
@@ -84,7 +84,7 @@ describe('the welcome page starts its app with the first gesture', () => {
   });
 
   it('a language chosen before the app has come is applied, and kept for the next visit', async () => {
-    const page = await browser.page();
+    const page = await browser.page({ idle: true });
     const release = await holdApp(page);
     await page.goto('/');
     await shot(page, 'welcome-1280-dark');
@@ -102,7 +102,7 @@ describe('the welcome page starts its app with the first gesture', () => {
   });
 
   it("a Turkish browser gets the Turkish page, and its links lead into the app's pages", async () => {
-    const page = await browser.page({ locale: 'tr-TR' });
+    const page = await browser.page({ locale: 'tr-TR', idle: true });
     const scripts = appScripts(page);
     await page.goto('/');
     expect(await page.getAttribute('html', 'lang')).toBe('tr');
@@ -110,6 +110,8 @@ describe('the welcome page starts its app with the first gesture', () => {
     expect(scripts).toEqual([]);
     await page.locator('header').getByRole('link', { name: 'Kayıt ol' }).click();
     await page.waitForURL('**/register');
+    // The sign-in pages start their app with a gesture too: the pointer moving towards the form.
+    await page.mouse.move(200, 300);
     await page.getByLabel(/^E-posta/).fill('someone@example.com');
   });
 });

@@ -28,11 +28,17 @@ export interface PageOptions {
   theme?: 'light' | 'dark';
   /** A phone's touch screen: taps, and the page laid out as a phone lays it out. */
   touch?: boolean;
+  /**
+   * A visitor who only reads: nothing moves over the page. Otherwise the pointer moves as each page shows, as a
+   * person's would, which starts the apps of the pages that wait for a first gesture (public/boot.js).
+   */
+  idle?: boolean;
 }
 
 /**
  * One Chromium for the file's tests. Each page is a fresh visitor (its own context): English browser, no saved
- * theme or language, no install prompt; whatever a test leaves open is closed after it.
+ * theme or language, no install prompt, a pointer that moves as each page shows (unless `idle`); whatever a test
+ * leaves open is closed after it.
  */
 export function useBrowser() {
   let browser: Browser | undefined;
@@ -58,6 +64,12 @@ export function useBrowser() {
         ...(options.touch ? { hasTouch: true, isMobile: true } : {}),
       });
       open.push(context);
+      if (!options.idle)
+        await context.addInitScript(() => {
+          document.addEventListener('DOMContentLoaded', () =>
+            setTimeout(() => window.dispatchEvent(new PointerEvent('pointermove')), 0),
+          );
+        });
       await context.addInitScript(
         ({ token, theme }) => {
           // Only on the first document: a reload must see what the app itself stored.

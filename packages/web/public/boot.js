@@ -11,6 +11,51 @@
   } catch {
     root.setAttribute('data-mantine-color-scheme', 'dark');
   }
+  var leaving = !root.hasAttribute('data-session') && matchLanguage();
+  // What the page's route loads for a signed-in player only (named inert by the server, http/web-app.ts).
+  if (root.hasAttribute('data-session'))
+    preload(document.querySelectorAll('link[rel="x-gamefolk-modulepreload"][data-session]'));
+
+  function preload(links) {
+    for (var i = 0; i < links.length; i++) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = links[i].href;
+      document.head.appendChild(link);
+    }
+  }
+
+  // A page the server rendered names its language (scripts/prerender.mjs): the `language` cookie's, else the
+  // browser's. When this browser's own choice (local storage) says otherwise, the cookie was lost or is stale: it is
+  // written anew and the page asked for again, before anything is painted, so the visitor never sees a language they
+  // did not choose. Where the cookie does not stick (cookies blocked) or the answer still differs, the page stays
+  // hidden until the app renders it in the visitor's language (index.html, src/main.tsx).
+  function matchLanguage() {
+    var rendered = root.getAttribute('data-rendered');
+    var wanted = detectedLanguage();
+    var tried = 'language_reload';
+    if (!rendered || rendered === wanted) {
+      try {
+        sessionStorage.removeItem(tried);
+      } catch {
+        // Nothing kept, nothing to forget.
+      }
+      return false;
+    }
+    root.setAttribute('data-language-pending', '');
+    var again;
+    try {
+      again = sessionStorage.getItem(tried) !== location.pathname + ':' + wanted;
+      sessionStorage.setItem(tried, location.pathname + ':' + wanted);
+    } catch {
+      again = false;
+    }
+    document.cookie = 'language=' + wanted + '; path=/; max-age=31536000; samesite=lax';
+    if (!again || !new RegExp('(?:^|; )language=' + wanted + '(?:;|$)').test(document.cookie)) return false;
+    location.replace(location.href);
+    return true;
+  }
 
   // A page the server sent already rendered (src/entry-server.tsx) holds its scripts inert: they start after the
   // first paint, so the HTML and CSS have the line to themselves until the page shows. A hidden tab paints no
@@ -19,14 +64,7 @@
   function start() {
     if (started) return;
     started = true;
-    var preloads = document.querySelectorAll('link[rel="x-gamefolk-modulepreload"]');
-    for (var i = 0; i < preloads.length; i++) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = preloads[i].href;
-      document.head.appendChild(link);
-    }
+    preload(document.querySelectorAll('link[rel="x-gamefolk-modulepreload"]:not([data-session])'));
     var inert = document.querySelectorAll('script[type="text/x-gamefolk-app"]');
     for (var j = 0; j < inert.length; j++) {
       var script = document.createElement('script');
@@ -38,7 +76,7 @@
   }
   document.addEventListener('DOMContentLoaded', function () {
     var app = document.querySelector('script[type="text/x-gamefolk-app"]');
-    if (!app) return;
+    if (!app || leaving) return;
     if (app.getAttribute('data-start') === 'intent' && !appNeededAtOnce()) return startOnIntent();
     requestAnimationFrame(function () {
       setTimeout(start, 0);
@@ -46,10 +84,10 @@
     setTimeout(start, 1000);
   });
 
-  // The welcome page (marked by scripts/prerender.mjs) has no form and its links work without the app: a visitor who
-  // only reads it downloads no app. The app starts with the first sign of someone using the page (a touch, a key,
-  // the mouse, a scroll), and at once when the page is not what the app would show (a signed-in player, or a browser
-  // that picks another language than the page's). See docs/decisions.md, "The welcome page starts its app on intent".
+  // The welcome and sign-in pages (marked by scripts/prerender.mjs): a visitor who only reads them downloads no app.
+  // The app starts with the first sign of someone using the page (a touch, a key, the mouse, a scroll), and at once
+  // when the page is not what the app would show (a signed-in player, or a browser that picks another language than
+  // the page's). See docs/decisions.md, "The welcome page starts its app on intent".
   function appNeededAtOnce() {
     var rendered = document.getElementById('root').getAttribute('data-rendered');
     return root.hasAttribute('data-session') || detectedLanguage() !== rendered;
@@ -113,9 +151,23 @@
         replay = function () {
           button.click();
         };
+      // A field of a form that waits for the app (disabled until then: the sign-in pages) takes no focus when
+      // tapped; it is given the focus once the app has come, unless the visitor has focused a control meanwhile
+      // (the page's own main landmark takes the focus as it starts: that does not count).
+      var point = event.type === 'touchstart' ? event.touches[0] : event.type === 'pointerdown' ? event : null;
+      var under = point && document.elementFromPoint(point.clientX, point.clientY);
+      var field = under && under.closest('input, textarea');
+      if (field && field.matches(':disabled') && field.closest('#root'))
+        replay = function () {
+          var now = field.isConnected ? field : document.getElementById(field.id);
+          var active = document.activeElement;
+          if (now && !(active && active.matches('input, textarea, select, button, a[href]'))) now.focus();
+        };
     }
     document.addEventListener('click', keep, true);
     document.addEventListener('change', keep, true);
+    document.addEventListener('pointerdown', keep, { capture: true, passive: true });
+    document.addEventListener('touchstart', keep, { capture: true, passive: true });
     document.addEventListener('gamefolk:hydrating', function () {
       keeping = false;
     });

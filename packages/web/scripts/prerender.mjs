@@ -37,21 +37,30 @@ if (ssrDir !== join(dist, '.ssr')) {
   writeFileSync(join(dist, '.ssr', 'entry-server.js'), `export * from ${target};\n`);
 }
 
-const { renderPage, pageDocument, prerenderedPaths, sharedPostTemplatePath, languages } = await import(
+const { renderPage, pageDocument, prerenderedPaths, sharedPostTemplatePath, languages, routePreloads } = await import(
   pathToFileURL(join(ssrDir, 'entry-server.js')).href
 );
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 
-// The welcome page has no form and its links work as links: its app starts with the visitor's first gesture
-// (public/boot.js), so its controls need not wait disabled for it. See docs/decisions.md, "The welcome page starts
-// its app on intent".
-const startedOnIntent = new Set(['/']);
-function startOnIntent(document) {
-  const marked = document
-    .replace('<script type="text/x-gamefolk-app"', () => '<script type="text/x-gamefolk-app" data-start="intent"')
-    .replace('<fieldset id="root" role="none" disabled ', () => '<fieldset id="root" role="none" ');
-  if (!marked.includes(' data-start="intent"') || marked.includes(' disabled data-rendered=')) {
-    throw new Error('the welcome page lost its app script or its root fieldset');
+// These pages' apps start with the visitor's first gesture (public/boot.js): a visitor who only reads them downloads
+// no app. The welcome page has no form and its links work as links, so its controls need not wait disabled for the
+// app; the sign-in forms do wait (a form sent before the app would put the password in the address), and the field
+// the visitor tapped takes the focus once the app has come. See docs/decisions.md, "The welcome page starts its app
+// on intent".
+const startedOnIntent = new Map([
+  ['/', { keepsDisabled: false }],
+  ['/login', { keepsDisabled: true }],
+  ['/register', { keepsDisabled: true }],
+]);
+function startOnIntent(document, { keepsDisabled }) {
+  let marked = document.replace(
+    '<script type="text/x-gamefolk-app"',
+    () => '<script type="text/x-gamefolk-app" data-start="intent"',
+  );
+  if (!keepsDisabled)
+    marked = marked.replace('<fieldset id="root" role="none" disabled ', () => '<fieldset id="root" role="none" ');
+  if (!marked.includes(' data-start="intent"') || marked.includes(' disabled data-rendered=') !== keepsDisabled) {
+    throw new Error('a page started on intent lost its app script or its root fieldset');
   }
   return marked;
 }
@@ -68,9 +77,55 @@ for (const language of languages) {
     mkdirSync(dirname(file), { recursive: true });
     let document = pageDocument(template, page, language);
     if (!document.includes(' data-rendered=')) throw new Error('index.html lost its <!--app--> … <!--/app--> markers');
-    if (startedOnIntent.has(path)) document = startOnIntent(document);
+    if (startedOnIntent.has(path)) document = startOnIntent(document, startedOnIntent.get(path));
     writeFileSync(file, document);
     pages += 1;
   }
 }
 console.log(`Prerendered ${pages} pages (${languages.join(', ')}) in ${Math.round(performance.now() - started)} ms.`);
+
+// What each page route loads beyond the app's entry, as built files, for the server to preload from the HTML of a
+// cold load (http/web-app.ts): the page's chunk with its static imports, its texts per language and the signed-in
+// shell's, and the texts every page starts with (src/i18n/index.ts). Without them the browser finds each file only
+// once the one before has run: the entry, then the page, then the shell, then the data.
+// Which chunk holds each module, and what each chunk imports (written by vite.config.ts, chunkMap).
+const { entry, modules, chunks } = JSON.parse(readFileSync(join(dist, '.vite', 'chunks.json'), 'utf8'));
+function closure(file, into = new Set()) {
+  if (!file || into.has(file)) return into;
+  into.add(file);
+  for (const imported of chunks[file] ?? []) closure(imported, into);
+  return into;
+}
+const initial = closure(entry);
+const outsideEntry = (files) => [...files].filter((file) => !initial.has(file));
+function filesOf(file) {
+  const key = ['.tsx', '.ts'].map((extension) => `src/${file}${extension}`).find((name) => modules[name]);
+  if (!key) throw new Error(`src/${file} is in no chunk of the build: src/app/routes.tsx names a page that is not`);
+  return outsideEntry(closure(modules[key]));
+}
+const textsOf = (namespaces) =>
+  Object.fromEntries(
+    languages.map((language) => {
+      const files = new Set();
+      for (const namespace of namespaces) closure(modules[`src/i18n/locales/${language}/${namespace}.json`], files);
+      return [language, outsideEntry(files)];
+    }),
+  );
+// The server puts them before boot.js, which reads them as it runs.
+if (!template.includes('<script src="/boot.js"></script>')) throw new Error('index.html no longer loads /boot.js');
+const preloads = routePreloads();
+const preloadFile = join(dist, '.route-preloads.json');
+writeFileSync(
+  preloadFile,
+  JSON.stringify({
+    texts: textsOf(['common', 'layout']),
+    shell: { files: filesOf(preloads.shell.file), texts: textsOf(preloads.shell.namespaces) },
+    routes: preloads.routes.map(({ path, shell, file, namespaces }) => ({
+      path,
+      shell,
+      files: filesOf(file),
+      texts: textsOf(namespaces),
+    })),
+  }),
+);
+console.log(`Wrote the preloads of ${preloads.routes.length} routes.`);

@@ -4,11 +4,14 @@
 import { languages, type FeedItem, type Language } from '@gamefolk/contract';
 import { QueryClient, dehydrate, hydrate, type DehydratedState } from '@tanstack/react-query';
 import i18n from 'i18next';
+import { isValidElement } from 'react';
 import { prerender } from 'react-dom/static';
 import { initReactI18next } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { AppProviders } from './app/App';
-import { routes } from './app/routes';
+import { AdaptiveLayout, RequireAuth, signedInShell } from './app/guards';
+import { pagePreload, routes, type PagePreload } from './app/routes';
 import { isIndexable } from './app/seo';
 import { ServerTitle } from './app/title';
 import { setServerSanitizer } from './features/feed/content/sanitize';
@@ -57,6 +60,33 @@ export const prerenderedPaths = [
  * the same for every post, so it is written once per language and the server adds the post's preview tags.
  */
 export const sharedPostTemplatePath = '/shared/post';
+
+export interface RoutePreload extends PagePreload {
+  /** The route's path as React Router writes it ('/lobby/:id', '/*'). */
+  path: string;
+  /** Shown in the signed-in shell: always ('signedIn'), for a signed-in player only ('adaptive'), never. */
+  shell: 'signedIn' | 'adaptive' | 'none';
+}
+
+/**
+ * Every page route with what it loads (its chunk under src/ and its texts), and the signed-in shell's: the build
+ * turns them into the files the server preloads from a cold load's HTML (scripts/prerender.mjs, http/web-app.ts).
+ */
+export function routePreloads(): { routes: RoutePreload[]; shell: PagePreload } {
+  const found: RoutePreload[] = [];
+  const visit = (list: RouteObject[], parent: string, shell: RoutePreload['shell']) => {
+    for (const route of list) {
+      const path = route.path ? `${parent.replace(/\/$/, '')}/${route.path}` : parent;
+      const type = isValidElement(route.element) ? route.element.type : undefined;
+      const within = type === RequireAuth ? 'signedIn' : type === AdaptiveLayout ? 'adaptive' : shell;
+      const preload = pagePreload(route);
+      if (preload) found.push({ ...preload, path, shell: within });
+      if (route.children) visit(route.children, path, within);
+    }
+  };
+  visit(routes, '/', 'none');
+  return { routes: found, shell: signedInShell };
+}
 
 export interface RenderedPage {
   /** The markup that goes inside #root. */
@@ -165,7 +195,8 @@ export function pageDocument(template: string, page: RenderedPage, language: Lan
       // starts them), so on a slow line they do not compete with the styles the first paint waits for.
       .replace(/<link rel="modulepreload"/g, () => '<link rel="x-gamefolk-modulepreload"')
       .replace(/<script type="module"/g, () => '<script type="text/x-gamefolk-app"')
-      .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
+      // boot.js compares it with the visitor's own choice before the first paint.
+      .replace(/<html lang="[^"]*"/, () => `<html lang="${language}" data-rendered="${language}"`)
       .replace(/<title>[^<]*<\/title>/, (tag) => (page.title ? `<title>${escapeText(page.title)}</title>` : tag))
       .replace('</head>', () => `${extraHead}</head>`)
       .replace(

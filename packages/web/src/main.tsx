@@ -51,9 +51,17 @@ function Hydrated({ container }: { container: HTMLElement }) {
 
 registerServiceWorker();
 
+const queryClient = createQueryClient();
+// A signed-in player's account is the first thing the shell asks for: asked now, while the translations and the
+// page's code load (the server preloads both from the HTML), not once they have run.
+if (getToken()) {
+  void Promise.all([import('./api/client'), import('./features/account/hooks')]).then(([{ call }, { accountKeys }]) =>
+    queryClient.prefetchQuery({ queryKey: accountKeys.user(), queryFn: () => call('user') }),
+  );
+}
+
 // Translations load before the first render so no page ever flashes untranslated keys.
 void initI18n().then(async () => {
-  const queryClient = createQueryClient();
   if (!canHydrate(root)) {
     root.removeAttribute('disabled');
     delete root.dataset.rendered;

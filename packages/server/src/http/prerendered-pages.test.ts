@@ -12,8 +12,35 @@ const page = (lang: string, body: string) =>
   `<title>${body}</title></head><body><fieldset id="root" data-rendered="${lang}">${body}</fieldset></body></html>`;
 fs.writeFileSync(
   path.join(dist, 'index.html'),
-  '<!doctype html><html><head><title>Gamefolk</title></head><body></body></html>',
+  '<!doctype html><html><head><title>Gamefolk</title><script src="/boot.js"></script></head><body></body></html>',
 );
+// What the build says each route loads (packages/web/scripts/prerender.mjs), and a file the shop's pages show.
+const texts = (name: string) => ({
+  en: [`assets/${name}-en.js`],
+  tr: [`assets/${name}-tr.js`],
+  es: [`assets/${name}-es.js`],
+});
+fs.writeFileSync(
+  path.join(dist, '.route-preloads.json'),
+  JSON.stringify({
+    texts: texts('common'),
+    shell: { files: ['assets/AppLayout.js', 'assets/shared.js'], texts: texts('pages') },
+    routes: [
+      {
+        path: '/lobby',
+        shell: 'signedIn',
+        files: ['assets/LobbiesPage.js', 'assets/shared.js'],
+        texts: texts('lobbies'),
+      },
+      { path: '/shop', shell: 'adaptive', files: ['assets/ShopPage.js'], texts: texts('shop') },
+      { path: '/shop/:id', shell: 'adaptive', files: ['assets/ProductPage.js'], texts: texts('shop') },
+      { path: '/activate/:userKey', shell: 'none', files: ['assets/ActivatePage.js'], texts: texts('auth') },
+      { path: '/*', shell: 'adaptive', files: ['assets/NotFoundPage.js'], texts: texts('pages') },
+    ],
+  }),
+);
+fs.mkdirSync(path.join(dist, 'shop'));
+fs.writeFileSync(path.join(dist, 'shop', 'hoodie.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 for (const [lang, welcome, login] of [
   ['en', 'Welcome to Gamefolk', 'Welcome back'],
   ['tr', "Gamefolk'a hoş geldin", 'Tekrar hoş geldin'],
@@ -75,5 +102,41 @@ describe('prerendered public pages', () => {
     expect(html).toContain('<title>framer (@framer) on Gamefolk</title>');
     // A deleted post's link is the app's own page (it says the post is gone), not the frame of a post to come.
     expect(await (await get('/shared/undefined')).text()).not.toContain('post frame');
+  });
+
+  it("preloads what a cold load of an app page needs from its HTML, a signed-in page's only with a session", async () => {
+    const lobby = await (await get('/lobby', { cookie: 'language=es' })).text();
+    const links = [...lobby.matchAll(/<link rel="([^"]+)"[^>]*href="([^"]+)"/g)].map(
+      ([, rel, href]) => `${rel} ${href}`,
+    );
+    expect(links).toEqual([
+      'modulepreload /assets/common-es.js',
+      'x-gamefolk-modulepreload /assets/LobbiesPage.js',
+      'x-gamefolk-modulepreload /assets/shared.js',
+      'x-gamefolk-modulepreload /assets/lobbies-es.js',
+      'x-gamefolk-modulepreload /assets/AppLayout.js',
+      'x-gamefolk-modulepreload /assets/pages-es.js',
+    ]);
+    // boot.js, which turns them into preloads when there is a session, reads them as it runs: they come before it.
+    expect(lobby.indexOf('<script src="/boot.js">')).toBeGreaterThan(lobby.lastIndexOf('<link '));
+    // Open to everyone: the page's own files for all, the signed-in shell's for a player.
+    const shop = await (await get('/shop', { 'accept-language': 'tr' })).text();
+    expect(shop).toContain('<link rel="modulepreload" crossorigin href="/assets/ShopPage.js" />');
+    expect(shop).toContain('<link rel="modulepreload" crossorigin href="/assets/shop-tr.js" />');
+    expect(shop).toContain(
+      '<link rel="x-gamefolk-modulepreload" data-session crossorigin href="/assets/AppLayout.js" />',
+    );
+    const activate = await (await get('/activate/abc')).text();
+    expect(activate).toContain('<link rel="modulepreload" crossorigin href="/assets/ActivatePage.js" />');
+    expect(activate).not.toContain('AppLayout');
+  });
+
+  it("keeps serving the build's files where a page's address has a parameter, and unknown pages as before", async () => {
+    const hoodie = await fetch(`${server.url}/shop/hoodie.svg`);
+    expect(hoodie.status).toBe(200);
+    expect(await hoodie.text()).toContain('<svg');
+    expect(await (await get('/no/such/page')).text()).toBe(fs.readFileSync(path.join(dist, 'index.html'), 'utf8'));
+    const asJson = await fetch(`${server.url}/lobby`, { headers: { accept: 'application/json' } });
+    expect(asJson.status).toBe(404);
   });
 });

@@ -30,6 +30,56 @@ function loadPrerendered(distDir: string): Map<string, string> {
   return pages;
 }
 
+/** What the build says each page route loads beyond the app's entry (packages/web/scripts/prerender.mjs). */
+interface RoutePreloads {
+  /** The texts every page starts with, per language. */
+  texts: Record<Language, string[]>;
+  /** The signed-in shell's chunks and texts. */
+  shell: { files: string[]; texts: Record<Language, string[]> };
+  routes: {
+    /** As React Router writes it: '/lobby/:id'. */
+    path: string;
+    /** In the signed-in shell: always, for a signed-in player only (the shop), or never. */
+    shell: 'signedIn' | 'adaptive' | 'none';
+    files: string[];
+    texts: Record<Language, string[]>;
+  }[];
+}
+
+/**
+ * index.html with the route's chunks and texts preloaded, so a cold load (a deep link, a reload, a mail's link)
+ * fetches them together with the entry instead of one after the other as each is found. What only a signed-in player
+ * loads (a page behind sign-in, the signed-in shell) is named inert: public/boot.js, which knows whether there is a
+ * session, turns it into preloads before the rest of the page is read.
+ */
+function appPage(
+  template: string,
+  preloads: RoutePreloads,
+  route: RoutePreloads['routes'][number],
+  language: Language,
+) {
+  const everyone = new Set(preloads.texts[language]);
+  const session = new Set<string>();
+  const pageFiles = [...route.files, ...route.texts[language]];
+  for (const file of pageFiles) (route.shell === 'signedIn' ? session : everyone).add(file);
+  if (route.shell !== 'none')
+    for (const file of [...preloads.shell.files, ...preloads.shell.texts[language]]) session.add(file);
+  const links = [
+    ...[...everyone].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+    ...[...session]
+      .filter((file) => !everyone.has(file))
+      .map((file) => `<link rel="x-gamefolk-modulepreload" data-session crossorigin href="/${file}" />`),
+  ].join('');
+  // Before boot.js, which reads them as it runs.
+  return template.replace('<script src="/boot.js"></script>', (tag) => links + tag);
+}
+
+/** The preloads file of the build, if it has one (an older build, or a test's dist, may not). */
+function loadPreloads(distDir: string): RoutePreloads | undefined {
+  const file = path.join(distDir, '.route-preloads.json');
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as RoutePreloads) : undefined;
+}
+
 const isLanguage = (value: string | undefined): value is Language =>
   value !== undefined && (languages as readonly string[]).includes(value);
 
@@ -85,6 +135,35 @@ export async function registerWebApp(app: FastifyInstance, services: Services, d
         ? prerendered.get(`${pageLanguage(request)}${url}`)
         : undefined;
       if (page === undefined) return reply.callNotFound();
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding, accept-language, cookie')
+        .type('text/html; charset=utf-8')
+        .compress(page);
+    });
+  }
+  // The app's other pages, each with what its route loads preloaded (appPage). A parameter in a folder the build
+  // also serves files from (/shop/:id beside /shop/hoodie.svg) would hide those files: such a page keeps the plain
+  // index.html of the not-found answer below, as does any address no route names.
+  const preloads = built ? loadPreloads(distDir!) : undefined;
+  const servesFilesUnder = (url: string) => {
+    const folder = url.split('/:')[0]!;
+    return (
+      url.includes('/:') &&
+      fs.existsSync(path.join(distDir!, folder)) &&
+      fs.statSync(path.join(distDir!, folder)).isDirectory()
+    );
+  };
+  for (const route of preloads?.routes ?? []) {
+    const url = route.path;
+    if (url.includes('*') || prerenderedPaths.has(url) || url.startsWith('/shared/') || servesFilesUnder(url)) continue;
+    if (app.hasRoute({ method: 'GET', url })) continue;
+    const pages = new Map<Language, string>();
+    app.get(url, async (request, reply) => {
+      if (!request.headers.accept?.includes('text/html')) return reply.callNotFound();
+      const language = pageLanguage(request);
+      let page = pages.get(language);
+      if (page === undefined) pages.set(language, (page = appPage(html, preloads!, route, language)));
       return reply
         .header('cache-control', 'no-cache')
         .header('vary', 'accept-encoding, accept-language, cookie')

@@ -6,11 +6,17 @@ import { useRecoveryPending } from '../features/auth/recovery-pending';
 import { loadNamespaces } from '../i18n';
 import { PublicLayout } from '../features/layout/public/PublicLayout';
 
+/** The signed-in shell's chunk and texts, which the server also preloads for a signed-in page (routes.tsx). */
+export const signedInShell = {
+  file: 'features/layout/app/AppLayout',
+  namespaces: ['pages', 'errors', 'notifications', 'social'],
+} as const;
+
 // The signed-in shell is its own chunk: visitors of the public pages never download it.
 const AppLayout = lazy(async () => {
   const [module] = await Promise.all([
     import('../features/layout/app/AppLayout'),
-    loadNamespaces(['pages', 'errors', 'notifications', 'social']),
+    loadNamespaces(signedInShell.namespaces),
   ]);
   return { default: module.AppLayout };
 });

@@ -8,16 +8,33 @@ import { RootShell } from './RootShell';
 import { RouteError } from './RouteError';
 import type { RouteHandle } from './title';
 
+/** A page's module and where it lies under src/ (without its extension), which names its chunk in Vite's manifest. */
+type Source<M> = (() => Promise<M>) & { file: string };
+const source = <M,>(file: string, load: () => Promise<M>): Source<M> => Object.assign(load, { file });
+
+/** What a route's page loads: the server preloads it from the HTML of a cold load (see routePreloads). */
+export interface PagePreload {
+  file: string;
+  namespaces: readonly string[];
+}
+
 /** Each page is its own chunk, loaded with its translation namespaces when its route is first visited. */
 function page<M>(
-  load: () => Promise<M>,
+  load: Source<M>,
   pick: (module: M) => ComponentType,
   namespaces: readonly string[] = ['pages'],
 ): RouteObject['lazy'] {
-  return async () => {
+  const lazy = async () => {
     const [module] = await Promise.all([load(), loadNamespaces(namespaces)]);
     return { Component: pick(module) };
   };
+  const preload: PagePreload = { file: load.file, namespaces };
+  return Object.assign(lazy, { preload });
+}
+
+/** The page a lazy route loads, if it is one of ours. */
+export function pagePreload(route: RouteObject): PagePreload | undefined {
+  return (route.lazy as { preload?: PagePreload } | undefined)?.preload;
 }
 
 // The welcome page's texts are in `public`; the longer pages bring theirs (`info`, `legal`) with their own chunk.
@@ -29,37 +46,37 @@ const authNs = ['auth', 'errors'];
 
 const pub = {
   welcome: page(
-    () => import('../features/public/WelcomePage'),
+    source('features/public/WelcomePage', () => import('../features/public/WelcomePage')),
     (m) => m.WelcomePage,
     publicNs,
   ),
   about: page(
-    () => import('../features/public/AboutPage'),
+    source('features/public/AboutPage', () => import('../features/public/AboutPage')),
     (m) => m.AboutPage,
     infoNs,
   ),
   mission: page(
-    () => import('../features/public/MissionPage'),
+    source('features/public/MissionPage', () => import('../features/public/MissionPage')),
     (m) => m.MissionPage,
     infoNs,
   ),
   faq: page(
-    () => import('../features/public/FaqPage'),
+    source('features/public/FaqPage', () => import('../features/public/FaqPage')),
     (m) => m.FaqPage,
     infoNs,
   ),
   privacy: page(
-    () => import('../features/public/PrivacyPage'),
+    source('features/public/PrivacyPage', () => import('../features/public/PrivacyPage')),
     (m) => m.PrivacyPage,
     legalNs,
   ),
   terms: page(
-    () => import('../features/public/TermsPage'),
+    source('features/public/TermsPage', () => import('../features/public/TermsPage')),
     (m) => m.TermsPage,
     legalNs,
   ),
   onePager: page(
-    () => import('../features/public/OnePagerPage'),
+    source('features/public/OnePagerPage', () => import('../features/public/OnePagerPage')),
     (m) => m.OnePagerPage,
     infoNs,
   ),
@@ -67,43 +84,43 @@ const pub = {
 
 const auth = {
   login: page(
-    () => import('../features/auth/LoginPage'),
+    source('features/auth/LoginPage', () => import('../features/auth/LoginPage')),
     (m) => m.LoginPage,
     authNs,
   ),
   oauth: page(
-    () => import('../features/auth/OAuthLoginPage'),
+    source('features/auth/OAuthLoginPage', () => import('../features/auth/OAuthLoginPage')),
     (m) => m.OAuthLoginPage,
     authNs,
   ),
   register: page(
-    () => import('../features/auth/RegisterPage'),
+    source('features/auth/RegisterPage', () => import('../features/auth/RegisterPage')),
     (m) => m.RegisterPage,
     authNs,
   ),
   activate: page(
-    () => import('../features/auth/ActivatePage'),
+    source('features/auth/ActivatePage', () => import('../features/auth/ActivatePage')),
     (m) => m.ActivatePage,
     authNs,
   ),
   reset: page(
-    () => import('../features/auth/ResetPasswordPage'),
+    source('features/auth/ResetPasswordPage', () => import('../features/auth/ResetPasswordPage')),
     (m) => m.ResetPasswordPage,
     authNs,
   ),
 };
 
-const soon = () => import('../features/soon/pages');
+const soon = source('features/soon/pages', () => import('../features/soon/pages'));
 const shopNs = ['shop', 'errors'];
 const shop = {
-  list: () => import('../features/shop/ShopPage'),
-  product: () => import('../features/shop/ProductPage'),
-  result: () => import('../features/shop/PaymentResultPage'),
-  orders: () => import('../features/shop/OrdersPage'),
-  order: () => import('../features/shop/OrderPage'),
-  manage: () => import('../features/shop/ManageShopPage'),
+  list: source('features/shop/ShopPage', () => import('../features/shop/ShopPage')),
+  product: source('features/shop/ProductPage', () => import('../features/shop/ProductPage')),
+  result: source('features/shop/PaymentResultPage', () => import('../features/shop/PaymentResultPage')),
+  orders: source('features/shop/OrdersPage', () => import('../features/shop/OrdersPage')),
+  order: source('features/shop/OrderPage', () => import('../features/shop/OrderPage')),
+  manage: source('features/shop/ManageShopPage', () => import('../features/shop/ManageShopPage')),
 };
-const games = () => import('../features/games/pages');
+const games = source('features/games/pages', () => import('../features/games/pages'));
 const gamesNs = ['games', 'errors'];
 
 export const routes: RouteObject[] = [
@@ -146,7 +163,7 @@ export const routes: RouteObject[] = [
           {
             path: 'steam-return',
             lazy: page(
-              () => import('../features/integrations/SteamReturnPage'),
+              source('features/integrations/SteamReturnPage', () => import('../features/integrations/SteamReturnPage')),
               (m) => m.SteamReturnPage,
               ['integrations', 'auth', 'errors'],
             ),
@@ -154,7 +171,7 @@ export const routes: RouteObject[] = [
           {
             path: 'shared/:uid',
             lazy: page(
-              () => import('../features/feed/PostPages'),
+              source('features/feed/PostPages', () => import('../features/feed/PostPages')),
               (m) => m.SharedPostPage,
               ['feed', 'errors'],
             ),
@@ -162,7 +179,7 @@ export const routes: RouteObject[] = [
           {
             path: '*',
             lazy: page(
-              () => import('../features/not-found/NotFoundPage'),
+              source('features/not-found/NotFoundPage', () => import('../features/not-found/NotFoundPage')),
               (m) => m.NotFoundPage,
             ),
           },
@@ -174,7 +191,7 @@ export const routes: RouteObject[] = [
           {
             path: 'feed',
             lazy: page(
-              () => import('../features/feed/FeedPage'),
+              source('features/feed/FeedPage', () => import('../features/feed/FeedPage')),
               (m) => m.FeedPage,
               ['feed', 'errors', 'games'],
             ),
@@ -182,7 +199,7 @@ export const routes: RouteObject[] = [
           {
             path: 'hash/:hashtag',
             lazy: page(
-              () => import('../features/feed/HashtagPage'),
+              source('features/feed/HashtagPage', () => import('../features/feed/HashtagPage')),
               (m) => m.HashtagPage,
               ['feed', 'errors'],
             ),
@@ -190,7 +207,7 @@ export const routes: RouteObject[] = [
           {
             path: 'post/:share',
             lazy: page(
-              () => import('../features/feed/PostPages'),
+              source('features/feed/PostPages', () => import('../features/feed/PostPages')),
               (m) => m.PostPage,
               ['feed', 'errors'],
             ),
@@ -198,7 +215,7 @@ export const routes: RouteObject[] = [
           {
             path: 'profile/:key',
             lazy: page(
-              () => import('../features/profile/ProfilePage'),
+              source('features/profile/ProfilePage', () => import('../features/profile/ProfilePage')),
               (m) => m.ProfilePage,
               ['profile', 'upload', 'feed', 'social', 'riot', 'integrations', 'shop'],
             ),
@@ -206,7 +223,10 @@ export const routes: RouteObject[] = [
           {
             path: 'organization/:code',
             lazy: page(
-              () => import('../features/organizations/OrganizationPage'),
+              source(
+                'features/organizations/OrganizationPage',
+                () => import('../features/organizations/OrganizationPage'),
+              ),
               (m) => m.OrganizationPage,
               ['organizations', 'upload', 'feed', 'errors'],
             ),
@@ -214,7 +234,7 @@ export const routes: RouteObject[] = [
           {
             path: 'lobby',
             lazy: page(
-              () => import('../features/lobbies/LobbiesPage'),
+              source('features/lobbies/LobbiesPage', () => import('../features/lobbies/LobbiesPage')),
               (m) => m.LobbiesPage,
               ['lobbies', 'errors'],
             ),
@@ -222,7 +242,7 @@ export const routes: RouteObject[] = [
           {
             path: 'lobby/:id',
             lazy: page(
-              () => import('../features/lobbies/LobbyPage'),
+              source('features/lobbies/LobbyPage', () => import('../features/lobbies/LobbyPage')),
               (m) => m.LobbyPage,
               ['lobbies', 'errors', 'chat', 'premium'],
             ),
@@ -230,7 +250,7 @@ export const routes: RouteObject[] = [
           {
             path: 'events',
             lazy: page(
-              () => import('../features/events/EventsPage'),
+              source('features/events/EventsPage', () => import('../features/events/EventsPage')),
               (m) => m.EventsPage,
               ['events', 'errors'],
             ),
@@ -238,7 +258,7 @@ export const routes: RouteObject[] = [
           {
             path: 'events/:id',
             lazy: page(
-              () => import('../features/events/EventPage'),
+              source('features/events/EventPage', () => import('../features/events/EventPage')),
               (m) => m.EventPage,
               ['events', 'errors'],
             ),
@@ -246,7 +266,10 @@ export const routes: RouteObject[] = [
           {
             path: 'notifications',
             lazy: page(
-              () => import('../features/notifications/NotificationsPage'),
+              source(
+                'features/notifications/NotificationsPage',
+                () => import('../features/notifications/NotificationsPage'),
+              ),
               (m) => m.NotificationsPage,
               ['notifications', 'social'],
             ),
@@ -254,7 +277,7 @@ export const routes: RouteObject[] = [
           {
             path: 'moderation',
             lazy: page(
-              () => import('../features/moderation/ModerationPage'),
+              source('features/moderation/ModerationPage', () => import('../features/moderation/ModerationPage')),
               (m) => m.ModerationPage,
               ['social'],
             ),
@@ -262,7 +285,7 @@ export const routes: RouteObject[] = [
           {
             path: 'messages',
             lazy: page(
-              () => import('../features/chat/MessagesPage'),
+              source('features/chat/MessagesPage', () => import('../features/chat/MessagesPage')),
               (m) => m.MessagesPage,
               ['chat', 'feed', 'errors'],
             ),
@@ -270,7 +293,10 @@ export const routes: RouteObject[] = [
           {
             path: 'riot/callback',
             lazy: page(
-              () => import('../features/integrations/RiotCallbackPage'),
+              source(
+                'features/integrations/RiotCallbackPage',
+                () => import('../features/integrations/RiotCallbackPage'),
+              ),
               (m) => m.RiotCallbackPage,
               ['riot', 'errors'],
             ),
@@ -278,7 +304,7 @@ export const routes: RouteObject[] = [
           {
             path: 'settings',
             lazy: page(
-              () => import('../features/settings/SettingsPage'),
+              source('features/settings/SettingsPage', () => import('../features/settings/SettingsPage')),
               (m) => m.SettingsPage,
               ['settings', 'auth', 'social', 'riot', 'integrations'],
             ),
@@ -289,7 +315,7 @@ export const routes: RouteObject[] = [
           {
             path: 'game-actor-plus',
             lazy: page(
-              () => import('../features/premium/PremiumPage'),
+              source('features/premium/PremiumPage', () => import('../features/premium/PremiumPage')),
               (m) => m.PremiumPage,
               ['premium', 'shop', 'errors'],
             ),

@@ -1,0 +1,128 @@
+import { gzipSync } from 'node:zlib';
+import type { Page, Response } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInUser } from './support/accounts';
+import { useBrowser } from './support/browser';
+
+// Issue 33 item 4 and issue 34 item 5: what a cold load (a deep link, a reload, a link from a mail) fetches.
+// Each page is a fresh browser context: nothing cached, no service worker yet.
+
+const browser = useBrowser();
+
+interface Loaded {
+  scripts: number;
+  /** Bytes on the wire (as the server compressed them). */
+  wire: number;
+  /** The same scripts gzipped at level 9, as scripts/report-size.mjs and the Lighthouse bench count them. */
+  gzip: number;
+  requests: number;
+}
+
+/** Counts what the page fetches from now on: every request, and the app's scripts with their sizes. */
+function watch(page: Page) {
+  const responses: Promise<{ wire: number; gzip: number } | null>[] = [];
+  let requests = 0;
+  let last = Date.now();
+  page.on('request', () => {
+    requests += 1;
+    last = Date.now();
+  });
+  page.on('response', (response: Response) => {
+    const request = response.request();
+    if (request.resourceType() !== 'script' || !new URL(request.url()).pathname.startsWith('/assets/')) return;
+    responses.push(
+      response
+        .finished()
+        .then(async () => {
+          const [sizes, body] = await Promise.all([request.sizes(), response.body()]);
+          return { wire: sizes.responseBodySize, gzip: gzipSync(body, { level: 9 }).length };
+        })
+        .catch(() => null),
+    );
+  });
+  return async (): Promise<Loaded> => {
+    // Settled: nothing asked for in the last 1.5 s (the page's sockets stay open, so the network is never idle).
+    while (Date.now() - last < 1500) await page.waitForTimeout(250);
+    const all = (await Promise.all(responses)).filter((size) => size !== null);
+    return {
+      scripts: all.length,
+      wire: all.reduce((sum, size) => sum + size.wire, 0),
+      gzip: all.reduce((sum, size) => sum + size.gzip, 0),
+      requests,
+    };
+  };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const report = (path: string, loaded: Loaded) =>
+  console.log(
+    `${path.padEnd(28)} ${String(loaded.requests).padStart(4)} requests, ${String(loaded.scripts).padStart(3)} scripts, ` +
+      `${kb(loaded.wire).padStart(9)} on the wire, ${kb(loaded.gzip).padStart(9)} gzip`,
+  );
+
+/** A signed-in player's cold load of `path`, until its heading shows and the page has settled. */
+async function coldLoad(token: string, path: string, heading: RegExp | string): Promise<Loaded> {
+  const page = await browser.page({ token });
+  const measured = watch(page);
+  await page.goto(path);
+  await page.getByRole('heading', { name: heading, level: 1 }).first().waitFor({ timeout: 30_000 });
+  const loaded = await measured();
+  report(path, loaded);
+  return loaded;
+}
+
+describe('a cold load fetches a few scripts', () => {
+  let player: { token: string; username: string };
+  beforeAll(async () => {
+    player = await signedInUser();
+  });
+
+  it('a deep link to /lobby loads at most 30 scripts, and the other app pages stay near it', async () => {
+    const lobby = await coldLoad(player.token, '/lobby', 'Lobbies');
+    expect.soft(lobby.scripts).toBeLessThanOrEqual(30);
+    const others: [string, RegExp | string][] = [
+      ['/feed', /.+/],
+      ['/events', 'Events'],
+      ['/games', /.+/],
+      ['/shop', 'Shop'],
+      ['/settings', 'Settings'],
+      [`/profile/${player.username}`, /.+/],
+    ];
+    for (const [path, heading] of others) {
+      const loaded = await coldLoad(player.token, path, heading);
+      expect.soft(loaded.scripts, path).toBeLessThanOrEqual(30);
+    }
+  }, 240_000);
+
+  it('/login and /register load at most 120 KB of gzipped JavaScript before the visitor does anything', async () => {
+    for (const [path, heading] of [
+      ['/login', 'Welcome back'],
+      ['/register', 'Create your account'],
+    ] as const) {
+      const page = await browser.page({ width: 375, idle: true });
+      const measured = watch(page);
+      await page.goto(path);
+      await page.getByRole('heading', { name: heading }).waitFor();
+      // Pages that do not wait for a gesture start their app within a second of the first paint.
+      await page.waitForTimeout(2500);
+      const loaded = await measured();
+      report(`${path} (visitor, idle)`, loaded);
+      expect.soft(loaded.gzip, path).toBeLessThanOrEqual(120 * 1024);
+    }
+  });
+
+  it('a phone tap on a sign-in field before the app came leaves the field focused once it has, ready to type', async () => {
+    const page = await browser.page({ width: 375, touch: true, idle: true });
+    const measured = watch(page);
+    await page.goto('/login');
+    const field = page.getByLabel('Email or username');
+    await field.waitFor();
+    await page.waitForTimeout(1500);
+    expect((await measured()).scripts).toBe(0);
+    await field.tap({ force: true });
+    await page.locator('#root:not([disabled])').waitFor();
+    await expect.poll(() => field.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.type('someone');
+    expect(await field.inputValue()).toBe('someone');
+  });
+});
