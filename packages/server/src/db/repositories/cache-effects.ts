@@ -99,7 +99,8 @@ export const cacheEffects = {
       // Undoing a plain repost deletes it.
       takeBack: (row, id) => [tags.post(id), ...(row ? [tags.author(row.userId)] : []), tags.ranking],
       bump: (_r, id) => [tags.post(id), tags.ranking],
-      toggleHit: (_r, postId, userId) => [tags.post(postId), tags.viewer(userId), tags.ranking],
+      // The hitter's own mark shows on pages that list the post: they carry its tag.
+      toggleHit: (_r, postId) => [tags.post(postId), tags.ranking],
       setAttachments: (_r, postId) => [tags.post(postId), tags.ranking],
       // Hashtags feed the trends, which are not kept.
       setHashtags: NONE,
