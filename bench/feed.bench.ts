@@ -13,7 +13,6 @@ import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../packages/server/src/db/client.js';
 import { startBenchApp } from './in-process.js';
 import { myFeedQuery, myFeedStatement, feedValues } from '../packages/server/src/db/repositories/feed-queries.js';
-import { prepared } from '../packages/server/src/db/repositories/prepared.js';
 import { sessions } from '../packages/server/src/db/schema.js';
 import { openTestDatabase } from '../packages/server/src/test/database.js';
 import { benchToken, growFeed, HISTORY_ROOM, seedFeed, type SeedSize } from './feed-seed.js';
@@ -163,7 +162,7 @@ function row(label: string, f: Figures, base?: Figures) {
  * must answer the same posts in the same order (issue 23: faster, without changing which posts rank first).
  */
 async function bruteDiscover(database: DatabaseHandle, viewer: number, pages: number) {
-  const result = (await database.db.execute(
+  const result = await database.db.execute<{ id: number }>(
     sql.raw(`select p.id from posts p
       where p.kind <> 'comment' and p.deleted_at is null and p.created_at > now() - interval '30 days'
         and exists (select 1 from users u where u.id = p.user_id and u.frozen_at is null and u.deleted_at is null)
@@ -172,7 +171,7 @@ async function bruteDiscover(database: DatabaseHandle, viewer: number, pages: nu
       order by (p.hit_count + 2 * p.comment_count + 3 * p.repost_count + 1)
         / power(extract(epoch from (now() - p.created_at)) / 3600 + 2, 1.5) desc, p.id desc
       limit ${pages * 5}`),
-  )) as unknown as { rows: { id: number }[] };
+  );
   return result.rows.map((r) => Number(r.id));
 }
 
@@ -181,9 +180,9 @@ async function bruteDiscover(database: DatabaseHandle, viewer: number, pages: nu
  * first) and compares each with the brute-force ranking. Answers the number of pages compared; throws on a mismatch.
  */
 async function checkDiscover(database: DatabaseHandle, tokens: string[], viewers: number[], label: string) {
-  const blocked = (await database.db.execute(
+  const blocked = await database.db.execute<{ id: number }>(
     sql`select distinct blocker_id as id from blocks union select blocked_id from blocks`,
-  )) as unknown as { rows: { id: number }[] };
+  );
   const involved = new Set(blocked.rows.map((r) => Number(r.id)));
   const order = viewers
     .map((v, i) => ({ v, token: tokens[i]! }))
@@ -282,7 +281,7 @@ const discoverUncached = await load(url, world.tokens, discoverBody);
 // A pool like the app's on the same database, sending the statement named, as the app does.
 let sqlAlone: Figures = none;
 if (!discoverOnly) {
-  const { rows } = (await server.db.execute(sql`select current_database() as name`)) as { rows: { name: string }[] };
+  const { rows } = await server.db.execute<{ name: string }>(sql`select current_database() as name`);
   const dbName = rows[0]!.name;
   const pool = new pg.Pool({
     connectionString: Object.assign(new URL(serverUrl), { pathname: `/${dbName}` }).href,
@@ -399,7 +398,7 @@ if (!discoverOnly) {
   ({ app, url } = await startApp(embedded, false));
   embeddedUncached = await load(url, embeddedWorld.tokens, myFeedBody);
   await app.close();
-  const embeddedStatement = prepared(embedded.db, myFeedQuery(embedded.db, true), 'bench_my_feed');
+  const embeddedStatement = myFeedQuery(embedded.db, true).prepare('bench_my_feed');
   const embeddedSql = await direct(
     (viewer) => embeddedStatement.execute(feedValues(viewer, { page: 0, limit: 5 })),
     embeddedWorld.viewers,

@@ -24,8 +24,10 @@ function migrationsBehind(): string {
 }
 
 async function appliedCount(handle: DatabaseHandle) {
-  const result = await handle.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-  return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
+  const result = await handle.db.execute<{ n: number }>(
+    sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+  );
+  return result.rows[0]!.n;
 }
 
 /** A new, empty database: a folder for the embedded one, or a database of its own on DATABASE_URL's server. */

@@ -104,7 +104,9 @@ async function fillFreePlaces(db: Database, only?: number): Promise<Promotion[]>
     open.map((event) => sql`${event.id}`),
     sql`, `,
   );
-  const moved = await db.execute(sql`update ${eventParticipants} p set status = 'going', updated_at = now()
+  const moved = await db.execute<
+    Promotion & Record<string, unknown>
+  >(sql`update ${eventParticipants} p set status = 'going', updated_at = now()
     from (select w.event_id, w.user_id, e.owner_id
       from (select event_id, user_id, row_number() over (partition by event_id order by updated_at, user_id) as n
         from ${eventParticipants} where status = 'waiting' and event_id in (${ids})) w
@@ -112,7 +114,7 @@ async function fillFreePlaces(db: Database, only?: number): Promise<Promotion[]>
       where e.capacity is null or w.n <= e.capacity - e.going_count) f
     where p.event_id = f.event_id and p.user_id = f.user_id
     returning p.event_id as "eventId", p.user_id as "userId", f.owner_id as "ownerId"`);
-  return (moved as unknown as { rows: Promotion[] }).rows;
+  return moved.rows;
 }
 
 export function eventsRepository(db: Database) {

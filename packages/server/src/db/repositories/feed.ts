@@ -26,7 +26,6 @@ import {
   type Page,
 } from './feed-queries.js';
 import { notBlockedSql } from './graph.js';
-import { prepared } from './prepared.js';
 
 export type {
   FeedAuthorRow,
@@ -64,14 +63,14 @@ export function feedRepository(db: Database) {
     return () => (made ??= make());
   };
   const myFeed = {
-    first: once(() => prepared(db, myFeedQuery(db, true), 'feed_my_feed_first')),
-    later: once(() => prepared(db, myFeedQuery(db, false), 'feed_my_feed')),
+    first: once(() => myFeedQuery(db, true).prepare('feed_my_feed_first')),
+    later: once(() => myFeedQuery(db, false).prepare('feed_my_feed')),
   };
   const discover = {
-    first: once(() => prepared(db, discoverQuery(db, true), 'feed_discover_first')),
-    later: once(() => prepared(db, discoverQuery(db, false), 'feed_discover')),
+    first: once(() => discoverQuery(db, true).prepare('feed_discover_first')),
+    later: once(() => discoverQuery(db, false).prepare('feed_discover')),
   };
-  const discoverShared = once(() => prepared(db, discoverSharedQuery(db), 'feed_discover_shared'));
+  const discoverShared = once(() => discoverSharedQuery(db).prepare('feed_discover_shared'));
   const run = (statements: typeof myFeed, viewerId: number, page: Page) =>
     (page.page === 0 ? statements.first() : statements.later())
       .execute(feedValues(viewerId, page))
@@ -161,12 +160,12 @@ export function feedRepository(db: Database) {
 
     /** Whom the viewer blocks or is blocked by, and which of `postIds` they have hit: one statement. */
     discoverViewer: async (viewerId: number, postIds: number[]) => {
-      const result = await db.execute(sql`
+      const result = await db.execute<{ blocked: number[]; hits: number[] }>(sql`
         select array(select ${blocks.blockedId} from ${blocks} where ${blocks.blockerId} = ${viewerId}
             union all select ${blocks.blockerId} from ${blocks} where ${blocks.blockedId} = ${viewerId}) as blocked,
           array(select ${postHits.postId} from ${postHits}
             where ${postHits.userId} = ${viewerId} and ${postHits.postId} = any(${`{${postIds.join(',')}}`}::int[])) as hits`);
-      const row = (result as unknown as { rows: { blocked: number[]; hits: number[] }[] }).rows[0]!;
+      const row = result.rows[0]!;
       return { blocked: row.blocked.map(Number), hits: row.hits.map(Number) };
     },
 

@@ -85,11 +85,11 @@ export function graphRepository(db: Database) {
 
     /** Whom a viewer follows, people and organizations: what My feed is made of. */
     feedSources: async (viewerId: number) => {
-      const result = await db.execute(sql`
+      const result = await db.execute<{ users: number[]; organizations: number[] }>(sql`
         select array(select ${follows.userId} from ${follows} where ${follows.followerId} = ${viewerId}) as users,
           array(select ${organizationFollows.organizationId} from ${organizationFollows}
             where ${organizationFollows.userId} = ${viewerId}) as organizations`);
-      const row = (result as unknown as { rows: { users: number[]; organizations: number[] }[] }).rows[0]!;
+      const row = result.rows[0]!;
       return { users: row.users.map(Number), organizations: row.organizations.map(Number) };
     },
 

@@ -42,7 +42,7 @@ export function notificationsRepository(db: Database) {
       if (!events.length) return [] as number[];
       // Each column as one array parameter, not a list of parameters.
       const column = <T>(pick: (e: (typeof events)[number]) => T) => sql.param(events.map(pick));
-      const result = await db.execute(sql`
+      const result = await db.execute<{ id: number }>(sql`
         with wanted as (
           select distinct on (i.user_id, i.type, i.related_parameter) i.*
           from unnest(
@@ -80,7 +80,7 @@ export function notificationsRepository(db: Database) {
           on conflict do nothing
         )
         select id from saved`);
-      return (result as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
+      return result.rows.map((r) => Number(r.id));
     },
 
     byIds: (ids: number[]) =>

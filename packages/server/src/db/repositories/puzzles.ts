@@ -282,13 +282,9 @@ export function puzzlesRepository(db: Database) {
           set: { points: sql`${puzzleScores.points} + excluded.points` },
         }),
 
-    leaderboard: (query: BoardQuery) =>
-      db.execute(leaderboardSql(query)).then((result) => rowsOf<LeaderboardRow>(result)),
+    leaderboard: (query: BoardQuery) => db.execute<LeaderboardRow>(leaderboardSql(query)).then((result) => result.rows),
   };
 }
-
-const rowsOf = <T>(result: unknown): T[] =>
-  Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
 
 /**
  * One statement per board: the top rows of puzzle_scores_top_idx for that board and period, best first, the

@@ -29,7 +29,7 @@ export function questsRepository(db: Database) {
             + (select count(*) from lobby_applications a where a.user_id = ${userId} and a.status = 'approved'
               and a.updated_at >= ${from.toISOString()}::timestamptz and a.updated_at < ${to.toISOString()}::timestamptz))::int as count`,
         )
-        .then((result) => Number((result as unknown as { rows: { count: number }[] }).rows[0]!.count)),
+        .then((result) => Number(result.rows[0]!.count)),
 
     /** Events the player said "going" to (and still is) in [from, to). */
     goingCount: (userId: number, from: Date, to: Date) =>
@@ -39,7 +39,7 @@ export function questsRepository(db: Database) {
             and p.status = 'going' and p.updated_at >= ${from.toISOString()}::timestamptz
             and p.updated_at < ${to.toISOString()}::timestamptz`,
         )
-        .then((result) => Number((result as unknown as { rows: { count: number }[] }).rows[0]!.count)),
+        .then((result) => Number(result.rows[0]!.count)),
 
     /** Game accounts (Steam, Riot) the player linked in [from, to). */
     linkedCount: (userId: number, from: Date, to: Date) =>
@@ -50,7 +50,7 @@ export function questsRepository(db: Database) {
             + (select count(*) from riot_accounts r where r.user_id = ${userId}
               and r.created_at >= ${from.toISOString()}::timestamptz and r.created_at < ${to.toISOString()}::timestamptz))::int as count`,
         )
-        .then((result) => Number((result as unknown as { rows: { count: number }[] }).rows[0]!.count)),
+        .then((result) => Number(result.rows[0]!.count)),
 
     /** Records a completion once per period; answers whether this call recorded it. */
     complete: (values: typeof questCompletions.$inferInsert) =>

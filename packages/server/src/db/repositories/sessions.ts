@@ -1,28 +1,24 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { sessions, users } from '../schema.js';
-import { prepared } from './prepared.js';
 
 export function sessionsRepository(db: Database) {
   // Runs on every secured call: planned once per connection rather than each time. Built on first use (repositories
   // bound to a transaction are made for every transaction, and rarely look a session up).
   let statement: ReturnType<typeof makeLive> | undefined;
   const makeLive = () =>
-    prepared(
-      db,
-      db
-        .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, user: users })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(
-          and(
-            eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, sql.placeholder('now')),
-          ),
+    db
+      .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql.placeholder('now')),
         ),
-      'sessions_find_live',
-    );
+      )
+      .prepare('sessions_find_live');
   const live = {
     execute: (values: { tokenHash: string; now: Date }) => (statement ??= makeLive()).execute(values),
   };

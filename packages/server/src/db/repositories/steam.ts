@@ -31,9 +31,6 @@ export interface SteamProfileData {
   isPublic: boolean;
 }
 
-const rowsOf = <T>(result: unknown): T[] =>
-  Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
-
 /** `%`, `_` and `\` typed by a user match themselves in ILIKE. */
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -197,7 +194,7 @@ export function steamRepository(db: Database) {
     /** Play time per genre over the user's games whose genres are known. */
     genres: (userId: number) =>
       db
-        .execute(
+        .execute<{ genre: string; playtime: number; games: number }>(
           sql`
         select g.value->>'description' as genre,
                sum(${steamGames.playtimeForever})::int as playtime,
@@ -210,7 +207,7 @@ export function steamRepository(db: Database) {
         order by 2 desc, 1 asc
         limit 12`,
         )
-        .then((result) => rowsOf<{ genre: string; playtime: number; games: number }>(result)),
+        .then((result) => result.rows),
 
     app: (appId: number) =>
       db

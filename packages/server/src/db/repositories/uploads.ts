@@ -19,7 +19,7 @@ export function uploadsRepository(db: Database) {
      */
     removeUnreferenced: (keys: string[]) =>
       db
-        .execute(
+        .execute<{ key: string }>(
           sql`delete from uploads u where u.key in (${sql.join(
             keys.map((key) => sql`${key}`),
             sql`, `,
@@ -34,7 +34,7 @@ export function uploadsRepository(db: Database) {
             and not exists (select 1 from posts p where p.deleted_at is null and p.content like '%/files/' || u.key || '%')
             returning u.key`,
         )
-        .then((result) => (result as unknown as { rows: { key: string }[] }).rows.map((row) => row.key)),
+        .then((result) => result.rows.map((row) => row.key)),
     /** Files whose owner's account was purged. */
     ownerless: () =>
       db
