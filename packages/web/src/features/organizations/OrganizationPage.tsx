@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isApiError } from '../../api/api-error';
 import { usePageTitle } from '../../app/title';
-import { ComingSoon } from '../../components/ComingSoon';
+import { NoticeCard } from '../../components/NoticeCard';
 import { errorText } from '../../components/errors';
 import { PostComposer } from '../feed/PostComposer';
 import { useOrganizationQuery } from './hooks';
@@ -100,8 +100,7 @@ export function OrganizationPage() {
     const errorCode = isApiError(organization.error) ? organization.error.code : null;
     if (errorCode && missingCodes.includes(errorCode)) {
       return (
-        <ComingSoon
-          soon={false}
+        <NoticeCard
           icon={<IconBuildingOff size={32} />}
           title={t('errors:deletedOrganization')}
           text={t('page.missingText')}

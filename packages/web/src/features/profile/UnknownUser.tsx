@@ -1,13 +1,12 @@
 import { IconUserQuestion } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/ComingSoon';
+import { NoticeCard } from '../../components/NoticeCard';
 
 /** A missing, frozen or deleted account: spec section 8's unknownUser, with a way back. */
 export function UnknownUser() {
   const { t } = useTranslation(['profile', 'errors', 'common']);
   return (
-    <ComingSoon
-      soon={false}
+    <NoticeCard
       icon={<IconUserQuestion size={32} />}
       title={t('errors:unknownUser')}
       text={t('profile:unknownText')}

@@ -1,9 +1,9 @@
 import { IconTrophy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { SoonPage } from './SoonPage';
+import { NoticePage } from './NoticePage';
 
 /** Riot's verification file's address, shown as a page when a person opens it. */
 export function RiotTxtPage() {
   const { t } = useTranslation('pages');
-  return <SoonPage soon={false} icon={<IconTrophy size={32} />} title={t('riotTxt.title')} text={t('riotTxt.text')} />;
+  return <NoticePage icon={<IconTrophy size={32} />} title={t('riotTxt.title')} text={t('riotTxt.text')} />;
 }

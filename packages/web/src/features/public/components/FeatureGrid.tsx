@@ -1,4 +1,4 @@
-import { Badge, Card, Group, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { Card, Group, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FEATURES } from './features';
 
@@ -7,22 +7,13 @@ interface FeatureGridProps {
   compact?: boolean;
 }
 
-export function SoonBadge() {
-  const { t } = useTranslation('public');
-  return (
-    <Badge variant="light" color="gray" radius="sm" style={{ flexShrink: 0 }} data-testid="soon-badge">
-      {t('features.soon')}
-    </Badge>
-  );
-}
-
 export function FeatureGrid({ compact = false }: FeatureGridProps) {
   const { t } = useTranslation('public');
 
   if (compact) {
     return (
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="sm">
-        {FEATURES.map(({ id, icon: FeatureIcon, color, soon }) => (
+        {FEATURES.map(({ id, icon: FeatureIcon, color }) => (
           <Card key={id} withBorder radius="lg" padding="md">
             <Group gap="sm" wrap="nowrap">
               <ThemeIcon variant="light" color={color} size={36} radius="md">
@@ -31,7 +22,6 @@ export function FeatureGrid({ compact = false }: FeatureGridProps) {
               <Title order={3} fz="md">
                 {t(`features.items.${id}.title`)}
               </Title>
-              {soon && <SoonBadge />}
             </Group>
           </Card>
         ))}
@@ -41,13 +31,12 @@ export function FeatureGrid({ compact = false }: FeatureGridProps) {
 
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="lg">
-      {FEATURES.map(({ id, icon: FeatureIcon, color, soon }) => (
+      {FEATURES.map(({ id, icon: FeatureIcon, color }) => (
         <Card key={id} withBorder radius="lg" padding="lg">
           <Group justify="space-between" align="flex-start" mb="md">
             <ThemeIcon variant="light" color={color} size={44} radius="md">
               <FeatureIcon size={24} stroke={1.7} aria-hidden />
             </ThemeIcon>
-            {soon && <SoonBadge />}
           </Group>
           <Title order={3} fz="lg" mb={6}>
             {t(`features.items.${id}.title`)}

@@ -15,8 +15,6 @@ export interface FeatureDefinition {
   id: 'profiles' | 'feed' | 'chat' | 'organizations' | 'lobbies' | 'events' | 'integrations' | 'games' | 'shop';
   icon: Icon;
   color: string;
-  /** Not live yet: shown with a "coming soon" badge, so the page promises only what is there. */
-  soon?: boolean;
 }
 
 // Order matters: it is the order the welcome page, about page and one-pager present the product in.
