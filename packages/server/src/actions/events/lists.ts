@@ -1,6 +1,5 @@
 import { createEvents, type EventAttributes } from 'ics';
 import { eventPageSize, getEvent, getEventCalendar, getEvents, getParticipants } from '@gamefolk/contract';
-import { AppError } from '../../http/app-error.js';
 import { loadEvent, managedOrganizationsAmong, mayEditEvent } from '../../policies/event.js';
 import { assertNotHiddenByBlock } from '../../policies/visibility.js';
 import { presentAuthor } from '../../presenters/feed.js';
