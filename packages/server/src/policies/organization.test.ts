@@ -34,7 +34,7 @@ describe('who manages an organization', () => {
   it('is never a member whose membership is not active, even one marked admin', async () => {
     const founder = await signUp(server);
     const invitee = await signUp(server);
-    const organizationId = await foundOrganization(founder.token, 'Pending Admins');
+    const organizationId = await foundOrganization(founder.token, 'Pending Invites');
     await server.secured(founder.token, 'inviteToOrganization', { organizationId, userIds: [invitee.id] });
     // An invitation carrying the admin flag: no action makes one today, which is why the rule must not read it.
     await server.app.services.repos.organizations.upsertMember({
