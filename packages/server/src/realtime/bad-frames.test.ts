@@ -81,12 +81,23 @@ async function rawSocket(path: string) {
     }
     return out;
   };
-  const waitFor = async (test: (f: [number, Buffer][]) => boolean) => {
-    for (const deadline = Date.now() + 5000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 10))) {
-      if (test(frames())) return;
-    }
-    throw new Error(`timed out; got ${received.toString('latin1')}`);
-  };
+  /** Resolves when the bytes received so far pass `test`, looking again at each chunk that arrives. */
+  const waitFor = (test: (f: [number, Buffer][]) => boolean) =>
+    new Promise<void>((resolve, reject) => {
+      const check = () => test(frames()) && done(resolve);
+      const gone = () => done(() => reject(new Error(`closed; got ${received.toString('latin1')}`)));
+      const timer = setTimeout(
+        () => done(() => reject(new Error(`timed out; got ${received.toString('latin1')}`))),
+        5000,
+      );
+      const done = (then: () => void) => {
+        clearTimeout(timer);
+        socket.off('data', check).off('close', gone);
+        then();
+      };
+      socket.on('data', check).on('close', gone);
+      check();
+    });
   await waitFor(() => received.includes('\r\n\r\n'));
   expect(received.toString('latin1')).toMatch(/^HTTP\/1\.1 101/);
   return {

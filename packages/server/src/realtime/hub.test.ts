@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createHub, type RealtimeHub } from './hub.js';
 
 const heard = (hub: RealtimeHub, topic: string) => {
@@ -8,7 +8,19 @@ const heard = (hub: RealtimeHub, topic: string) => {
   hub.subscribe(topic, (payload, json) => got.push({ payload, json }));
   return got;
 };
-const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
+/**
+ * Each hub publishes a mark and waits until every hub heard every mark. Redis keeps a connection's messages in
+ * order, so by then each hub has heard everything any of them published before its mark (duplicates included).
+ */
+async function fence(hubs: RealtimeHub[]) {
+  const topic = `fence:${randomBytes(4).toString('hex')}`;
+  const marks = hubs.map((hub) => heard(hub, topic));
+  await Promise.all(hubs.map((hub, from) => hub.publishAll([[topic, { from }]])));
+  await vi.waitFor(() => expect(marks.map((m) => m.length)).toEqual(hubs.map(() => hubs.length)), {
+    timeout: 5000,
+    interval: 10,
+  });
+}
 
 describe('realtime hub in one process', () => {
   it('tells this process’s listeners of each topic once, as the payload and its JSON', async () => {
@@ -43,9 +55,10 @@ describe.runIf(Boolean(process.env.REDIS_URL))('realtime hub across instances (R
       ['person:9', { type: 'chat', id: 1 }],
       ['user:nobody', { type: 'chat', id: 2 }],
     ]);
-    await settle();
+    // b answers once it has heard a (b hears its own publish at once, so it must not speak first).
+    await vi.waitFor(() => expect(onB).toHaveLength(1), { timeout: 5000, interval: 10 });
     await b.publish('room:7', { type: 'message', text: 'from b' });
-    await settle();
+    await fence([a, b, c]);
     expect(onA.map((m) => m.payload)).toEqual([
       { type: 'message', text: 'gg\nwp' },
       { type: 'message', text: 'from b' },
@@ -65,10 +78,8 @@ describe.runIf(Boolean(process.env.REDIS_URL))('realtime hub across instances (R
         for (let n = 0; n < 200; n++) void hub.publish('order', { from: name, n });
       }),
     );
-    for (let waited = 0; Object.values(got).some((g) => g.length < 600) && waited < 5000; waited += 20) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    await settle();
+    // Each hub's mark leaves after its 200 events, on the same connection.
+    await fence([a, b, c]);
     for (const events of Object.values(got)) {
       expect(events).toHaveLength(600);
       for (const name of Object.keys(hubs)) {
