@@ -7,6 +7,8 @@ import { errorText } from '../../components/errors';
 import { currentLanguage } from '../../i18n/language';
 import { Countdown } from './Countdown';
 import { PuzzleFrame } from './PuzzleFrame';
+import { ShareButtons } from './ShareButtons';
+import { shareCategories } from './share';
 import classes from './Games.module.css';
 import {
   useCategoryHintMutation,
@@ -22,12 +24,21 @@ export function CategoryMatchPage() {
   const puzzle = useTodaysCategoriesQuery(day, currentLanguage());
   return (
     <PuzzleFrame kind="category" puzzle={puzzle}>
-      {() => puzzle.data && <CategoryGame id={puzzle.data.id} items={puzzle.data.items} day={day} />}
+      {(contrast) =>
+        puzzle.data && <CategoryGame id={puzzle.data.id} items={puzzle.data.items} day={day} contrast={contrast} />
+      }
     </PuzzleFrame>
   );
 }
 
-function CategoryGame({ id, items, day }: { id: number; items: string[]; day: string }) {
+interface CategoryGameProps {
+  id: number;
+  items: string[];
+  day: string;
+  contrast: boolean;
+}
+
+function CategoryGame({ id, items, day, contrast }: CategoryGameProps) {
   const { t } = useTranslation('games');
   const progress = useProgressQuery(id);
   const check = useCheckCategoryMutation(id);
@@ -44,8 +55,14 @@ function CategoryGame({ id, items, day }: { id: number; items: string[]; day: st
   const taken = new Set(found.flatMap((g) => g.items));
   const left = items.filter((item) => !taken.has(item));
 
+  // Each thing is shown once: what stays on the board (mistakes left, hints, the result card) is only announced;
+  // the message line says what the board does not (a group's name, "not related", an error).
   const say = (text: string, good: boolean) => {
     setMessage({ text, good });
+    setAnnouncement(text);
+  };
+  const announce = (text: string) => {
+    setMessage(null);
     setAnnouncement(text);
   };
 
@@ -61,10 +78,13 @@ function CategoryGame({ id, items, day }: { id: number; items: string[]; day: st
     check.mutate(selected, {
       onSuccess: (result) => {
         setSelected([]);
-        if (result.correct) say(t('category.correct', { label: result.label }), true);
-        else say(`${t('category.notRelated')} ${t('category.mistakesLeft', { count: result.mistakesLeft })}`, false);
-        if (result.solved) say(t('category.solvedAnnouncement', { points: result.points ?? 0 }), true);
-        else if (result.groups) say(t('category.lost'), false);
+        if (result.solved) announce(t('category.solvedAnnouncement', { points: result.points ?? 0 }));
+        else if (result.groups) announce(`${t('category.notRelated')} ${t('category.lost')}`);
+        else if (result.correct) say(t('category.correct', { label: result.label }), true);
+        else {
+          setMessage({ text: t('category.notRelated'), good: false });
+          setAnnouncement(`${t('category.notRelated')} ${t('category.mistakesLeft', { count: result.mistakesLeft })}`);
+        }
       },
       onError: (error) => say(errorText(error), false),
     });
@@ -123,7 +143,7 @@ function CategoryGame({ id, items, day }: { id: number; items: string[]; day: st
               loading={hint.isPending}
               onClick={() =>
                 hint.mutate(undefined, {
-                  onSuccess: (h) => say(t('category.hintText', { label: h.label, item: h.item }), true),
+                  onSuccess: (h) => announce(t('category.hintText', { label: h.label, item: h.item })),
                   onError: (error) => say(errorText(error), false),
                 })
               }
@@ -143,6 +163,15 @@ function CategoryGame({ id, items, day }: { id: number; items: string[]; day: st
               {status === 'solved' ? t('category.solved') : t('category.lost')}
             </Title>
             <Text fw={700}>{t('points', { count: data?.points ?? 0 })}</Text>
+            <ShareButtons
+              text={shareCategories(
+                t('share.categoryTitle', { day }),
+                data?.found.length ?? 0,
+                puzzleRules.categoryGroups,
+                puzzleRules.categoryMistakes - (data?.mistakesLeft ?? 0),
+                contrast,
+              )}
+            />
             <Countdown />
           </Stack>
         </Paper>

@@ -11,6 +11,7 @@ import classes from './Games.module.css';
 import { useGuessMutation, useLocalDay, useProgressQuery, useTodaysPuzzleQuery, useWordHintMutation } from './hooks';
 import { keyboardRows, letterOf, upper } from './keyboard';
 import { ShareButtons } from './ShareButtons';
+import { shareGrid } from './share';
 import { WordStats } from './Stats';
 
 type State = LetterResult['state'];
@@ -180,10 +181,13 @@ function WordGame({ id, language, length, day, contrast }: WordGameProps) {
             </Text>
             <Text fw={700}>{t('points', { count: progress.data?.points ?? 0 })}</Text>
             <ShareButtons
-              title={t('share.wordTitle', { day })}
-              rows={rows}
-              solved={status === 'solved'}
-              contrast={contrast}
+              text={shareGrid(
+                t('share.wordTitle', { day }),
+                rows,
+                status === 'solved',
+                puzzleRules.maxGuesses,
+                contrast,
+              )}
             />
             <Countdown />
           </Stack>

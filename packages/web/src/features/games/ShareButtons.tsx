@@ -1,4 +1,3 @@
-import type { LetterResult } from '@gamefolk/contract';
 import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconClipboard, IconSend } from '@tabler/icons-react';
@@ -6,20 +5,13 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/client';
 import { notifyError } from '../../components/errors';
-import { puzzleRules } from '@gamefolk/contract';
-import { shareGrid } from './share';
 
-interface ShareButtonsProps {
-  title: string;
-  rows: LetterResult[][];
-  solved: boolean;
-  contrast: boolean;
-}
-
-/** Shares the colours of the guesses (never the letters): to the clipboard, or as a post. */
-export function ShareButtons({ title, rows, solved, contrast }: ShareButtonsProps) {
+/**
+ * Both daily puzzles' "Copy result" and "Share as a post": a spoiler-free result (`share.ts` makes it) to the
+ * clipboard, or as a post.
+ */
+export function ShareButtons({ text }: { text: string }) {
   const { t } = useTranslation('games');
-  const text = shareGrid(title, rows, solved, puzzleRules.maxGuesses, contrast);
   const post = useMutation({
     mutationFn: () => call('post', { content: `<p>${text.split('\n').join('<br>')}</p>` }),
     onSuccess: () => notifications.show({ color: 'green', message: t('share.posted') }),
