@@ -1,17 +1,17 @@
-import { Alert, Anchor, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../app/title';
-import { errorText } from '../../components/errors';
+import { errorText, notifyError } from '../../components/errors';
 import { useUserQuery } from '../account/hooks';
 import { RiotPlatformSelect } from './RiotPlatformSelect';
-import { useRiotAccountQuery, useRiotSignOnMutation } from './riot-hooks';
+import { useRiotAccountQuery, useRiotAuthMutation, useRiotSignOnMutation } from './riot-hooks';
+import { riotPlatformChoice } from './riot-platform';
 
 /** `/riot/callback?code&state`: Riot's authorize page sends the player back here; we finish the sign-on once. */
 export function RiotCallbackPage() {
   const { t } = useTranslation('riot');
-  usePageTitle(t('callback.title'));
   const [params] = useSearchParams();
   const code = params.get('code');
   const state = params.get('state');
@@ -19,7 +19,19 @@ export function RiotCallbackPage() {
   const me = useUserQuery().data;
   const signOn = useRiotSignOnMutation();
   const account = useRiotAccountQuery(signOn.isSuccess ? me?.id : undefined);
+  const read = useRiotAuthMutation(me?.id);
   const sent = useRef(false);
+  const readSent = useRef(false);
+  usePageTitle(signOn.isSuccess ? t('callback.titleDone') : t('callback.title'));
+
+  // The server picked before going to Riot: the ranks are read now, not after another step.
+  useEffect(() => {
+    const platform = riotPlatformChoice.read();
+    if (readSent.current || !signOn.isSuccess || !me || !platform) return;
+    readSent.current = true;
+    riotPlatformChoice.clear();
+    read.mutate({ puuid: signOn.data.puuid, server: platform, userId: me.id }, { onError: notifyError });
+  }, [signOn.isSuccess, signOn.data, me, read]);
 
   useEffect(() => {
     // A code works once: never send it twice (React's development double effects, a re-render).
@@ -60,8 +72,22 @@ export function RiotCallbackPage() {
         <Text fw={600} data-testid="riot-linked">
           {t('callback.linked', { name: `${signOn.data.gameName}#${signOn.data.tagLine}` })}
         </Text>
-        <RiotPlatformSelect userId={me.id} puuid={signOn.data.puuid} current={linked?.server ?? null} />
-        {linked?.server && (
+        {read.isPending ? (
+          <Group gap="sm">
+            <Loader size="sm" />
+            <Text c="dimmed" size="sm">
+              {t('callback.reading', { server: t(`platforms.${read.variables?.server ?? 'euw1'}`) })}
+            </Text>
+          </Group>
+        ) : (
+          <RiotPlatformSelect
+            key={linked?.server ?? 'none'}
+            userId={me.id}
+            puuid={signOn.data.puuid}
+            current={linked?.server ?? null}
+          />
+        )}
+        {linked?.server && !read.isPending && (
           <Anchor component={Link} to={`/profile/${me.username}?tab=about`} fw={600}>
             {t('callback.toProfile')}
           </Anchor>
@@ -81,7 +107,7 @@ export function RiotCallbackPage() {
   return (
     <Paper maw={560} mx="auto" p="lg" radius="lg" withBorder>
       <Title order={1} size="h3" mb="md">
-        {t('callback.title')}
+        {signOn.isSuccess ? t('callback.titleDone') : t('callback.title')}
       </Title>
       {body}
     </Paper>

@@ -1,4 +1,5 @@
-import { Anchor, Button, Stack, Text } from '@mantine/core';
+import type { RiotPlatform } from '@gamefolk/contract';
+import { Anchor, Button, Select, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconSwords } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,9 @@ import { notifyError } from '../../components/errors';
 import { formatRelative } from '../../lib/time';
 import { useUserQuery } from '../account/hooks';
 import { SettingRow } from '../settings/SettingsCard';
-import { RiotPlatformSelect } from './RiotPlatformSelect';
+import { RiotPlatformSelect, useRiotPlatformOptions } from './RiotPlatformSelect';
+import { guessRiotPlatform, riotPlatformChoice } from './riot-platform';
+import { useState } from 'react';
 import {
   useRefreshRiotMutation,
   useRemoveRiotMutation,
@@ -25,6 +28,9 @@ export function RiotCard() {
   const refresh = useRefreshRiotMutation(me?.id);
   const remove = useRemoveRiotMutation(me?.id);
   const linked = account.data;
+  const options = useRiotPlatformOptions();
+  const [platform, setPlatform] = useState<RiotPlatform | null>(() => guessRiotPlatform(i18n.language));
+  const [missing, setMissing] = useState(false);
 
   const confirmRemove = () =>
     modals.openConfirmModal({
@@ -62,7 +68,12 @@ export function RiotCard() {
     />
   ) : (
     <Button
-      onClick={() => connect.mutate(undefined, { onError: notifyError })}
+      onClick={() => {
+        // The server goes with the player to Riot and back: the callback page reads the ranks at once.
+        if (!platform) return setMissing(true);
+        riotPlatformChoice.save(platform);
+        connect.mutate(undefined, { onError: notifyError });
+      }}
       loading={connect.isPending}
       aria-label={`${t('connect')}: ${t('name')}`}
     >
@@ -72,6 +83,25 @@ export function RiotCard() {
 
   return (
     <SettingRow icon={<IconSwords size={22} stroke={1.6} />} label={t('name')} text={status} action={action}>
+      {!linked && account.isSuccess && (
+        <Select
+          mt="sm"
+          label={t('choosePlatform')}
+          description={t('choosePlatformFirst')}
+          placeholder={t('platformPlaceholder')}
+          data={options}
+          value={platform}
+          onChange={(value) => {
+            setPlatform(value as RiotPlatform | null);
+            setMissing(false);
+          }}
+          error={missing && t('platformNeeded')}
+          allowDeselect={false}
+          searchable
+          w={{ base: '100%', xs: 280 }}
+          data-testid="riot-platform-first"
+        />
+      )}
       {linked?.puuid && me && (
         <Stack gap="xs" mt="sm">
           <RiotPlatformSelect userId={me.id} puuid={linked.puuid} current={linked.server} />

@@ -12,12 +12,18 @@ interface Props {
   onDone?: () => void;
 }
 
+/** The League servers as a select's options: "Europe West (EUW1)". */
+export function useRiotPlatformOptions() {
+  const { t } = useTranslation('riot');
+  return riotPlatformIds.map((id) => ({ value: id, label: `${t(`platforms.${id}`)} (${id.toUpperCase()})` }));
+}
+
 /** The League platform chooser: saving it reads the ranks from that platform. */
 export function RiotPlatformSelect({ userId, puuid, current, onDone }: Props) {
   const { t } = useTranslation('riot');
   const [value, setValue] = useState<string | null>(current);
   const save = useRiotAuthMutation(userId);
-  const data = riotPlatformIds.map((id) => ({ value: id, label: `${t(`platforms.${id}`)} (${id.toUpperCase()})` }));
+  const data = useRiotPlatformOptions();
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
       <Select

@@ -18,6 +18,8 @@ import {
   useSyncSteamMutation,
 } from './steam-hooks';
 import { useConfirmSteamLink } from './confirm-steam-link';
+import { useJustLinked } from './just-linked';
+import justLinkedClasses from './JustLinked.module.css';
 
 /** Steam in Settings → Integrations: connect (OpenID, back to /settings), status, last sync, refresh, disconnect. */
 export function SteamCard() {
@@ -30,12 +32,16 @@ export function SteamCard() {
   const linked = integrations.data?.steam;
   const language = i18n.language;
 
+  // Steam sends the player back to the top of Settings: the card they linked comes into view, ringed.
+  const justLinked = useJustLinked(Boolean(linked));
+  const { show } = justLinked;
   const onReturn = useCallback(
     (error: unknown) => {
-      if (error) notifyError(error);
-      else notifications.show({ color: 'teal', message: t('steam.linked') });
+      if (error) return notifyError(error);
+      notifications.show({ color: 'teal', message: t('steam.linked') });
+      show();
     },
-    [t],
+    [t, show],
   );
   const link = useSteamLinkReturn(true, useConfirmSteamLink(), onReturn);
 
@@ -94,7 +100,13 @@ export function SteamCard() {
   );
 
   return (
-    <SettingRow icon={<IconBrandSteam size={22} stroke={1.6} />} label={t('steam.name')} text={status} action={action}>
+    <SettingRow
+      icon={<IconBrandSteam size={22} stroke={1.6} />}
+      label={t('steam.name')}
+      text={status}
+      action={action}
+      rootProps={{ ...justLinked.props, className: justLinkedClasses.card, 'data-testid': 'steam-card' }}
+    >
       {linked && me && (
         <Anchor component={Link} to={`/profile/${me.username}?tab=about`} size="sm" mt="xs" display="inline-block">
           {t('toProfile')}

@@ -1,5 +1,5 @@
 import { Paper, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import classes from './SettingsPage.module.css';
 
 interface SettingsCardProps {
@@ -33,12 +33,14 @@ interface SettingRowProps {
   action?: ReactNode;
   children?: ReactNode;
   labelId?: string;
+  /** Extra attributes of the row's root (a ref, a highlight), e.g. the card of an account linked a moment ago. */
+  rootProps?: ComponentPropsWithRef<'div'> & Record<`data-${string}`, unknown>;
 }
 
 /** A label with its explanation on the left, its control on the right (stacked on phones). */
-export function SettingRow({ label, text, icon, action, children, labelId }: SettingRowProps) {
+export function SettingRow({ label, text, icon, action, children, labelId, rootProps }: SettingRowProps) {
   return (
-    <div className={classes.item}>
+    <div {...rootProps} className={[classes.item, rootProps?.className].filter(Boolean).join(' ')}>
       <div className={classes.row}>
         <div className={classes.labelWrap}>
           {icon && (
