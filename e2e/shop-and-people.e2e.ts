@@ -216,7 +216,10 @@ describe('lobbies, trends and the leaderboard (issue 33 items 17, 19, 21)', () =
     await section.getByRole('textbox', { name: 'Hashtag' }).fill(`#${tag}`);
     await section.getByRole('textbox', { name: 'Label' }).fill('Finals week');
     await section.getByRole('button', { name: 'Promote' }).click();
-    const pinned = section.getByRole('list', { name: 'Pinned hashtags' }).getByRole('listitem', { hasText: `#${tag}` });
+    const pinned = section
+      .getByRole('list', { name: 'Pinned hashtags' })
+      .getByRole('listitem')
+      .filter({ hasText: `#${tag}` });
     await pinned.getByText('Finals week').waitFor();
     await page
       .getByRole('link', { name: new RegExp(`#${tag}.*Promoted`) })
