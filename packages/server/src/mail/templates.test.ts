@@ -66,7 +66,7 @@ describe('mail texts come from locales/<lang>/mail.json', () => {
       { name: 'Ayşe', plan: 'premiumPlus', endsAt: new Date('2026-12-01T10:00:00Z'), link: 'https://x.test/p' },
       texts,
     );
-    expect(mail.subject).toBe('Your Game Actor Plus Plus Max ends in 3 days');
+    expect(mail.subject).toBe('Your Plus Max plan ends in 3 days');
     expect(mail.text).toContain('Your Plus Max plan ends on December 1, 2026 at 10:00 AM UTC.');
   });
 

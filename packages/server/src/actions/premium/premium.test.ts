@@ -328,7 +328,7 @@ describe('reminder', () => {
       const inbox = () =>
         instances
           .flatMap((s) => s.smtp.inbox)
-          .filter((m) => m.to === member.email && /Game Actor Plus/.test(m.subject));
+          .filter((m) => m.to === member.email && /3 gün içinde bitiyor/.test(m.subject));
       const tickAll = () => Promise.all(instances.map((s) => s.app.scheduler.tick()));
 
       await tickAll(); // a month before: nothing
@@ -344,7 +344,7 @@ describe('reminder', () => {
       await tickAll();
       await new Promise((r) => setTimeout(r, 1500));
       expect(inbox()).toHaveLength(1);
-      expect(inbox()[0]!.subject).toBe('Game Actor Plus Premium planın 3 gün içinde bitiyor');
+      expect(inbox()[0]!.subject).toBe('Premium planın 3 gün içinde bitiyor');
       expect(inbox()[0]!.text).toContain('http://gamefolk.test/game-actor-plus');
     } finally {
       for (const instance of instances) await instance.close();
