@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { builtInCategorySets, builtInWords } from '../packages/server/src/catalog/puzzles/index.js';
 import { signedInUser } from './support/accounts';
-import { useBrowser } from './support/browser';
+import { shot, useBrowser } from './support/browser';
 
 const browser = useBrowser();
 
@@ -80,7 +80,18 @@ describe('daily games', () => {
     for (const item of [a!.items[0]!, a!.items[1]!, b!.items[0]!])
       await items.getByRole('button', { name: item, exact: true }).tap();
     await page.getByRole('button', { name: 'Check' }).tap();
-    await page.getByText('These items are not related. Try again!', { exact: false }).first().waitFor();
+    await page.getByText('These items are not related. Try again!', { exact: true }).waitFor();
+    // Issue 33, item 12: each message once on the screen (the announcer is for screen readers only).
+    const shown = (text: string | RegExp) =>
+      page.getByText(text, { exact: true }).and(page.locator(':not([data-testid="announcer"])'));
+    expect(await shown('These items are not related. Try again!').count()).toBe(1);
+    expect(await shown('2 mistakes left').count()).toBe(1);
+    await page.getByRole('button', { name: /^Hint/ }).tap();
+    const hint = shown(/^Hint: .+ belongs to “.+”\.$/);
+    await hint.first().waitFor();
+    expect(await hint.count()).toBe(1);
+    // Not in the success green of "Right!".
+    expect((await hint.getAttribute('style')) ?? '').not.toContain('green');
 
     await page.getByRole('button', { name: a!.items[0]!, exact: true }).tap();
     await page.getByRole('button', { name: 'Check' }).tap();
@@ -95,6 +106,12 @@ describe('daily games', () => {
       await page.getByText(group.label, { exact: true }).first().waitFor();
     }
     await page.getByRole('heading', { name: 'All groups found!' }).waitFor();
+    expect(await shown('All groups found!').count()).toBe(1);
+    // The result shares as the word puzzle's does: copied, or posted.
+    await page.getByRole('button', { name: 'Copy result' }).waitFor();
+    await page.getByRole('button', { name: 'Share as a post' }).tap();
+    await page.getByText('Your result is posted.').waitFor();
+    await shot(page, 'category-result-375');
   });
 });
 

@@ -10,14 +10,21 @@ describe('Riot', () => {
     const page = await browser.page({ width: 1280, token: user.token });
 
     await page.goto('/settings');
+    // Issue 33, item 13: the League server is asked before going to Riot, so the ranks are read on the way back.
+    await page.getByRole('button', { name: 'Connect: Riot Games' }).click();
+    await page.getByText('Pick your League server first.').waitFor();
+    await page.getByRole('combobox', { name: /Your League of Legends server/ }).click();
+    await page.getByRole('option', { name: 'Europe West (EUW1)' }).click();
+    await shot(page, 'riot-connect-1280');
     await page.getByRole('button', { name: 'Connect: Riot Games' }).click();
     // Riot's authorize page (the stand-in) sends the browser back with a code and our state.
     await page.waitForURL(/\/riot\/callback\?/);
     await page.getByTestId('riot-linked').getByText('Connected as Faker Fan#EUW').waitFor();
-    await page.getByRole('combobox', { name: /Your League of Legends server/ }).click();
-    await page.getByRole('option', { name: 'Europe West (EUW1)' }).click();
+    // Connected, said as such; the ranks are read without another step.
+    await page.getByRole('heading', { name: 'Riot account connected', level: 1 }).waitFor();
+    expect(await page.getByText('Connecting your Riot account').count()).toBe(0);
+    await page.getByRole('link', { name: 'See it on my profile' }).waitFor();
     await shot(page, 'riot-callback-1280');
-    await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('link', { name: 'See it on my profile' }).click();
 
     await page.waitForURL(/\/profile\/.+\?tab=about/);

@@ -87,6 +87,18 @@ describe('Steam', () => {
     await dialog.getByRole('button', { name: 'Link', exact: true }).click();
     await page.getByText('Your Steam account is linked.').waitFor();
     await page.getByTestId('steam-status').getByText('Linked as Gordon Freeman').waitFor();
+    // Issue 33, item 13: the linked card comes into view, focused and ringed, not left below the fold.
+    const card = page.getByTestId('steam-card');
+    await expect
+      .poll(() =>
+        card.evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          return box.top >= 0 && box.bottom <= window.innerHeight && document.activeElement === el;
+        }),
+      )
+      .toBe(true);
+    expect(await card.getAttribute('data-just-linked')).toBe('true');
+    await shot(page, 'steam-linked-card-1280');
 
     // Login CSRF: a signed-out browser opening the attacker's sign-in answer is not signed in.
     const start = await fetch(`${baseUrl()}/api/handle`, {
