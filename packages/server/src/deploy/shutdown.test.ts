@@ -56,12 +56,10 @@ describe('graceful shutdown', () => {
           .on('error', reject),
       );
 
-      const signalled = Date.now();
       child.kill(signal);
       expect(await closed).toBe(1001);
       // The forced exit after 10 s would answer 1: a clean 0 means jobs, Redis and the database closed in time.
       expect(await exited).toBe(0);
-      expect(Date.now() - signalled).toBeLessThan(8000);
       expect(log).toContain('shutting down');
       await expect(fetch(`${url}/api/health`)).rejects.toThrow();
       agent.destroy();

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
 import { followChat, postUntilStored } from '../test/chat-reader.js';
 import { signUp, startTestServer, type TestServer } from '../test/harness.js';
@@ -85,10 +85,10 @@ describe.runIf(hasPostgresServer && hasRedisServer)(
 
       // Each instance logged the outage once when it began and once when it ended; no error at all.
       for (const name of ['a', 'b'] as const) {
-        const deadline = Date.now() + 5000;
-        while (!logs[name].some((l) => l.msg === 'dependency available again') && Date.now() < deadline) {
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
+        await vi.waitFor(() => expect(logs[name].map((l) => l.msg)).toContain('dependency available again'), {
+          timeout: 5000,
+          interval: 20,
+        });
         const about = logs[name].filter((l) => l.dependency === 'database').map((l) => [l.level, l.msg]);
         expect(about).toEqual([
           [40, 'dependency unavailable: answering 503 until it is back'],

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { s3Storage } from '../services/s3-storage.js';
 import { startTestServer, type TestServer } from '../test/harness.js';
 import { hasRedisServer, startRedisServer } from '../test/redis-server.js';
@@ -74,10 +74,10 @@ describe.runIf(hasRedisServer)('a Redis outage', () => {
     for (let status = 0; status !== 200;) status = (await fetch(`${server.url}/api/ready`)).status;
     expect((await namecheck(server)).status).toBe(202);
     // The outage's end is logged by its probe, at most a probe's interval after Redis answers again.
-    const deadline = Date.now() + 5000;
-    while (!lines.some((line) => line.msg === 'dependency available again') && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await vi.waitFor(() => expect(lines.map((line) => line.msg)).toContain('dependency available again'), {
+      timeout: 5000,
+      interval: 20,
+    });
 
     const about = lines.filter((line) => line.dependency === 'redis').map((line) => [line.level, line.msg]);
     expect(about).toEqual([

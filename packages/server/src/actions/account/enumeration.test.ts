@@ -27,23 +27,22 @@ describe('finding out who has an account', () => {
     expect(codes.slice(10)).toEqual(['tooManyRequests', 'tooManyRequests']);
   });
 
-  it('changeRequest answers as fast for a known address as for an unknown one, and mails the known one', async () => {
+  it('changeRequest answers a known address as an unknown one, without waiting for its key, and mails it', async () => {
     const known = await signUp(server, 'resetknown');
-    // The work for a known address (a new one-time key) is made slow: it must not be in the answer's time.
+    // The work for a known address (a new one-time key) is held until the answers are in: it must not be in the
+    // answer's time, so both answers come while it still waits.
     const keys = server.app.services.repos.oneTimeKeys;
     const create = keys.create.bind(keys);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let keyMade = false;
     keys.create = ((...args: Parameters<typeof create>) =>
-      new Promise((resolve) => setTimeout(resolve, 2_000)).then(() => create(...args))) as typeof create;
-    const timed = async (email: string) => {
-      const started = performance.now();
-      const answer = await server.open('changeRequest', { email });
-      return { answer: answer.data, ms: performance.now() - started };
-    };
-    const unknown = await timed('nobody.here@example.com');
-    const knownAnswer = await timed(known.email);
-    expect(knownAnswer.answer).toEqual(unknown.answer);
-    expect(knownAnswer.ms).toBeLessThan(1_000);
-    expect(unknown.ms).toBeLessThan(1_000);
+      held.then(() => create(...args)).finally(() => (keyMade = true))) as typeof create;
+    const unknown = await server.open('changeRequest', { email: 'nobody.here@example.com' });
+    const knownAnswer = await server.open('changeRequest', { email: known.email });
+    expect(knownAnswer.data).toEqual(unknown.data);
+    expect(keyMade).toBe(false);
+    release();
     const mail = await server.smtp.waitFor(known.email, /reset/i);
     expect(linkKey(mail.text, 'reset-password').length).toBeGreaterThan(16);
   });
