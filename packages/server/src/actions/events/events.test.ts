@@ -426,6 +426,7 @@ describe('reminders', () => {
         const tickAll = () => Promise.all(instances.map((s) => s.app.scheduler.tick()));
 
         await tickAll(); // 90 minutes before: nothing yet
+        // Kept pause: nothing (more) must come, and no event marks that (the workers look every 0.5 s).
         await new Promise((r) => setTimeout(r, 1500));
         expect(await reminders(player)).toHaveLength(0);
 
@@ -442,6 +443,7 @@ describe('reminders', () => {
         clock = new Date('2030-06-01T17:32:10Z');
         await tickAll();
         await tickAll();
+        // Kept pause: nothing (more) must come, and no event marks that (the workers look every 0.5 s).
         await new Promise((r) => setTimeout(r, 1500));
         const [reminder] = await reminders(player);
         expect(reminder).toMatchObject({ related_parameter: made.data.id, extra_parameter: 1, read: false });

@@ -332,6 +332,7 @@ describe('reminder', () => {
       const tickAll = () => Promise.all(instances.map((s) => s.app.scheduler.tick()));
 
       await tickAll(); // a month before: nothing
+      // Kept pause: nothing (more) must come, and no event marks that (the workers look every 0.5 s).
       await new Promise((r) => setTimeout(r, 1500));
       expect(inbox()).toHaveLength(0);
 
@@ -342,6 +343,7 @@ describe('reminder', () => {
       at = new Date(at.getTime() + 20 * 60_000);
       await tickAll();
       await tickAll();
+      // Kept pause: nothing (more) must come, and no event marks that (the workers look every 0.5 s).
       await new Promise((r) => setTimeout(r, 1500));
       expect(inbox()).toHaveLength(1);
       expect(inbox()[0]!.subject).toBe('Premium planın 3 gün içinde bitiyor');
