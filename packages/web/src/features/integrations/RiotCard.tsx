@@ -56,7 +56,28 @@ export function RiotCard() {
       )}
     </Stack>
   ) : (
-    t('text')
+    // The server is asked here, above Connect on a phone: the ranks are read as soon as Riot sends the player back.
+    <Stack gap="sm">
+      {t('text')}
+      {account.isSuccess && (
+        <Select
+          label={t('choosePlatform')}
+          description={t('choosePlatformFirst')}
+          placeholder={t('platformPlaceholder')}
+          data={options}
+          value={platform}
+          onChange={(value) => {
+            setPlatform(value as RiotPlatform | null);
+            setMissing(false);
+          }}
+          error={missing && t('platformNeeded')}
+          allowDeselect={false}
+          searchable
+          w={{ base: '100%', xs: 280 }}
+          data-testid="riot-platform-first"
+        />
+      )}
+    </Stack>
   );
 
   const action = linked ? (
@@ -83,25 +104,6 @@ export function RiotCard() {
 
   return (
     <SettingRow icon={<IconSwords size={22} stroke={1.6} />} label={t('name')} text={status} action={action}>
-      {!linked && account.isSuccess && (
-        <Select
-          mt="sm"
-          label={t('choosePlatform')}
-          description={t('choosePlatformFirst')}
-          placeholder={t('platformPlaceholder')}
-          data={options}
-          value={platform}
-          onChange={(value) => {
-            setPlatform(value as RiotPlatform | null);
-            setMissing(false);
-          }}
-          error={missing && t('platformNeeded')}
-          allowDeselect={false}
-          searchable
-          w={{ base: '100%', xs: 280 }}
-          data-testid="riot-platform-first"
-        />
-      )}
       {linked?.puuid && me && (
         <Stack gap="xs" mt="sm">
           <RiotPlatformSelect userId={me.id} puuid={linked.puuid} current={linked.server} />
