@@ -36,7 +36,8 @@ describe('issue 22 in the browser', () => {
     // The fan's profile holds no "reposted" card, let alone two.
     await page.goto(`/profile/${fan.username}`);
     await page.getByRole('heading', { name: fan.username }).first().waitFor();
-    await page.waitForTimeout(500);
+    // Its posts have loaded, and there are none: the empty list, no card.
+    await page.getByText('No posts yet').waitFor();
     expect(await page.getByText(/reposted/i).count()).toBe(0);
   });
 
