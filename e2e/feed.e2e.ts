@@ -68,13 +68,13 @@ describe('feed', () => {
 
     // The shared link's HTML holds the post at first byte (rendered by the server, issue 23 item 6); gone posts 404.
     // (The server's renderer starts with the first shared page and sends the build's frame until it is ready.)
-    let firstByte = '';
-    for (let tries = 0; tries < 60 && !firstByte.includes('rendered-queries'); tries++) {
-      if (tries > 0) await new Promise((resolve) => setTimeout(resolve, 500));
+    const sharedPage = async () => {
       const html = await fetch(`${baseUrl()}/shared/${share}`, { headers: { accept: 'text/html' } });
       expect(html.status).toBe(200);
-      firstByte = await html.text();
-    }
+      return html.text();
+    };
+    await expect.poll(sharedPage, { timeout: 30_000, interval: 500 }).toContain('rendered-queries');
+    const firstByte = await sharedPage();
     expect(firstByte).toMatch(new RegExp(`<article[^>]*data-post-share="${share}"[\\s\\S]*#${tag}`));
     expect(firstByte).toContain('id="rendered-queries"');
     expect((await fetch(`${baseUrl()}/shared/undefined`, { headers: { accept: 'text/html' } })).status).toBe(404);
