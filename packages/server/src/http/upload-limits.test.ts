@@ -18,8 +18,7 @@ let s3: S3StandIn | undefined;
 async function expectGone(url: string) {
   const key = url.slice('/files/'.length);
   const kept = () => (s3 ? s3.objects.has(key) : fs.existsSync(path.join(server.config.dataDir, 'uploads', key)));
-  for (let i = 0; i < 100 && kept(); i++) await new Promise((resolve) => setTimeout(resolve, 100));
-  expect(kept()).toBe(false);
+  await expect.poll(kept, { timeout: 10_000, interval: 100 }).toBe(false);
   expect((await fetch(server.url + url)).status).toBe(404);
 }
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signUp, startTestServer, type TestServer } from '../test/harness.js';
 
 // Issue 30: a refused upload was written to disk in full before its type was checked, and nothing limited how many
@@ -27,11 +27,7 @@ const temporaryFiles = () => {
   return fs.existsSync(dir) ? fs.readdirSync(dir).map((name) => path.join(dir, name)) : [];
 };
 
-async function until(test: () => boolean) {
-  for (const deadline = Date.now() + 10_000; !test(); await new Promise((r) => setTimeout(r, 10))) {
-    if (Date.now() > deadline) throw new Error('timed out');
-  }
-}
+const until = (test: () => boolean) => vi.waitFor(() => expect(test()).toBe(true), { timeout: 10_000, interval: 10 });
 
 /**
  * A multipart upload written chunk by chunk as the server takes it, stopping when the answer comes: resolves to
@@ -107,12 +103,12 @@ describe('receiving an upload', () => {
     for (const upload of held) upload.abort();
     await until(() => temporaryFiles().length === 0);
     // The slots are free again once the held uploads have ended.
-    let next = await streamedUpload(token, 'next.png', png.length, png).answer;
-    for (let tries = 0; next.status === 429 && tries < 50; tries++) {
-      await new Promise((r) => setTimeout(r, 50));
-      next = await streamedUpload(token, 'next.png', png.length, png).answer;
-    }
-    expect(next.status).toBe(202);
+    await expect
+      .poll(async () => (await streamedUpload(token, 'next.png', png.length, png).answer).status, {
+        timeout: 5000,
+        interval: 50,
+      })
+      .toBe(202);
   });
 
   it('counts the bytes of an upload in flight toward the quota', async () => {
