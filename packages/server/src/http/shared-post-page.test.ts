@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signUp, startTestServer, type TestServer } from '../test/harness.js';
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'gf-dist-'));
@@ -34,11 +34,11 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({ webDist: dist });
   // Until the renderer's worker has loaded the entry, the build's frame goes out: wait for the first rendered page.
-  for (let tries = 0; tries < 300; tries++) {
-    const html = await fetch(`${server.url}/shared/warmup`, { headers: { accept: 'text/html' } }).then((r) => r.text());
-    if (html.includes('rendered-queries')) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const warmup = () => fetch(`${server.url}/shared/warmup`, { headers: { accept: 'text/html' } }).then((r) => r.text());
+  await vi.waitFor(async () => expect(await warmup()).toContain('rendered-queries'), {
+    timeout: 30_000,
+    interval: 100,
+  });
 });
 afterAll(async () => {
   await server.close();
