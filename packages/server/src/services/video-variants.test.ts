@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import type { FeedItem, VideoVariant } from '@gamefolk/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase } from '../test/database.js';
 import { signUp, startTestServer, type TestServer } from '../test/harness.js';
 import { startS3StandIn, type S3StandIn } from '../test/s3-stand-in.js';
@@ -56,12 +56,14 @@ async function upload(server: TestServer, token: string, bytes: Buffer, name: st
 
 /** The post, read again until its video's variant is no longer processing (the job's time, a minute at most). */
 async function settled(server: TestServer, share: string) {
-  for (let i = 0; i < 600; i++) {
-    const { data } = await server.open<FeedItem>('getOneFeed', { share });
-    if (data.feedAttachments[0]?.variant?.status !== 'processing') return data;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the variant was not made in a minute');
+  return vi.waitFor(
+    async () => {
+      const { data } = await server.open<FeedItem>('getOneFeed', { share });
+      expect(data.feedAttachments[0]?.variant?.status).not.toBe('processing');
+      return data;
+    },
+    { timeout: 60_000, interval: 100 },
+  );
 }
 
 const execFileAsync = promisify(execFile);
@@ -244,8 +246,7 @@ describe('a restart in the middle of a transcode', () => {
       const writing = () =>
         fs.existsSync(tmp) &&
         fs.readdirSync(tmp).some((d) => d.startsWith('variant-') && fs.existsSync(path.join(tmp, d, 'variant.mp4')));
-      for (let i = 0; i < 600 && !writing(); i++) await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(writing()).toBe(true);
+      await vi.waitFor(() => expect(writing()).toBe(true), { timeout: 30_000, interval: 50 });
       await first.close();
       first = undefined;
       const base = uploaded.data!.url.slice('/files/'.length).replace(/\.[a-z0-9]+$/, '');
