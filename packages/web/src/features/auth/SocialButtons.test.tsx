@@ -22,6 +22,7 @@ describe('SocialButtons', () => {
     serve({ google: false, steam: false, googleClientId: null });
     renderWithApp(<SocialButtons onSignedIn={() => {}} />);
     await waitFor(() => expect(mockedCall).toHaveBeenCalledWith('getAuthProviders', {}));
+    // Kept pause: the component draws nothing both while it asks and after, so no event marks the answer drawn.
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByRole('button', { name: /Google|Steam/ })).toBeNull();
     expect(screen.queryByTestId('google-button')).toBeNull();

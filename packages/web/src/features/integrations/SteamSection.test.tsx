@@ -85,6 +85,7 @@ describe('SteamSection', () => {
   it('is hidden from visitors when Steam is not linked, and offers the owner to connect', async () => {
     serve(null);
     const visitor = renderWithApp(<SteamSection userId={2} owner={false} />);
+    // Kept pause: the component draws nothing both while it asks and after, so no event marks the answer drawn.
     await new Promise((r) => setTimeout(r, 100));
     expect(screen.queryByRole('region', { name: 'Steam' })).toBeNull();
     visitor.unmount();
