@@ -16,7 +16,7 @@ async function fence(hubs: RealtimeHub[]) {
   const topic = `fence:${randomBytes(4).toString('hex')}`;
   const marks = hubs.map((hub) => heard(hub, topic));
   await Promise.all(hubs.map((hub, from) => hub.publishAll([[topic, { from }]])));
-  await vi.waitFor(() => expect(marks.map((m) => m.length)).toEqual(hubs.map(() => hubs.length)), {
+  await vi.waitFor(() => expect(Math.min(...marks.map((m) => m.length))).toBeGreaterThanOrEqual(hubs.length), {
     timeout: 5000,
     interval: 10,
   });
