@@ -259,12 +259,16 @@ describe('a restart in the middle of a transcode', () => {
         `${base}_p.jpg`,
         `${base}_p.mp4`,
       ]);
-      const { rows } = await second.app.services.repos.sql(
-        `select state, retry_count from pgboss.job where name = $1 and data->>'key' = $2`,
-        [videoVariantJob, uploaded.data!.key],
-      );
-      // One job, completed once, after the try the stop cut short.
-      expect(rows).toEqual([{ state: 'completed', retry_count: 1 }]);
+      // One job, completed once, after the try the stop cut short (pg-boss marks it completed just after the
+      // handler has made the variant ready, so it is read until then).
+      const job = async () =>
+        (
+          await second!.app.services.repos.sql(
+            `select state, retry_count from pgboss.job where name = $1 and data->>'key' = $2`,
+            [videoVariantJob, uploaded.data!.key],
+          )
+        ).rows;
+      await expect.poll(job, { timeout: 10_000 }).toEqual([{ state: 'completed', retry_count: 1 }]);
     } finally {
       await first?.close();
       await second?.close();
