@@ -8,7 +8,7 @@ let counter = 0;
 export function newIdentity() {
   counter += 1;
   const id = `${Date.now().toString(36)}${counter}`;
-  return { username: `player${id}`, email: `player_${id}@example.com`, password: 'Str0ng!pass' };
+  return { username: `player${id}`, email: `player${id}@example.com`, password: 'Str0ng!pass' };
 }
 
 function decodeQuotedPrintable(text: string): string {
