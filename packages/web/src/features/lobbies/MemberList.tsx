@@ -24,7 +24,14 @@ export function MemberList({ lobby }: { lobby: LobbyDetail }) {
           {t('page.members')}
         </Title>
         <ul
-          style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 10 }}
+          style={{
+            listStyle: 'none',
+            margin: 0,
+            padding: 0,
+            display: 'grid',
+            gridTemplateColumns: 'minmax(0, 1fr)',
+            gap: 10,
+          }}
           aria-label={t('page.members')}
         >
           {lobby.members.map((member) => (

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { signedInUser } from './support/accounts';
+import { secured, useBrowser } from './support/browser';
+
+const browser = useBrowser();
+
+describe('a phone never scrolls sideways', () => {
+  it("a Turkish lobby's member list fits 375 px, the owner's long name and SAHİBİ badge included", async () => {
+    const owner = await signedInUser();
+    await secured(owner.token, 'saveUserLanguage', { language: 'tr' });
+    await secured(owner.token, 'savePersonals', { first_name: 'Barış', last_name: 'Çağlayanoğulları' });
+    const games = await secured<{ id: number; slug: string }[]>(owner.token, 'getGames');
+    const lobby = await secured<{ id: number }>(owner.token, 'createLobby', {
+      gameId: games.find((g) => g.slug === 'league-of-legends')!.id,
+      server: 'TR',
+      minMembers: 1,
+      maxMembers: 4,
+      type: 'individual',
+    });
+    const page = await browser.page({ width: 375, token: owner.token, locale: 'tr-TR', touch: true });
+    await page.goto(`/lobby/${lobby.id}`);
+    const members = page.getByRole('list', { name: 'Üyeler' });
+    await members.getByText('Sahibi').waitFor();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+  });
+});
