@@ -20,6 +20,8 @@ export const limits = {
   menuText: 20,
   chatPreview: 25,
   accountGraceDays: 30,
+  /** A linked Steam or Riot account's refresh button works again this long after its last use. */
+  linkedAccountRefreshMs: 10 * 60 * 1000,
 } as const;
 
 export const pageSizes = {

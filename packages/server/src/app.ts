@@ -4,12 +4,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { handlers } from './actions/index.js';
 import type { Config } from './config.js';
 import type { ChatFaults, Services } from './context.js';
-import { databaseTargetOf, openDatabase, type DatabaseHandle } from './db/client.js';
+import { databaseTargetOf, openDatabase, pingDatabase, type DatabaseHandle } from './db/client.js';
 import { repositories, type Repositories } from './db/repositories/index.js';
 import fastifyCookie from '@fastify/cookie';
 import { registerEnvelope } from './http/envelope.js';
 import { registerErrorHandler } from './http/errors.js';
-import { createOutages, registerHealth } from './http/outages.js';
+import { createOutages } from './errors/outages.js';
+import { registerHealth } from './http/health.js';
 import { loggerOptions } from './http/logging.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { registerWebApp } from './http/web-app.js';
@@ -19,14 +20,14 @@ import { createRiotClient } from './providers/riot.js';
 import { createIgdbClient } from './providers/igdb.js';
 import { registerGameJobs } from './services/game-catalogue.js';
 import { createGiphyClient } from './providers/giphy.js';
-import { registerRiotRoutes } from './actions/integrations/riot-routes.js';
+import { registerRiotRoutes } from './http/riot-verification.js';
 import { registerSteamJobs } from './jobs/steam-sync.js';
 import { registerPremiumJobs } from './jobs/premium-reminders.js';
 import { registerVideoVariantJobs } from './jobs/video-variants.js';
 import { createRateLimits } from './services/rate-limits.js';
 import { seedGames } from './catalog/seed-games.js';
-import { seedShop } from './actions/shop/seed.js';
-import { registerShopRoutes } from './actions/shop/routes.js';
+import { seedShop } from './catalog/shop-seed.js';
+import { registerShopRoutes } from './http/paytr-callback.js';
 import { connectRedis } from './services/redis.js';
 import { createStorage } from './services/storage.js';
 import { registerFileJobs } from './services/file-release.js';
@@ -39,7 +40,7 @@ import { createPresence } from './realtime/presence.js';
 import { createLiveSessions } from './realtime/live-sessions.js';
 import { createPush } from './services/push.js';
 import { createCache, type Cache } from './cache/cache.js';
-import { withCacheEffects } from './cache/effects.js';
+import { withCacheEffects } from './db/repositories/with-cache-effects.js';
 import { cacheEffects } from './db/repositories/cache-effects.js';
 import { withEventsListCache } from './services/events-list-cache.js';
 import { withFeedCache } from './services/feed-cache.js';
@@ -49,7 +50,6 @@ import { withSessionCache } from './services/session-cache.js';
 import { chatSocket } from './realtime/chat-socket.js';
 import { notificationSocket } from './realtime/notification-socket.js';
 import { registerSockets } from './realtime/sockets.js';
-import { sql } from 'drizzle-orm';
 
 export interface BuildOptions {
   /**
@@ -103,7 +103,7 @@ export async function buildApp(
   const storage = await createStorage(config);
   const outages = createOutages(
     {
-      database: () => database.db.execute(sql`select 1`),
+      database: () => pingDatabase(database.db),
       redis: redis && (() => (redis.status === 'ready' ? redis.ping() : Promise.reject(new Error(redis.status)))),
       storage: () => storage.list()[Symbol.asyncIterator]().next(),
     },
@@ -160,7 +160,7 @@ export async function buildApp(
   );
   registerHealth(app, outages);
   registerRiotRoutes(app, config);
-  await registerWebApp(app, services, config.webDist);
+  await registerWebApp(app, services, handlers, config.webDist);
 
   registerNotificationJobs(services);
   registerFileJobs(services);

@@ -1,5 +1,14 @@
 import path from 'node:path';
-import { pushServiceHosts } from './services/push-endpoints.js';
+
+/** The browsers' push services: Chrome (FCM), Firefox (Mozilla), Safari (Apple), Edge (Windows). */
+export const pushServiceHosts = [
+  'fcm.googleapis.com',
+  'android.googleapis.com',
+  'updates.push.services.mozilla.com',
+  'web.push.apple.com',
+  '*.push.apple.com',
+  '*.notify.windows.com',
+];
 
 /** Every setting of contract.md, read once from the environment; tests build their own. */
 export interface Config {

@@ -12,7 +12,7 @@ import type { GiphyClient } from './providers/giphy.js';
 import type { RateLimits } from './services/rate-limits.js';
 import type { FileStorage } from './services/storage.js';
 import type { RealtimeHub } from './realtime/hub.js';
-import type { Outages } from './http/outages.js';
+import type { Outages } from './errors/outages.js';
 import type { LiveSessions } from './realtime/live-sessions.js';
 import type { Presence } from './realtime/presence.js';
 import type { PushService } from './services/push.js';

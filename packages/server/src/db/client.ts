@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -169,4 +170,9 @@ export async function dumpMigratedMemoryDatabase(): Promise<Blob> {
   } finally {
     await client.close();
   }
+}
+
+/** Resolves when the database answers a statement: the outage probe (errors/outages.ts). */
+export async function pingDatabase(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
 }

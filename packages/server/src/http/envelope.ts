@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { ActionHandler } from '../actions/define.js';
 import type { CookieJar, Services, Session } from '../context.js';
 import { hashSecret } from '../services/keys.js';
-import { AppError } from './app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { checkOutput } from './output-check.js';
 import { assertMayAct } from '../policies/account.js';
 import { withManagerFlag } from '../policies/manager.js';

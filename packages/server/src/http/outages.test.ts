@@ -3,7 +3,7 @@ import { s3Storage } from '../services/s3-storage.js';
 import { startTestServer, type TestServer } from '../test/harness.js';
 import { hasRedisServer, startRedisServer } from '../test/redis-server.js';
 import { startS3StandIn } from '../test/s3-stand-in.js';
-import { unavailableDependency } from './errors.js';
+import { unavailableDependency } from '../services/outage-errors.js';
 
 const namecheck = (server: TestServer) => server.open('namecheck', { name: 'someone' });
 /** The first file a store lists, or what it failed with. */

@@ -2,7 +2,7 @@ import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import { embedHosts } from '@gamefolk/contract';
 import type { Config } from '../config.js';
-import { pushServiceHosts } from '../services/push-endpoints.js';
+import { pushServiceHosts } from '../config.js';
 
 /**
  * Helmet's middleware is built once here and run on every request: `@fastify/helmet` built it again per request,

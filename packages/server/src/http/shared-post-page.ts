@@ -5,10 +5,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { getOneFeed, rules, type FeedItem, type Language } from '@gamefolk/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { getOneFeedHandler } from '../actions/feed/posts.js';
+import type { ActionHandler } from '../actions/define.js';
 import type { Services } from '../context.js';
 import { withPublicFileUrls } from '../services/file-urls.js';
-import { AppError } from './app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { noCookies } from './envelope.js';
 import { sharedPostPreview, withPreview } from './link-previews.js';
 import { checkOutput } from './output-check.js';
@@ -19,12 +19,17 @@ type SharedPostLookup = { post: FeedItem } | { missing: { code: 'postNotFound' }
 const missing = { missing: { code: 'postNotFound' } } as const;
 
 /** The post as the envelope would answer `getOneFeed` for a visitor; null for the deleted post's `undefined` link. */
-async function lookUp(services: Services, request: FastifyRequest, share: string): Promise<SharedPostLookup | null> {
+async function lookUp(
+  services: Services,
+  handler: ActionHandler,
+  request: FastifyRequest,
+  share: string,
+): Promise<SharedPostLookup | null> {
   if (share === 'undefined') return null;
   const input = getOneFeed.input.safeParse({ share });
   if (!input.success || rules.findForbiddenCharacters(share) !== undefined) return missing;
   try {
-    const result = await getOneFeedHandler.run(input.data, {
+    const result = await handler.run(input.data, {
       services,
       ip: request.ip,
       log: request.log,
@@ -45,10 +50,14 @@ async function lookUp(services: Services, request: FastifyRequest, share: string
  */
 export function sharedPostPage(
   services: Services,
+  handlers: readonly ActionHandler[],
   distDir: string,
   indexHtml: string,
   frames: ReadonlyMap<Language, string>,
 ) {
+  // The post is read as the envelope answers `getOneFeed`: through its handler from the registry.
+  const handler = handlers.find((h) => h.action.name === getOneFeed.name);
+  if (!handler) throw new Error('no getOneFeed handler registered');
   const entryFile = path.join(distDir, '.ssr', 'entry-server.js');
   let renderer: PageRenderer | undefined;
   const serverEntry = () => (fs.existsSync(entryFile) ? (renderer ??= pageRenderer(entryFile, indexHtml)) : undefined);
@@ -66,7 +75,7 @@ export function sharedPostPage(
         .compress(withPreview(page, preview));
     };
     if (!render) return frame();
-    const lookup = await lookUp(services, request, share);
+    const lookup = await lookUp(services, handler, request, share);
     // Null while the renderer starts; an error is our bug, not the visitor's: the browser can still draw the post.
     const document = await render.sharedPost(share, language, lookup).catch((error: unknown) => {
       request.log.error({ err: error }, 'rendering a shared post failed');

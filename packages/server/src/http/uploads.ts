@@ -3,22 +3,17 @@ import { once } from 'node:events';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { finished } from 'node:stream/promises';
-import { randomBytes } from 'node:crypto';
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { limits } from '@gamefolk/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../context.js';
-import { detectStart, nameContradicts, startBytes, typeOfStoredKey, type FileFamily } from '../services/file-types.js';
+import { startBytes, typeOfStoredKey, type FileFamily } from '../services/file-types.js';
 import { takeUploadSlot } from '../services/upload-slots.js';
-import { storeUpload, type UploadKind } from '../services/uploads.js';
-import { AppError } from './app-error.js';
-import { RETRY_AFTER_S } from './outages.js';
+import { checkStart, storeUpload, tempFilePath, type UploadKind } from '../services/uploads.js';
+import { AppError } from '../errors/app-error.js';
+import { RETRY_AFTER_S } from '../errors/outages.js';
 import { authenticate } from './envelope.js';
-
-export function tempFilePath(services: Services) {
-  return path.join(services.config.dataDir, 'tmp', `upload-${randomBytes(9).toString('hex')}`);
-}
 
 /** POST /api/upload (multipart field `file`, optional field `kind`) and GET /files/<key>. */
 export async function registerUploads(app: FastifyInstance, services: Services) {
@@ -90,14 +85,6 @@ export async function registerUploads(app: FastifyInstance, services: Services) 
     if (file.contentRange) reply.header('content-range', file.contentRange);
     return reply.code(file.status).send(file.body);
   });
-}
-
-/** A file's first bytes (`startBytes` of them) are a type `kind` takes, and the one its name claims. */
-export async function checkStart(start: Buffer, name: string | undefined, kind: UploadKind) {
-  const detected = await detectStart(start);
-  if (!detected || (detected.family === 'video' && kind !== 'any')) throw new AppError('unsupportedFileType', 'file');
-  if (nameContradicts(name, detected)) throw new AppError('fileTypeMismatch', 'file');
-  return detected;
 }
 
 /** Received bytes counted toward the quota once per this much, not per chunk. */

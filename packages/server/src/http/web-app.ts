@@ -4,8 +4,9 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { languages, type Language } from '@gamefolk/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ActionHandler } from '../actions/define.js';
 import type { Services } from '../context.js';
-import { errorBody } from './app-error.js';
+import { errorBody } from '../errors/app-error.js';
 import { sharedPostPreview, withPreview } from './link-previews.js';
 import { sharedPostPage } from './shared-post-page.js';
 
@@ -101,7 +102,12 @@ export function pageLanguage(request: FastifyRequest): Language {
  * Serves the built web app; any unknown GET that wants HTML gets index.html so the client router decides.
  * A shared post's page carries its link preview (Open Graph tags) in the HTML itself.
  */
-export async function registerWebApp(app: FastifyInstance, services: Services, distDir: string | undefined) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  services: Services,
+  handlers: readonly ActionHandler[],
+  distDir: string | undefined,
+) {
   const index = distDir ? path.join(distDir, 'index.html') : undefined;
   const built = index !== undefined && fs.existsSync(index);
   if (built) {
@@ -178,7 +184,7 @@ export async function registerWebApp(app: FastifyInstance, services: Services, d
       return built && fs.existsSync(file) ? [[language, fs.readFileSync(file, 'utf8')] as const] : [];
     }),
   );
-  const sharedPost = built ? sharedPostPage(services, distDir!, html, frames) : undefined;
+  const sharedPost = built ? sharedPostPage(services, handlers, distDir!, html, frames) : undefined;
   app.addHook('onClose', async () => sharedPost?.close());
   app.get<{ Params: { share: string } }>('/shared/:share', async (request, reply) => {
     if (!sharedPost || !request.headers.accept?.includes('text/html')) return reply.callNotFound();

@@ -1,7 +1,7 @@
 // Every timed job, registered with the one scheduler (jobs/scheduler.ts) as its file loads: add a line per job.
 import './purge-accounts.js';
 import './event-reminders.js';
-import '../actions/shop/expiry.js';
+import './shop-order-expiry.js';
 import './riot-sync.js';
 import './steam-sync.js';
 import './premium-reminders.js';

@@ -3,8 +3,8 @@
 // a restart; any instance takes each job once, and a job that fails is tried again later.
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
-import { unavailableDependency } from '../http/errors.js';
-import type { Outages } from '../http/outages.js';
+import { unavailableDependency } from '../services/outage-errors.js';
+import type { Outages } from '../errors/outages.js';
 import type { ExecuteSql } from '../db/repositories/raw-sql.js';
 
 /** How long stopping waits for pg-boss, and then for its queries in flight. */
@@ -82,7 +82,7 @@ export function createJobQueue(
     // Timed work runs through our own scheduler (jobs/scheduler.ts), which takes an injected clock.
     schedule: false,
   });
-  // Polling fails every second while the database is down: that is one outage, logged once (http/outages.ts).
+  // Polling fails every second while the database is down: that is one outage, logged once (errors/outages.ts).
   boss.on('error', (err) => {
     const dependency = unavailableDependency(err);
     if (dependency) outages?.down(dependency, err);

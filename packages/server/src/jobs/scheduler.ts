@@ -4,7 +4,7 @@
 // or its instance die. A period missed while every instance was down is not made up: jobs catch up by what they do
 // (the purge removes everything past its cutoff), not by being run once per missed period.
 import { createHash } from 'node:crypto';
-import { unavailableDependency } from '../http/errors.js';
+import { unavailableDependency } from '../services/outage-errors.js';
 import type { Services } from '../context.js';
 import type { JobQueue } from './queue.js';
 
@@ -60,7 +60,7 @@ export function createScheduler(services: Services, queue: JobQueue, options: { 
     timer = setInterval(
       () =>
         void tick().catch((err: unknown) => {
-          // An outage is logged once, by http/outages.ts; the next tick sends what this one could not.
+          // An outage is logged once, by errors/outages.ts; the next tick sends what this one could not.
           const dependency = unavailableDependency(err);
           if (dependency) services.outages.down(dependency, err);
           else services.log.warn({ err }, 'scheduler tick failed');

@@ -1,11 +1,6 @@
-import {
-  steamRetryAfterFailureMs,
-  steamSyncEveryMs,
-  steamSyncJob,
-  syncSteamAccount,
-} from '../actions/integrations/steam-sync.js';
+import { steamRetryAfterFailureMs, steamSyncEveryMs, steamSyncJob, syncSteamAccount } from '../services/steam-sync.js';
 import type { Services } from '../context.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { NONCE_MAX_AGE_MS } from '../providers/steam.js';
 import { registerJob } from './scheduler.js';
 

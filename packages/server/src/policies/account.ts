@@ -1,5 +1,5 @@
 import type { Session } from '../context.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 
 /** A frozen or deleted account, signed in during its grace period, may only look at itself and reopen. */
 const allowedWhileSuspended = new Set(['user', 'logout', 'restoreAccount', 'saveUserLanguage']);

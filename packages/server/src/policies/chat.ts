@@ -1,6 +1,6 @@
 import type { Services } from '../context.js';
 import type { ChannelRow } from '../db/repositories/chat.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 
 /**
  * Who may read, write and listen to a channel: its members (`chat_members`), for a pair's conversation (its two

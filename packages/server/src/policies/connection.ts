@@ -1,5 +1,5 @@
 import type { ConnectionRow } from '../db/repositories/connections.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 
 export type ConnectionSide = 'requester' | 'receiver';
 

@@ -1,6 +1,6 @@
 import type { Services } from '../context.js';
 import type { EventRow } from '../db/repositories/events.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { canManage } from './organization.js';
 
 /** An event that exists, or `eventNotFound`. */

@@ -1,6 +1,6 @@
 import type { Services } from '../context.js';
 import type { LobbyApplicationRow, LobbyRow } from '../db/repositories/lobbies.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 
 /** A lobby that exists, or `lobbyNotFound`. */
 export async function loadLobby(services: Services, id: number): Promise<LobbyRow> {

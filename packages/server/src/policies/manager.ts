@@ -1,7 +1,7 @@
 import type { Config } from '../config.js';
 import type { Services } from '../context.js';
 import type { UserRow } from '../db/schema.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 
 /**
  * A manager: the database flag, or an activated account whose address is in MANAGER_EMAILS. Applied to the

@@ -1,5 +1,5 @@
 import type { OrderRow } from '../db/repositories/shop.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 
 /**
  * A buyer sees and acts on their own orders only; anyone else's reads as missing (`orderNotFound`), so an order's

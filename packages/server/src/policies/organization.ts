@@ -1,6 +1,6 @@
 import type { MemberRow, OrganizationRow } from '../db/repositories/organizations.js';
 import type { Services } from '../context.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 
 export const isFounder = (org: OrganizationRow, userId: number) => org.founderId === userId;
 

@@ -1,9 +1,26 @@
 // What a member's plan allows, one rule per benefit, each called from every path that uses the benefit (found with
 // `grep -rn "policies/plan" src/actions`). The plan is read against the clock, so a benefit ends with the plan.
+import { planLimits, type PremiumPlan } from '@gamefolk/contract';
 import type { Services } from '../context.js';
 import type { Repositories } from '../db/repositories/index.js';
-import { AppError } from '../http/app-error.js';
-import { limitsOf } from '../services/premium.js';
+import { AppError } from '../errors/app-error.js';
+
+export type Plan = PremiumPlan | 'free';
+
+/** Each user's plan at `at` (users without paid time are left out: they are on the free plan). */
+export async function plansOf(repos: Repositories, userIds: number[], at: Date): Promise<Map<number, PremiumPlan>> {
+  const rows = await repos.premium.currentFor([...new Set(userIds)], at);
+  return new Map(rows.map((r) => [r.userId, r.plan]));
+}
+
+export async function planOf(repos: Repositories, userId: number, at: Date): Promise<Plan> {
+  return (await plansOf(repos, [userId], at)).get(userId) ?? 'free';
+}
+
+/** What the user's plan allows right now. */
+export async function limitsOf(repos: Repositories, userId: number, at: Date) {
+  return planLimits[await planOf(repos, userId, at)];
+}
 
 /**
  * Before a lobby of the user's becomes active (made, or reopened after being closed), inside that write's

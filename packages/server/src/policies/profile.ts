@@ -1,5 +1,5 @@
 import type { Session } from '../context.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 
 /** Only the owner edits a profile. */
 export function assertOwnProfile(session: Session, userId: number | undefined) {

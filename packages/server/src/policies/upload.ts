@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@gamefolk/contract';
 import type { Services } from '../context.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 
 /** Where our stored files are served; a URL names an upload by the key after it. */
 const FILES = '/files/';

@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@gamefolk/contract';
 import type { Services } from '../context.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 
 /** Whether an account stands: what every presenter and loader asks before showing a user to someone else. */
 export interface UserStanding {

@@ -1,19 +1,23 @@
 import type { Author, FeedItem, FeedOrganization, VideoVariant } from '@gamefolk/contract';
-import type { Services } from '../context.js';
-import type { FeedAuthorRow, FeedOrganizationRow, FeedPostRow, PostInContext } from '../db/repositories/feed.js';
+import type { FeedAuthorRow, FeedOrganizationRow, FeedPostRow, PostContext } from '../db/repositories/feed.js';
 import type { Attachment, UserRow } from '../db/schema.js';
-import { presentVariant } from '../services/video-variants.js';
 import { isHiddenUser } from '../policies/visibility.js';
+import { presentVariant, type VariantStatus } from './video.js';
 
-type Variants = Map<string, 'processing' | 'ready' | 'failed'>;
-const storedVideoKey = (a: Attachment) =>
-  a.type === 'video' ? /^\/files\/([A-Za-z0-9_-]{16,80}\.[a-z0-9]{2,5})$/.exec(a.attachmentUrl)?.[1] : undefined;
+export type Variants = Map<string, VariantStatus>;
 
-/** Where the web variants of these attachments' videos stand: one query, only when there is a video. */
-export async function variantsOf(services: Services, attachments: Attachment[]): Promise<Variants> {
-  const keys = attachments.flatMap((a) => storedVideoKey(a) ?? []);
-  return keys.length ? services.repos.uploads.variants([...new Set(keys)]) : new Map();
+/**
+ * What presenting posts needs beyond their rows, loaded by services/feed-view.ts: per row its context, and where the
+ * web variants of the videos shown stand.
+ */
+export interface FeedView {
+  contexts: PostContext[];
+  variants: Variants;
 }
+
+/** The stored file behind a video attachment, when it is one of ours. */
+export const storedVideoKey = (a: Attachment) =>
+  a.type === 'video' ? /^\/files\/([A-Za-z0-9_-]{16,80}\.[a-z0-9]{2,5})$/.exec(a.attachmentUrl)?.[1] : undefined;
 
 /** An attachment with its video's web variant, when it has one. */
 export function presentAttachment<A extends Attachment>(
@@ -30,25 +34,8 @@ export function presentAuthor(row: Pick<UserRow, 'id' | 'username' | 'firstName'
   return { id: row.id, username: row.username, fullname: fullname || row.username, photoUrl: row.photoUrl };
 }
 
-const hasContext = (row: FeedPostRow | PostInContext): row is PostInContext => 'context' in row;
-
-/**
- * Turns rows into feed items for `viewerId`. Lists come with their context (authors, the posts reposts
- * point at, the viewer's hits) from the query that loaded them; other rows cost one query in all.
- */
-export async function presentFeed(
-  services: Services,
-  rows: (FeedPostRow | PostInContext)[],
-  viewerId: number | null,
-): Promise<FeedItem[]> {
-  const contexts = rows.every(hasContext)
-    ? rows.map((row) => row.context)
-    : await services.repos.feed.contextOf(rows, viewerId);
-  const shown = [...rows, ...contexts.flatMap((context) => (context.related ? [context.related.row] : []))];
-  const variants = await variantsOf(
-    services,
-    shown.flatMap((row) => row.attachments),
-  );
+/** Rows to feed items for the viewer the view was loaded for, row by row in the same order. */
+export function presentFeed(rows: FeedPostRow[], { contexts, variants }: FeedView): FeedItem[] {
   return rows.map((row, i) => {
     const { author, organization, hit, related } = contexts[i]!;
     return {

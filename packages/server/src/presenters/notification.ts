@@ -1,13 +1,13 @@
 import type { Notification, NotificationType } from '@gamefolk/contract';
-import type { Services } from '../context.js';
+import type { Repositories } from '../db/repositories/index.js';
 import type { notifications } from '../db/schema.js';
 import { presentAuthor } from './feed.js';
 import { isHiddenUser } from '../policies/visibility.js';
 
-type Row = typeof notifications.$inferSelect;
+export type Row = typeof notifications.$inferSelect;
 
 /** Types whose related_parameter is a post or comment. */
-const postTypes = new Set<string>([
+export const postTypes = new Set<string>([
   'mentioned',
   'reposted',
   'post_liked',
@@ -22,10 +22,14 @@ const postTypes = new Set<string>([
 ]);
 
 /** Types whose related_parameter is an organization. */
-const organizationTypes = new Set<string>(['organizationRoleUpdated', 'organizationRoleCreated', 'inviteOrganization']);
+export const organizationTypes = new Set<string>([
+  'organizationRoleUpdated',
+  'organizationRoleCreated',
+  'inviteOrganization',
+]);
 
 /** Types about a post in an organization's thread: they carry that organization too. */
-const communityTypes = new Set<string>([
+export const communityTypes = new Set<string>([
   'community_post_liked',
   'community_comment_liked',
   'community_commented',
@@ -33,43 +37,31 @@ const communityTypes = new Set<string>([
 ]);
 
 /** Types about a lobby: extra_parameter holds the lobby's id. */
-const lobbyTypes = new Set<string>(['lobbyApplication', 'lobbyApproved', 'lobbyRejected']);
+export const lobbyTypes = new Set<string>(['lobbyApplication', 'lobbyApproved', 'lobbyRejected']);
 
 /** Types about an event: related_parameter holds the event's id. */
-const eventTypes = new Set<string>(['eventReminder', 'eventPromoted']);
+export const eventTypes = new Set<string>(['eventReminder', 'eventPromoted']);
 
 type OrganizationRef = Notification['organization'];
 
-/**
- * Rows to notifications with lookups side by side: the actors, the posts, the organizations named, the
- * organizations whose threads the community_* posts sit in, where the connection requests stand (one lookup per
- * recipient of a request), and the lobbies' games and events' names the lobby and event types are about.
- */
-export async function presentNotifications(services: Services, rows: Row[]): Promise<Notification[]> {
-  const actorIds = [...new Set(rows.map((r) => r.actorId).filter((id): id is number => id !== null))];
-  const postIds = [...new Set(rows.filter((r) => postTypes.has(r.type)).map((r) => r.relatedParameter))];
-  const orgIds = [...new Set(rows.filter((r) => organizationTypes.has(r.type)).map((r) => r.relatedParameter))];
-  const communityPostIds = [...new Set(rows.filter((r) => communityTypes.has(r.type)).map((r) => r.relatedParameter))];
-  // Requests are looked up per recipient: a delivery batch holds several users' rows.
-  const requestersBy = new Map<number, Set<number>>();
-  for (const r of rows.filter((row) => row.type === 'request')) {
-    requestersBy.set(r.userId, (requestersBy.get(r.userId) ?? new Set()).add(r.relatedParameter));
-  }
-  const lobbyIds = [...new Set(rows.filter((r) => lobbyTypes.has(r.type)).map((r) => r.extraParameter))];
-  const eventIds = [...new Set(rows.filter((r) => eventTypes.has(r.type)).map((r) => r.relatedParameter))];
-  const [actors, posts, orgs, threads, requests, lobbyGames, eventNames] = await Promise.all([
-    services.repos.users.byIds(actorIds),
-    services.repos.feed.byIds(postIds),
-    services.repos.organizations.byIds(orgIds),
-    services.repos.feed.threadOrganizations(communityPostIds),
-    Promise.all(
-      [...requestersBy].map(([receiverId, requesters]) =>
-        services.repos.connections.latestFrom(receiverId, [...requesters]),
-      ),
-    ),
-    services.repos.lobbies.gameNames(lobbyIds),
-    services.repos.events.names(eventIds),
-  ]);
+/** What presenting notifications needs beyond their rows, loaded side by side by services/notification-view.ts. */
+type Loaded<T extends (...args: never[]) => Promise<unknown>> = Awaited<ReturnType<T>>;
+type Repos = Repositories;
+export interface NotificationLookups {
+  actors: Loaded<Repos['users']['byIds']>;
+  posts: Loaded<Repos['feed']['byIds']>;
+  orgs: Loaded<Repos['organizations']['byIds']>;
+  threads: Loaded<Repos['feed']['threadOrganizations']>;
+  requests: Loaded<Repos['connections']['latestFrom']>;
+  lobbyGames: Loaded<Repos['lobbies']['gameNames']>;
+  eventNames: Loaded<Repos['events']['names']>;
+}
+
+/** Rows to notifications, from the lookups loaded for them. */
+export function presentNotifications(
+  rows: Row[],
+  { actors, posts, orgs, threads, requests, lobbyGames, eventNames }: NotificationLookups,
+): Notification[] {
   const lobbyGameById = new Map(lobbyGames.map((l) => [l.id, l.name]));
   const eventNameById = new Map(eventNames.map((e) => [e.id, e.name]));
   const subjectOf = (row: Row): Notification['subject'] => {
@@ -80,7 +72,7 @@ export async function presentNotifications(services: Services, rows: Row[]): Pro
         : undefined;
     return name === undefined ? null : { name };
   };
-  const requestStatusBy = new Map(requests.flat().map((r) => [`${r.receiverId}:${r.requesterId}`, r.status]));
+  const requestStatusBy = new Map(requests.map((r) => [`${r.receiverId}:${r.requesterId}`, r.status]));
   const orgById = new Map(orgs.map((o) => [o.id, o]));
   const threadOrgByPost = new Map(threads.map(({ postId, ...org }) => [postId, org]));
   const actorById = new Map(actors.map((a) => [a.id, a]));

@@ -1,21 +1,24 @@
 import type { Organization } from '@gamefolk/contract';
-import type { Services } from '../context.js';
+import type { Repositories } from '../db/repositories/index.js';
 import type { MemberRow, OrganizationRow } from '../db/repositories/organizations.js';
 import type { UserRow } from '../db/schema.js';
 import { canManage, isFounder } from '../policies/organization.js';
 import { presentAuthor } from './feed.js';
 
-export async function presentOrganization(
-  services: Services,
+type Loaded<T extends (...args: never[]) => Promise<unknown>> = Awaited<ReturnType<T>>;
+type Organizations = Repositories['organizations'];
+/** What the organization's page needs beyond its row, for one viewer (loaded by services/organization-view.ts). */
+export interface OrganizationView {
+  counts: Loaded<Organizations['counts']>;
+  membership: Loaded<Organizations['membership']>;
+  isFollowing: Loaded<Organizations['isFollowing']>;
+}
+
+export function presentOrganization(
   org: OrganizationRow,
   viewerId: number,
-): Promise<Organization> {
-  const { organizations } = services.repos;
-  const [counts, membership, isFollowing] = await Promise.all([
-    organizations.counts(org.id),
-    organizations.membership(org.id, viewerId),
-    organizations.isFollowing(org.id, viewerId),
-  ]);
+  { counts, membership, isFollowing }: OrganizationView,
+): Organization {
   return {
     id: org.id,
     code: org.code,

@@ -1,6 +1,6 @@
 import type { Language, LocalizedText, Order, Product } from '@gamefolk/contract';
 import type { OrderRow, OrderWithBuyer, ProductRow, ProductSizeRow } from '../db/repositories/shop.js';
-import { canMove } from '../services/order-moves.js';
+import { canMove } from '../states/order-moves.js';
 
 export const pick = (text: LocalizedText, language: Language) => text[language] || text.en;
 
@@ -27,7 +27,7 @@ export function presentProduct(row: ProductRow, sizes: ProductSizeRow[], languag
   };
 }
 
-/** What the buyer may still do: cancel (unpaid, or paid merch not shipped) or ask for a refund (services/order-moves.ts). */
+/** What the buyer may still do: cancel (unpaid, or paid merch not shipped) or ask for a refund (states/order-moves.ts). */
 export const canCancel = (row: OrderRow) => canMove(row, 'drop') || canMove(row, 'cancelPaid');
 export const canRequestRefund = (row: OrderRow) => canMove(row, 'askRefund');
 

@@ -1,7 +1,7 @@
 import { gifPageSize, type Gif, type Language } from '@gamefolk/contract';
 import { LRUCache } from 'lru-cache';
 import type { Config } from '../config.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { ProviderHttpError, ProviderUnavailable, providerFetch } from './provider-fetch.js';
 
 /** GIPHY's answer to search and trending (only the fields we read). Sizes come as strings. */

@@ -1,5 +1,5 @@
 import type { createRemoteJWKSet } from 'jose';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 
 export interface GoogleIdentity {
   sub: string;

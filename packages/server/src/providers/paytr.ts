@@ -1,9 +1,9 @@
 // PayTR's iFrame API (shared/spec/providers.md "Card payments: PayTR iFrame API"): a token for the payment form,
 // the signed callback, and refunds. Only the hashes and the two POSTs live here; what they mean for an order is
-// the shop's (actions/shop).
+// the shop's (services/shop-payments.ts, http/paytr-callback.ts).
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Config } from '../config.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 
 export interface PaytrMerchant {
   url: string;

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 
 /**
  * The one way we call an outside provider (Steam, Riot, …): a bounded wait, JSON parsing, a 429 honoured by

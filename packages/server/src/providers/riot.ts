@@ -4,7 +4,7 @@
 // the API key and client secret travel in headers, which nothing here logs or puts into an error.
 import { type RiotPlatform, type ChampionMastery, type LolRank } from '@gamefolk/contract';
 import type { Config } from '../config.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { ProviderHttpError, ProviderUnavailable, providerFetch } from './provider-fetch.js';
 
 const provider = 'riot';

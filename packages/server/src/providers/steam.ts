@@ -1,6 +1,6 @@
 import { steamReturnPaths } from '@gamefolk/contract';
 import type { Config } from '../config.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { ProviderHttpError, providerFetch } from './provider-fetch.js';
 
 const OPENID_NS = 'http://specs.openid.net/auth/2.0';

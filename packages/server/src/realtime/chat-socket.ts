@@ -2,8 +2,8 @@ import { chatSendFrameSchema, type ErrorCode, type ServerFrame } from '@gamefolk
 import type { RawData, WebSocket } from 'ws';
 import type { Services } from '../context.js';
 import { framedForClient } from '../services/file-urls.js';
-import { AppError } from '../http/app-error.js';
-import { outageError } from '../http/errors.js';
+import { AppError } from '../errors/app-error.js';
+import { outageError } from '../services/outage-errors.js';
 import { chatTopic, ORIGIN, postChatMessage } from '../services/chat-posting.js';
 import { isChannelMember } from '../policies/chat.js';
 import { authenticateSocket } from './socket-auth.js';
@@ -134,7 +134,7 @@ async function store(socket: WebSocket, connection: ChatConnection, ref: string,
     );
     answer(socket, { type: 'sent', ref, message });
   } catch (thrown) {
-    // A database or Redis outage is noted once (http/outages.ts) and answered `serviceUnavailable`: send again.
+    // A database or Redis outage is noted once (errors/outages.ts) and answered `serviceUnavailable`: send again.
     const error = outageError(thrown, services.outages) ?? thrown;
     if (!(error instanceof AppError)) services.log.error({ err: error }, 'chat send failed');
     refuse(socket, error instanceof AppError ? error.code : 'internalError', ref);

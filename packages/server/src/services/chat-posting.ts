@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@gamefolk/contract';
 import type { Services } from '../context.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { assertPostedAsMember } from '../policies/chat.js';
 import { presentMessage } from '../presenters/chat.js';
 import { entry } from '../realtime/hub.js';

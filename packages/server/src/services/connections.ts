@@ -1,7 +1,7 @@
 import type { ConnectionStatus } from '@gamefolk/contract';
 import type { Services } from '../context.js';
 import type { ConnectionRow } from '../db/repositories/connections.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { assertMayMoveConnection, type ConnectionSide } from '../policies/connection.js';
 
 /** Who may do what to a request, from which status: anything not listed here is refused. */

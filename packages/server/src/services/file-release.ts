@@ -1,7 +1,7 @@
 import type { Services } from '../context.js';
 import type { Repositories } from '../db/repositories/index.js';
 import { typeOfStoredKey } from './file-types.js';
-import { variantKeys } from './video-variants.js';
+import { variantKeys } from '../presenters/video.js';
 
 /** Deletes one stored file from the store (local folder or bucket), after the commit that let it go. */
 export const removeFileJob = 'files.remove';

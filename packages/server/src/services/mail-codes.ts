@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Language } from '@gamefolk/contract';
 import type { Services } from '../context.js';
 import type { UserRow } from '../db/schema.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import type { CodeMailKind } from '../mail/templates.js';
 import { hashSecret } from './keys.js';
 

@@ -1,7 +1,7 @@
 import type { NotificationType } from '@gamefolk/contract';
 import type { Services } from '../context.js';
 import type { Repositories } from '../db/repositories/index.js';
-import { presentNotifications } from '../presenters/notification.js';
+import { notificationsOf } from './notification-view.js';
 import { entry } from '../realtime/hub.js';
 import { userTopic } from '../realtime/notification-socket.js';
 import type { PushMessage } from './push.js';
@@ -54,7 +54,7 @@ export function registerNotificationJobs(services: Services) {
     async (deliveries) => {
       const rows = await services.repos.notifications.byIds(deliveries.flatMap((d) => d.ids));
       if (!rows.length) return;
-      const notifications = await presentNotifications(services, rows);
+      const notifications = await notificationsOf(services, rows);
       const recipients = notifications.map((notification, i) => ({ userId: rows[i]!.userId, notification }));
       await services.hub.publishAll(
         recipients.map(({ userId, notification }) => entry(userTopic(userId), { type: 'notification', notification })),

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Services } from '../context.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 
 const turkish: Record<string, string> = {
   ç: 'c',

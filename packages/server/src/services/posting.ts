@@ -3,7 +3,7 @@ import type { Services } from '../context.js';
 import type { PostRow } from '../db/repositories/feed.js';
 import type { Repositories } from '../db/repositories/index.js';
 import type { Attachment, PostKind, UserRow } from '../db/schema.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { assertManager, loadOrganization } from '../policies/organization.js';
 import { assertOwnUploads } from '../policies/upload.js';
 import { cleanContent, type CleanContent } from './content.js';

@@ -1,15 +1,14 @@
-import { planLimits, type PremiumMonths, type PremiumPlan } from '@gamefolk/contract';
+import type { PremiumMonths, PremiumPlan } from '@gamefolk/contract';
 import type { Repositories } from '../db/repositories/index.js';
 import type { PremiumSubscriptionRow } from '../db/repositories/premium.js';
-import { moveSubscription } from './subscription-moves.js';
+import { planOf } from '../policies/plan.js';
+import { moveSubscription } from '../states/subscription-moves.js';
 
 /**
  * Premium ("Game Actor Plus"): subscriptions bought in the shop, and what a plan allows. A user's plan is read
  * from their stretches of paid time against the clock, so a plan ends exactly at its end on every instance with
  * nothing to run; the reminder job (jobs/premium-reminders.ts) only mails.
  */
-
-export type Plan = PremiumPlan | 'free';
 
 /** Adds `months` calendar months (a month later on the same day, or the month's last day when it has no such day). */
 export function addMonths(from: Date, months: number): Date {
@@ -101,21 +100,6 @@ export function unusedShareCents(
   const unused = stretch.endsAt.getTime() - Math.max(now.getTime(), stretch.startsAt.getTime());
   if (whole <= 0 || unused <= 0) return 0;
   return Math.min(totalCents, Math.floor((totalCents * unused) / whole));
-}
-
-/** Each user's plan at `at` (users without paid time are left out: they are on the free plan). */
-export async function plansOf(repos: Repositories, userIds: number[], at: Date): Promise<Map<number, PremiumPlan>> {
-  const rows = await repos.premium.currentFor([...new Set(userIds)], at);
-  return new Map(rows.map((r) => [r.userId, r.plan]));
-}
-
-export async function planOf(repos: Repositories, userId: number, at: Date): Promise<Plan> {
-  return (await plansOf(repos, [userId], at)).get(userId) ?? 'free';
-}
-
-/** What the user's plan allows right now. */
-export async function limitsOf(repos: Repositories, userId: number, at: Date) {
-  return planLimits[await planOf(repos, userId, at)];
 }
 
 /** The user's plan now and the end of their paid time (the end of the last stretch), for their own screens. */

@@ -4,17 +4,7 @@ import dns from 'node:dns/promises';
 import ipaddr from 'ipaddr.js';
 import { RequestFilteringHttpsAgent } from 'request-filtering-agent';
 import type { Config } from '../config.js';
-import { AppError } from '../http/app-error.js';
-
-/** The browsers' push services: Chrome (FCM), Firefox (Mozilla), Safari (Apple), Edge (Windows). */
-export const pushServiceHosts = [
-  'fcm.googleapis.com',
-  'android.googleapis.com',
-  'updates.push.services.mozilla.com',
-  'web.push.apple.com',
-  '*.push.apple.com',
-  '*.notify.windows.com',
-];
+import { AppError } from '../errors/app-error.js';
 
 type PushPolicy = Pick<Config['push'], 'endpointHosts' | 'allowAddresses'>;
 

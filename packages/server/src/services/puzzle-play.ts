@@ -3,7 +3,7 @@ import { puzzleRules, type Language, type PuzzleKind } from '@gamefolk/contract'
 import type { Services } from '../context.js';
 import type { GuessedRow, PlayRow, PuzzleRow } from '../db/repositories/puzzles.js';
 import type { CategoryGroupValue } from '../db/schema.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { builtInPuzzle } from '../catalog/puzzles/index.js';
 import { newSecret } from './keys.js';
 import { isCalendarDate, isTodaySomewhere, seededShuffle, weekStart } from './puzzle-days.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createCache } from '../cache/cache.js';
-import { withCacheEffects } from '../cache/effects.js';
+import { withCacheEffects } from '../db/repositories/with-cache-effects.js';
 import { cacheEffects } from '../db/repositories/cache-effects.js';
 import type { Repositories } from '../db/repositories/index.js';
 import { createHub } from '../realtime/hub.js';

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
+import path from 'node:path';
 import { limits, type VideoVariant } from '@gamefolk/contract';
 import type { Services } from '../context.js';
-import { AppError } from '../http/app-error.js';
-import { RETRY_AFTER_S } from '../http/outages.js';
-import { detectType, nameContradicts, probeVideo, type DetectedType } from './file-types.js';
+import { AppError } from '../errors/app-error.js';
+import { RETRY_AFTER_S } from '../errors/outages.js';
+import { detectStart, detectType, nameContradicts, probeVideo, type DetectedType } from './file-types.js';
 import { recordVideo } from './video-variants.js';
 
 export type UploadKind = 'image' | 'logo' | 'any';
@@ -103,4 +104,17 @@ const newKey = (ext: string) => `${randomBytes(18).toString('base64url')}.${ext}
 async function record(services: Services, userId: number, key: string, contentType: string, size: number) {
   await services.repos.uploads.insert({ key, userId, contentType, size });
   return { key, url: `/files/${key}`, contentType, size };
+}
+
+/** Where an upload is received before it is checked and stored. */
+export function tempFilePath(services: Services) {
+  return path.join(services.config.dataDir, 'tmp', `upload-${randomBytes(9).toString('hex')}`);
+}
+
+/** A file's first bytes (`startBytes` of them) are a type `kind` takes, and the one its name claims. */
+export async function checkStart(start: Buffer, name: string | undefined, kind: UploadKind) {
+  const detected = await detectStart(start);
+  if (!detected || (detected.family === 'video' && kind !== 'any')) throw new AppError('unsupportedFileType', 'file');
+  if (nameContradicts(name, detected)) throw new AppError('fileTypeMismatch', 'file');
+  return detected;
 }

@@ -10,7 +10,8 @@ import { openTestDatabase } from '../test/database.js';
 import { signUp, startTestServer, type TestServer } from '../test/harness.js';
 import { startS3StandIn, type S3StandIn } from '../test/s3-stand-in.js';
 import { withPublicFileUrls } from './file-urls.js';
-import { presentVariant, videoVariantJob } from './video-variants.js';
+import { presentVariant } from '../presenters/video.js';
+import { videoVariantJob } from './video-variants.js';
 
 // Issue 32, item 1: every uploaded video gets a web variant (H.264 + AAC, at most 720 px high, index first) and a
 // poster, in a folder or in an S3 bucket (a signature-checking stand-in here), made by a job that survives a restart.

@@ -6,25 +6,11 @@ import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { limits, type VideoVariant } from '@gamefolk/contract';
+import { limits } from '@gamefolk/contract';
 import type { Services } from '../context.js';
+import { presentVariant, variantKeys } from '../presenters/video.js';
 
 export const videoVariantJob = 'files.video-variant';
-
-type VariantStatus = VideoVariant['status'];
-
-/** The stored names of a video's variant and poster. */
-export function variantKeys(key: string) {
-  const base = key.replace(/\.[a-z0-9]+$/, '');
-  return { video: `${base}_p.mp4`, poster: `${base}_p.jpg` };
-}
-
-/** What answers say of a video's variant: its URLs once ready. */
-export function presentVariant(key: string, status: VariantStatus): VideoVariant {
-  if (status !== 'ready') return { status };
-  const { video, poster } = variantKeys(key);
-  return { status, url: `/files/${video}`, posterUrl: `/files/${poster}` };
-}
 
 /** A job id per file: sending twice stores one job. */
 function jobId(key: string) {

@@ -1,5 +1,5 @@
 import type { Services } from '../context.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { assertCanSeeUser } from '../policies/visibility.js';
 
 /** A user others may see (policies/visibility.ts): frozen and deleted accounts answer `unknownUser`. */

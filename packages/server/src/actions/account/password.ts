@@ -1,5 +1,5 @@
 import { changePassword, changeRequest } from '@gamefolk/contract';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 import { trustDevice } from '../../services/device-cookies.js';
 import { hashSecret } from '../../services/keys.js';
 import { mailOneTimeLink } from '../../services/mail-links.js';

@@ -1,6 +1,6 @@
 import { activateUser, namecheck, register } from '@gamefolk/contract';
 import { uniqueViolation } from '../../db/errors.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 import { hashSecret } from '../../services/keys.js';
 import { mailOneTimeLink } from '../../services/mail-links.js';
 import { hashPassword } from '../../services/passwords.js';

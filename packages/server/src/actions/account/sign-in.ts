@@ -1,6 +1,6 @@
 import { auth, loginWithGoogle, logout, user } from '@gamefolk/contract';
 import type { Services } from '../../context.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 import type { GoogleIdentity } from '../../providers/google.js';
 import { presentUser } from '../../presenters/user.js';
 import { subscriptionOf } from '../../services/premium.js';

@@ -9,7 +9,7 @@ import {
 } from '@gamefolk/contract';
 import type { Services } from '../../context.js';
 import type { ChannelRow } from '../../db/repositories/chat.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 import { presentChannel, presentMessage } from '../../presenters/chat.js';
 import { userTopic } from '../../realtime/notification-socket.js';
 import { postChatMessage } from '../../services/chat-posting.js';

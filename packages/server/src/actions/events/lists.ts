@@ -6,7 +6,7 @@ import { presentAuthor } from '../../presenters/feed.js';
 import { presentListedEvent } from '../../presenters/event.js';
 import { handle } from '../define.js';
 import { presentOneEvent } from './present.js';
-import { calendarFileName } from './calendar-name.js';
+import { calendarFileName } from '../../presenters/calendar-name.js';
 
 export const getEventHandler = handle(getEvent, async ({ id }, { services, session }) => {
   const event = await loadEvent(services, id);

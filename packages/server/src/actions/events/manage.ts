@@ -8,12 +8,12 @@ import {
   type ActionInput,
 } from '@gamefolk/contract';
 import type { Services } from '../../context.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 import { assertCanEditEvent, loadEvent } from '../../policies/event.js';
 import { assertManager, loadOrganization } from '../../policies/organization.js';
 import { assertNotHiddenByBlock } from '../../policies/visibility.js';
 import { withPromotionNotices } from '../../services/event-promotions.js';
-import { answerEvent } from '../../services/participation-moves.js';
+import { answerEvent } from '../../states/participation-moves.js';
 import { presentOneEvent } from './present.js';
 import { handle } from '../define.js';
 

@@ -1,5 +1,5 @@
 import type { Services } from '../../context.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 import { canEditEvent } from '../../policies/event.js';
 import { presentEvent } from '../../presenters/event.js';
 import { assertCanSeeUser, ownerOf } from '../../policies/visibility.js';

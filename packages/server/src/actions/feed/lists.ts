@@ -1,5 +1,6 @@
 import { getFeed, getFeedAttachments, getLikes, like, searchMentions } from '@gamefolk/contract';
-import { presentAttachment, presentAuthor, presentFeed, variantsOf } from '../../presenters/feed.js';
+import { presentAttachment, presentAuthor } from '../../presenters/feed.js';
+import { feedItems, variantsOf } from '../../services/feed-view.js';
 import { loadVisiblePost } from '../../services/posting.js';
 import { deliverJob, notifyAll } from '../../services/notify.js';
 import { hitNotifications } from '../../services/post-notifications.js';
@@ -22,7 +23,7 @@ export const getFeedHandler = handle(getFeed, async (input, { services, session 
   else if (input.typeId === 1 || input.only_follow === true || input.only_follow === 1)
     rows = await feed.myFeed(me, page);
   else rows = await feed.discover(me, page);
-  return presentFeed(services, rows, me);
+  return feedItems(services, rows, me);
 });
 
 export const getFeedAttachmentsHandler = handle(getFeedAttachments, async (input, { services, session }) => {

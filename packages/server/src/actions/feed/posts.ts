@@ -7,8 +7,8 @@ import {
   updateFeed,
   commentPageSize,
 } from '@gamefolk/contract';
-import { AppError } from '../../http/app-error.js';
-import { presentFeed } from '../../presenters/feed.js';
+import { AppError } from '../../errors/app-error.js';
+import { feedItems } from '../../services/feed-view.js';
 import { assertMayChangePost } from '../../policies/post.js';
 import { fileKeysIn, releaseFiles } from '../../services/file-release.js';
 import { createPost, deletePost, loadVisiblePost, prepareContent, type NewPost } from '../../services/posting.js';
@@ -38,7 +38,7 @@ export const postHandler = handle(post, async (input, { services, session }) => 
       if (!existing) throw error;
       return existing;
     }));
-  return (await presentFeed(services, [row], session.user.id))[0]!;
+  return (await feedItems(services, [row], session.user.id))[0]!;
 });
 
 export const createCommentHandler = handle(createComment, async (input, { services, session }) => {
@@ -48,7 +48,7 @@ export const createCommentHandler = handle(createComment, async (input, { servic
     attachments: input.attachments,
     parentId: input.relatedFeedId,
   });
-  return (await presentFeed(services, [row], session.user.id))[0]!;
+  return (await feedItems(services, [row], session.user.id))[0]!;
 });
 
 export const getCommentsHandler = handle(getComments, async ({ feedId, page }, { services, session }) => {
@@ -56,7 +56,7 @@ export const getCommentsHandler = handle(getComments, async ({ feedId, page }, {
   // A deleted post keeps its thread readable.
   if (!parent || !(await services.repos.feed.isVisible(feedId, session.user.id))) throw new AppError('postNotFound');
   const rows = await services.repos.feed.comments(feedId, session.user.id, { page, limit: commentPageSize });
-  return presentFeed(services, rows, session.user.id);
+  return feedItems(services, rows, session.user.id);
 });
 
 /** An edit that changes nothing is ignored: the post keeps its time and stays unmarked. */
@@ -66,7 +66,7 @@ export const updateFeedHandler = handle(updateFeed, async (input, { services, se
   const attachments = input.feedAttachments ?? row.attachments;
   const clean = await prepareContent(services, session.user.id, row.kind, input.content, attachments, row.attachments);
   const same = clean.html === row.content && JSON.stringify(attachments) === JSON.stringify(row.attachments);
-  if (same) return { ...(await presentFeed(services, [row], session.user.id))[0]!, changed: false };
+  if (same) return { ...(await feedItems(services, [row], session.user.id))[0]!, changed: false };
 
   const { feed } = services.repos;
   const updated = await feed.update(row.id, {
@@ -78,7 +78,7 @@ export const updateFeedHandler = handle(updateFeed, async (input, { services, se
   await Promise.all([feed.setHashtags(row.id, clean.hashtags), feed.setAttachments(row.id, row.userId, attachments)]);
   // Images and videos the edit took out, and that nothing else shows, free their space.
   await releaseFiles(services, fileKeysIn(row.content, ...row.attachments.map((a) => a.attachmentUrl)));
-  return { ...(await presentFeed(services, [updated], session.user.id))[0]!, changed: true };
+  return { ...(await feedItems(services, [updated], session.user.id))[0]!, changed: true };
 });
 
 export const deleteFeedHandler = handle(deleteFeed, async ({ id }, { services, session }) => {
@@ -95,5 +95,5 @@ export const getOneFeedHandler = handle(getOneFeed, async ({ id, share }, { serv
   // A frozen or deleted author is hidden everywhere, their posts' own links included.
   const [author] = await services.repos.users.byIds([row.userId]);
   if (!author || isHiddenUser(author)) throw new AppError('postNotFound');
-  return (await presentFeed(services, [row], null))[0]!;
+  return (await feedItems(services, [row], null))[0]!;
 });

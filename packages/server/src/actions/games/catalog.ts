@@ -1,6 +1,6 @@
 import { gameListSizes, getGameById, getGames } from '@gamefolk/contract';
 import { foldForSearch, slugsByAlias } from '../../catalog/game-search.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 import { presentGame } from '../../presenters/game.js';
 import { igdbOffersFor } from '../../services/game-catalogue.js';
 import { handle } from '../define.js';

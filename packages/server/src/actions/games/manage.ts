@@ -3,7 +3,7 @@ import { addSteamFavourites, createGame, limits, mergeGames, setGameIcon, update
 import { drawGameIcon } from '../../catalog/game-icons.js';
 import { foldForSearch } from '../../catalog/game-search.js';
 import type { Services } from '../../context.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 import { assertSiteManager } from '../../policies/manager.js';
 import { assertOwnUploads } from '../../policies/upload.js';
 import { presentGame } from '../../presenters/game.js';

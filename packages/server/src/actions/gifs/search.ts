@@ -1,5 +1,5 @@
 import { languages, searchGifs, type Language } from '@gamefolk/contract';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 import { handle } from '../define.js';
 
 /** GIPHY asked on the player's behalf, in their language, with our key (never sent to the browser). */

@@ -11,7 +11,7 @@ import {
 } from '@gamefolk/contract';
 import type { Services } from '../../context.js';
 import type { ConnectionRow } from '../../db/repositories/connections.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 import { presentAuthor } from '../../presenters/feed.js';
 import { userTopic } from '../../realtime/notification-socket.js';
 import { moveConnection } from '../../services/connections.js';

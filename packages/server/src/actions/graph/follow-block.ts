@@ -1,5 +1,5 @@
 import { blockuser, followUser, unblockUser, userBlocks } from '@gamefolk/contract';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 import { blockTopic, type BlockNews } from '../../realtime/chat-socket.js';
 import { presentAuthor } from '../../presenters/feed.js';
 import { deliverJob, notify } from '../../services/notify.js';

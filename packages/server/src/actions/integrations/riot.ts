@@ -9,12 +9,13 @@ import {
   riotSignOn,
 } from '@gamefolk/contract';
 import { uniqueViolation } from '../../db/errors.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 import { assertOwnProfile } from '../../policies/profile.js';
 import { hashSecret, newSecret } from '../../services/keys.js';
 import { loadVisibleUser } from '../../services/visible-user.js';
 import { handle } from '../define.js';
-import { presentRiotAccount, riotRefreshCooldownMs, syncRiotAccount } from './riot-sync.js';
+import { presentRiotAccount } from '../../presenters/integrations.js';
+import { riotRefreshCooldownMs, syncRiotAccount } from '../../services/riot-sync.js';
 
 /** How long the authorize page may take before its `state` is refused. */
 const stateTtlMs = 10 * 60 * 1000;

@@ -3,14 +3,15 @@ import { loginWithSteam, steamAuth, steamLinkUrl, steamLoginUrl } from '@gamefol
 import type { Services } from '../../context.js';
 import { uniqueViolation } from '../../db/errors.js';
 import type { SteamAccountRow } from '../../db/repositories/steam.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 import { ProviderUnavailable } from '../../providers/provider-fetch.js';
 import { confirmWithSteam, readSteamAssertion, steamApi, steamLoginRedirect } from '../../providers/steam.js';
 import { hashSecret, newSecret } from '../../services/keys.js';
 import { startSession } from '../../services/sessions.js';
 import { uniqueUsername } from '../../services/usernames.js';
 import { handle } from '../define.js';
-import { presentSteamAccount, profileOf, steamSyncJob, syncSteamAccount } from './steam-sync.js';
+import { presentSteamAccount } from '../../presenters/integrations.js';
+import { profileOf, steamSyncJob, syncSteamAccount } from '../../services/steam-sync.js';
 
 /** An answer is taken within this long of asking for its URL, once. */
 const stateTtlMs = 10 * 60 * 1000;

@@ -10,11 +10,11 @@ import {
 } from '@gamefolk/contract';
 import type { Services } from '../../context.js';
 import type { LobbyRow } from '../../db/repositories/lobbies.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 import { assertManager, loadOrganization } from '../../policies/organization.js';
 import { assertApplicant, assertCanApply, assertLobbyOwner, loadApplication, loadLobby } from '../../policies/lobby.js';
 import { presentApplication, presentLobby } from '../../presenters/lobby.js';
-import { moveApplication } from '../../services/application-moves.js';
+import { moveApplication } from '../../states/application-moves.js';
 import { chatMembersChanged } from '../../services/chat-posting.js';
 import { notify } from '../../services/notify.js';
 import { handle } from '../define.js';

@@ -1,5 +1,5 @@
 import { getLobbyById, getMyLobbies, searchLobby } from '@gamefolk/contract';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 import { pinnedLobbiesShown } from '../../services/premium.js';
 import type { SharedLobbyRow } from '../../db/repositories/lobbies.js';
 import { presentListedLobby, presentLobby, presentMembers } from '../../presenters/lobby.js';

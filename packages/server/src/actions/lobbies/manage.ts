@@ -1,7 +1,7 @@
 import { createLobby, deleteLobby, getFilters, updateLobby, type ActionInput } from '@gamefolk/contract';
 import { lobbyFiltersFor } from '../../catalog/lobby-filters.js';
 import type { Services } from '../../context.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 import { assertLobbyOwner, loadLobby } from '../../policies/lobby.js';
 import { presentLobby } from '../../presenters/lobby.js';
 import { assertCanActivateLobby } from '../../policies/plan.js';

@@ -1,5 +1,5 @@
 import { getLobbyChat } from '@gamefolk/contract';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 import { loadOwnLobbyChannel } from '../../policies/chat.js';
 import { handle } from '../define.js';
 import { presentChannels } from '../chat/chat.js';

@@ -1,11 +1,11 @@
 import { deleteUserDevice, getNotifications, getPushKey, readNotifications, userDevice } from '@gamefolk/contract';
-import { AppError } from '../../http/app-error.js';
-import { presentNotifications } from '../../presenters/notification.js';
+import { AppError } from '../../errors/app-error.js';
+import { notificationsOf } from '../../services/notification-view.js';
 import { assertPushEndpointAllowed } from '../../services/push-endpoints.js';
 import { handle } from '../define.js';
 
 export const getNotificationsHandler = handle(getNotifications, async (_input, { services, session }) =>
-  presentNotifications(services, await services.repos.notifications.forUser(session.user.id)),
+  notificationsOf(services, await services.repos.notifications.forUser(session.user.id)),
 );
 
 /** Opening the panel marks the latest-updated unread notification read, and so every one before it; no id marks them all. */

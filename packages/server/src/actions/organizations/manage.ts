@@ -9,12 +9,12 @@ import {
 } from '@gamefolk/contract';
 import type { Services } from '../../context.js';
 import { uniqueViolation } from '../../db/errors.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 import { assertFounder, assertManager, loadOrganization } from '../../policies/organization.js';
 import { assertCanSetBanner } from '../../policies/plan.js';
 import { assertOwnUploads } from '../../policies/upload.js';
 import { fileKeysIn, releaseFiles } from '../../services/file-release.js';
-import { presentOrganization } from '../../presenters/organization.js';
+import { organizationFor } from '../../services/organization-view.js';
 import { assertAcceptableName, codeFromName, freeCode } from '../../services/organization-names.js';
 import { handle } from '../define.js';
 
@@ -55,7 +55,7 @@ export const createOrganizationHandler = handle(createOrganization, async (input
       if (uniqueViolation(error)) throw new AppError('organizationCodeTaken', 'name');
       throw error;
     });
-  return presentOrganization(services, org, me);
+  return organizationFor(services, org, me);
 });
 
 export const updateOrganizationHandler = handle(updateOrganization, async (input, { services, session }) => {
@@ -75,7 +75,7 @@ export const updateOrganizationHandler = handle(updateOrganization, async (input
   });
   // A replaced logo or banner that nothing else shows frees its uploader's space.
   await releaseFiles(services, fileKeysIn(org.logoUrl, org.bannerUrl));
-  return presentOrganization(services, updated, session.user.id);
+  return organizationFor(services, updated, session.user.id);
 });
 
 /** The founder deletes; the page goes away and its posts show the organization as deleted. */
@@ -98,6 +98,6 @@ export const transferOrganizationHandler = handle(
     if (target?.status !== 'member' || userId === session.user.id)
       throw new AppError('notOrganizationMember', 'userId');
     const updated = await services.repos.organizations.transfer(org.id, userId);
-    return presentOrganization(services, updated, session.user.id);
+    return organizationFor(services, updated, session.user.id);
   },
 );

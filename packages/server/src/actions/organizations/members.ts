@@ -13,7 +13,7 @@ import {
   organizationUsersDetail,
   setUserOrganizationRole,
 } from '@gamefolk/contract';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 import {
   assertManager,
   assertMayChangeRoles,
@@ -22,19 +22,20 @@ import {
   loadOrganization,
 } from '../../policies/organization.js';
 import { presentAuthor } from '../../presenters/feed.js';
-import { presentCard, presentMember, presentOrganization } from '../../presenters/organization.js';
+import { presentCard, presentMember } from '../../presenters/organization.js';
+import { organizationFor } from '../../services/organization-view.js';
 import { deliverJob, notifyAll, type NotificationEvent } from '../../services/notify.js';
 import { handle } from '../define.js';
 import { assertNotBlocked, isHiddenUser } from '../../policies/visibility.js';
 
 export const organizationIdHandler = handle(organizationId, async ({ id }, { services, session }) =>
-  presentOrganization(services, await loadOrganization(services, id), session.user.id),
+  organizationFor(services, await loadOrganization(services, id), session.user.id),
 );
 
 export const organizationCodeHandler = handle(organizationCode, async ({ code }, { services, session }) => {
   const org = await services.repos.organizations.byCode(code);
   if (!org || org.deletedAt) throw new AppError('deletedOrganization');
-  return presentOrganization(services, org, session.user.id);
+  return organizationFor(services, org, session.user.id);
 });
 
 export const organizationsDetailHandler = handle(organizationsDetail, async ({ organizationIds }, { services }) =>

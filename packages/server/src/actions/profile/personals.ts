@@ -1,6 +1,6 @@
 import { getPersonals, saveGamingStatus, savePersonals } from '@gamefolk/contract';
 import type { Services } from '../../context.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 import { visibleBanner } from '../../policies/plan.js';
 import { assertOwnProfile } from '../../policies/profile.js';
 import { presentPersonals } from '../../presenters/profile.js';

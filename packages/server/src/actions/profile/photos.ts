@@ -1,15 +1,14 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { getUserPhotos, pageSizes, saveUserPhotos, uploadFile } from '@gamefolk/contract';
-import { AppError } from '../../http/app-error.js';
-import { checkStart, tempFilePath } from '../../http/uploads.js';
+import { AppError } from '../../errors/app-error.js';
+import { checkStart, storeUpload, tempFilePath } from '../../services/uploads.js';
 import { assertCanAddPhotos, assertCanSetBanner, visibleGalleryPhotos } from '../../policies/plan.js';
 import { assertOwnProfile } from '../../policies/profile.js';
 import { assertOwnUploads } from '../../policies/upload.js';
 import { fileKeysIn, releaseFiles } from '../../services/file-release.js';
 import { startBytes } from '../../services/file-types.js';
 import { takeUploadSlot } from '../../services/upload-slots.js';
-import { storeUpload } from '../../services/uploads.js';
 import { loadVisibleUser } from '../../services/visible-user.js';
 import { handle } from '../define.js';
 

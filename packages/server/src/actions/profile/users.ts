@@ -1,7 +1,7 @@
 import { getUserByCode, getUserById, type PublicUser } from '@gamefolk/contract';
 import type { Services } from '../../context.js';
-import { planOf } from '../../services/premium.js';
-import { AppError } from '../../http/app-error.js';
+import { planOf } from '../../policies/plan.js';
+import { AppError } from '../../errors/app-error.js';
 import { presentPublicUser } from '../../presenters/profile.js';
 import { loadVisibleUser } from '../../services/visible-user.js';
 import { handle } from '../define.js';

@@ -1,7 +1,7 @@
 import { followingLeaderboards, puzzleLeaderboards, puzzleRules } from '@gamefolk/contract';
 import type { Services } from '../../context.js';
 import { ALL_TIME, type BoardQuery, type LeaderboardRow } from '../../db/repositories/puzzles.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 import { isCalendarDate, isoDay, weekStart } from '../../services/puzzle-days.js';
 import { handle } from '../define.js';
 

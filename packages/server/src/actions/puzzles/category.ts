@@ -1,5 +1,5 @@
 import { checkCategory, hintCategory, puzzleRules, todaysCategories, type Language } from '@gamefolk/contract';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 import {
   categoryItems,
   categoryPoints,

@@ -1,6 +1,6 @@
 import { puzzleRules, scheduledPuzzles, setPuzzle, type Language } from '@gamefolk/contract';
 import type { PuzzleAnswer } from '../../db/schema.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 import { assertSiteManager } from '../../policies/manager.js';
 import { isWord } from '../../services/dictionaries.js';
 import { isCalendarDate, todaysOnEarth } from '../../services/puzzle-days.js';

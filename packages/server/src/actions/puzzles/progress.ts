@@ -9,7 +9,7 @@ import {
 } from '@gamefolk/contract';
 import type { Services } from '../../context.js';
 import type { PlayStatus } from '../../db/schema.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 import { addDays, isoDay } from '../../services/puzzle-days.js';
 import { groupsOf, puzzleOfDay, wordOf } from '../../services/puzzle-play.js';
 import { displayLetter, letters, scoreGuess } from '../../services/wordle.js';

@@ -1,5 +1,5 @@
 import { completePuzzle, guessWord, hintWord, puzzleRules, todaysPuzzle, type Language } from '@gamefolk/contract';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 import { isWord } from '../../services/dictionaries.js';
 import { guessWordMove, keptPuzzle, move, playablePuzzle, puzzleOfDay, wordOf } from '../../services/puzzle-play.js';
 import { puzzleSolved } from '../../services/quests.js';

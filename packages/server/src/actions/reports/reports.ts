@@ -1,7 +1,7 @@
 import { createReport, getAllReportOptions, getReports, reportCategories, resolveReport } from '@gamefolk/contract';
 import type { Services } from '../../context.js';
 import type { reports } from '../../db/schema.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 import { loadOwnChannel } from '../../policies/chat.js';
 import { assertSiteManager } from '../../policies/manager.js';
 import { deletePost } from '../../services/posting.js';

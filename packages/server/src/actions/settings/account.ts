@@ -6,7 +6,7 @@ import {
   restoreAccount,
   updatePassword,
 } from '@gamefolk/contract';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 import { mailCode, redeemCode } from '../../services/mail-codes.js';
 import { hashPassword, verifyPassword } from '../../services/passwords.js';
 import { handle } from '../define.js';

@@ -1,7 +1,7 @@
 import { addMail, addMailRequest, changeMailRequest } from '@gamefolk/contract';
 import type { Services } from '../../context.js';
 import { uniqueViolation } from '../../db/errors.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 import { mailCode, redeemCode } from '../../services/mail-codes.js';
 import { handle } from '../define.js';
 

@@ -8,7 +8,7 @@ import {
   type Language,
 } from '@gamefolk/contract';
 import type { Services } from '../../context.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 import { assertSiteManager } from '../../policies/manager.js';
 import { presentProduct } from '../../presenters/shop.js';
 import { handle } from '../define.js';

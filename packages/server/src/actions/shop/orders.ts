@@ -16,14 +16,21 @@ import {
 } from '@gamefolk/contract';
 import type { SecuredContext, Services } from '../../context.js';
 import type { OrderRow } from '../../db/repositories/shop.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 import { assertSiteManager } from '../../policies/manager.js';
 import { assertOwnOrder } from '../../policies/order.js';
 import { pick, presentOrder } from '../../presenters/shop.js';
 import { centsToDecimal, getIframeUrl, paytrMerchant } from '../../providers/paytr.js';
-import { canMove, moveOrder } from '../../services/order-moves.js';
+import { canMove, moveOrder } from '../../states/order-moves.js';
 import { handle } from '../define.js';
-import { dropUnpaid, languageOf, orderMailJob, queueOrderMail, refundAtPaytr, refundQuotes } from './payments.js';
+import {
+  dropUnpaid,
+  languageOf,
+  orderMailJob,
+  queueOrderMail,
+  refundAtPaytr,
+  refundQuotes,
+} from '../../services/shop-payments.js';
 
 const managerPageSize = 20;
 

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cacheNews } from '../../cache/cache.js';
-import { withCacheEffects } from '../../cache/effects.js';
+import { withCacheEffects } from './with-cache-effects.js';
 import { tags } from '../../cache/tags.js';
 import { createHub } from '../../realtime/hub.js';
 import { openTestDatabase } from '../../test/database.js';

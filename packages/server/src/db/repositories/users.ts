@@ -3,7 +3,7 @@ import { union } from 'drizzle-orm/pg-core';
 import { notBlockedSql } from './graph.js';
 import type { Database } from '../client.js';
 import { users, type UserRow } from '../schema.js';
-import { usernameSkeleton } from '../../services/username-skeleton.js';
+import { usernameSkeleton } from '../username-skeleton.js';
 
 export type NewUser = typeof users.$inferInsert;
 

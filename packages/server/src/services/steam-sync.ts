@@ -1,15 +1,15 @@
 // Reading a linked Steam account's library and keeping the last good copy. Used by steamAuth (first read),
 // syncSteamLibrary (on demand, with a cool-down), the job after a Steam sign-in and the daily re-sync
 // (jobs/steam-sync.ts).
-import type { SteamIntegration } from '@gamefolk/contract';
-import type { Services } from '../../context.js';
-import type { SteamAccountRow, SteamGameData } from '../../db/repositories/steam.js';
-import { AppError } from '../../http/app-error.js';
-import { ProviderUnavailable } from '../../providers/provider-fetch.js';
-import { steamApi, type SteamOwnedGame, type SteamPlayer } from '../../providers/steam.js';
+import { limits } from '@gamefolk/contract';
+import type { Services } from '../context.js';
+import type { SteamAccountRow, SteamGameData } from '../db/repositories/steam.js';
+import { AppError } from '../errors/app-error.js';
+import { ProviderUnavailable } from '../providers/provider-fetch.js';
+import { steamApi, type SteamOwnedGame, type SteamPlayer } from '../providers/steam.js';
 
 /** The profile's refresh button works again this long after its last use. */
-export const steamRefreshCooldownMs = 10 * 60 * 1000;
+export const steamRefreshCooldownMs = limits.linkedAccountRefreshMs;
 /** The background job renews an account at most this often. */
 export const steamSyncEveryMs = 24 * 60 * 60 * 1000;
 /** After a failed sync, the job waits this long before trying that account again. */
@@ -115,24 +115,4 @@ export async function fillGenres(services: Services, userId: number, max: number
       throw error;
     }
   }
-}
-
-export function presentSteamAccount(row: SteamAccountRow, viewerId: number, now: Date): SteamIntegration {
-  const own = row.userId === viewerId;
-  const refreshAfter =
-    own && row.refreshedAt && row.refreshedAt.getTime() + steamRefreshCooldownMs > now.getTime()
-      ? new Date(row.refreshedAt.getTime() + steamRefreshCooldownMs).toISOString()
-      : null;
-  return {
-    steamid: row.steamId,
-    persona_name: row.personaName,
-    avatar: row.avatarUrl,
-    profile_url: row.profileUrl,
-    is_public: row.isPublic,
-    game_count: row.gameCount,
-    synced_at: row.syncedAt?.toISOString() ?? null,
-    sync_error: row.syncError,
-    sync_failed_at: row.syncFailedAt?.toISOString() ?? null,
-    refresh_after: refreshAfter,
-  };
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config.js';
+import type { Config } from '../config.js';
 
 /** `/riot.txt`: Riot's domain check reads RIOT_VERIFICATION here as plain text; unset, there is nothing to read. */
 export function registerRiotRoutes(app: FastifyInstance, config: Config) {

@@ -1,12 +1,12 @@
 // Reading a linked Riot account's League and Valorant data and keeping the last good copy. Used by riotAuth (first
 // read), refreshRiot (on demand, with a cool-down) and the daily background job (jobs/riot-sync.ts).
-import { lolRankName, valorantRankName, type RiotAccount, type RiotPlatform } from '@gamefolk/contract';
-import type { Services } from '../../context.js';
-import type { RiotAccountRow } from '../../db/repositories/riot.js';
-import { AppError } from '../../http/app-error.js';
+import { limits, lolRankName, valorantRankName, type RiotPlatform } from '@gamefolk/contract';
+import type { Services } from '../context.js';
+import type { RiotAccountRow } from '../db/repositories/riot.js';
+import { AppError } from '../errors/app-error.js';
 
 /** The profile's refresh button works again this long after its last use. */
-export const riotRefreshCooldownMs = 10 * 60 * 1000;
+export const riotRefreshCooldownMs = limits.linkedAccountRefreshMs;
 /** The background job renews an account at most this often. */
 export const riotSyncEveryMs = 24 * 60 * 60 * 1000;
 /** After a failed sync, the job waits this long before trying that account again. */
@@ -51,27 +51,4 @@ export async function syncRiotAccount(services: Services, account: RiotAccountRo
     }
     throw error;
   }
-}
-
-export function presentRiotAccount(row: RiotAccountRow, viewerId: number, now: Date): RiotAccount {
-  const own = row.userId === viewerId;
-  const refreshableAt =
-    own && row.refreshedAt && row.refreshedAt.getTime() + riotRefreshCooldownMs > now.getTime()
-      ? new Date(row.refreshedAt.getTime() + riotRefreshCooldownMs).toISOString()
-      : null;
-  const valorantRank = valorantRankName(row.valorantTier);
-  return {
-    puuid: own ? row.puuid : null,
-    gameName: row.gameName,
-    tagLine: row.tagLine,
-    server: row.platform,
-    summonerLevel: row.summonerLevel,
-    ranks: row.lolRanks ?? [],
-    mastery: row.mastery ?? [],
-    valorant: row.valorantTier !== null && valorantRank ? { tier: row.valorantTier, rank: valorantRank } : null,
-    syncedAt: row.syncedAt?.toISOString() ?? null,
-    syncError: row.syncError,
-    syncFailedAt: row.syncFailedAt?.toISOString() ?? null,
-    refreshableAt,
-  };
 }

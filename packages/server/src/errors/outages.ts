@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 
 /** What this server needs to answer and can lose for a while: each is probed while it is down. */
 export type Dependency = 'database' | 'redis' | 'storage';
@@ -76,17 +76,4 @@ export function createOutages(
       ongoing.clear();
     },
   };
-}
-
-/**
- * GET /api/ready, for a load balancer: 200 while the database (and Redis, when set) answer, 503 otherwise.
- * GET /api/health says only that the process is up, so that an outage elsewhere does not get it restarted.
- */
-export function registerHealth(app: FastifyInstance, outages: Outages) {
-  app.get('/api/health', async (_request, reply) => reply.send({ status: 'ok' }));
-  app.get('/api/ready', async (_request, reply) => {
-    const down = await outages.unready();
-    if (!down.length) return reply.send({ status: 'ready' });
-    return reply.code(503).header('retry-after', String(RETRY_AFTER_S)).send({ status: 'unavailable' });
-  });
 }

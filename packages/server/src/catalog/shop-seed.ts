@@ -1,7 +1,7 @@
 // The starter catalogue, so a new install has a real shop. Each product is added once (by its slug) at start-up;
 // what managers change afterwards is never overwritten. Pictures are small SVGs in packages/web/public/shop.
-import type { Database } from '../../db/client.js';
-import { shopRepository, type NewProduct } from '../../db/repositories/shop.js';
+import type { Database } from '../db/client.js';
+import { shopRepository, type NewProduct } from '../db/repositories/shop.js';
 
 type Seed = NewProduct & { slug: string; sizes?: { size: string; stock: number }[] };
 

@@ -3,15 +3,15 @@
 // they exist exactly when the change does.
 import { createHash } from 'node:crypto';
 import { languages, paymentFailureCodes, type Language } from '@gamefolk/contract';
-import type { Services } from '../../context.js';
-import type { Repositories } from '../../db/repositories/index.js';
-import type { OrderRow } from '../../db/repositories/shop.js';
-import { renderOrderMail, type OrderMailKind } from '../../mail/order-mails.js';
-import { pick } from '../../presenters/shop.js';
-import { AppError } from '../../http/app-error.js';
-import { paytrMerchant, refund } from '../../providers/paytr.js';
-import { canMove, moveOrder } from '../../services/order-moves.js';
-import { grantSubscription, unusedShareCents, withdrawSubscription } from '../../services/premium.js';
+import type { Services } from '../context.js';
+import type { Repositories } from '../db/repositories/index.js';
+import type { OrderRow } from '../db/repositories/shop.js';
+import { renderOrderMail, type OrderMailKind } from '../mail/order-mails.js';
+import { pick } from '../presenters/shop.js';
+import { AppError } from '../errors/app-error.js';
+import { paytrMerchant, refund } from '../providers/paytr.js';
+import { canMove, moveOrder } from '../states/order-moves.js';
+import { grantSubscription, unusedShareCents, withdrawSubscription } from './premium.js';
 
 export const orderMailJob = 'shop.order-mail';
 

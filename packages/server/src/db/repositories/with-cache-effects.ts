@@ -1,8 +1,8 @@
 // Applies the repositories' declared cache effects (db/repositories/cache-effects.ts): each declared write announces
 // the tags it changed once it is done; inside `repos.transaction` (nested ones included) the tags wait for the commit
 // (announced before it, a read in between would be kept as it was; a transaction rolled back changed nothing).
-import { NONE, type CacheEffects } from '../db/repositories/cache-effects.js';
-import type { Repositories } from '../db/repositories/index.js';
+import { NONE, type CacheEffects } from './cache-effects.js';
+import type { Repositories } from './index.js';
 
 type AnyWrite = (...args: unknown[]) => PromiseLike<unknown>;
 type AnyEffect = (result: unknown, ...args: unknown[]) => readonly string[];

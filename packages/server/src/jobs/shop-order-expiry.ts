@@ -1,5 +1,5 @@
-import { registerJob } from '../../jobs/scheduler.js';
-import { dropUnpaid } from './payments.js';
+import { registerJob } from './scheduler.js';
+import { dropUnpaid } from '../services/shop-payments.js';
 
 /**
  * Every minute: orders still unpaid after PayTR's payment window (timeout_limit) are cancelled with

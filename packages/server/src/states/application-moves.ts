@@ -5,7 +5,7 @@
 import type { ApplicationStatus, ErrorCode } from '@gamefolk/contract';
 import type { Repositories } from '../db/repositories/index.js';
 import type { LobbyApplicationRow } from '../db/repositories/lobbies.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 
 interface Move {
   from: readonly ApplicationStatus[];

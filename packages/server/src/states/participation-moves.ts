@@ -3,7 +3,7 @@
 // one read, or INSERT when there was none), so two answers at once never give the last place twice.
 import type { ParticipationStatus } from '@gamefolk/contract';
 import type { Repositories } from '../db/repositories/index.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 
 type From = ParticipationStatus | null;
 

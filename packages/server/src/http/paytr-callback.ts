@@ -3,10 +3,10 @@
 import formbody from '@fastify/formbody';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Services } from '../../context.js';
-import { AppError } from '../../http/app-error.js';
-import { callbackHashValid, paytrMerchant } from '../../providers/paytr.js';
-import { applyCallback, orderMailJob, refundAtPaytr, registerOrderMails } from './payments.js';
+import type { Services } from '../context.js';
+import { AppError } from '../errors/app-error.js';
+import { callbackHashValid, paytrMerchant } from '../providers/paytr.js';
+import { applyCallback, orderMailJob, refundAtPaytr, registerOrderMails } from '../services/shop-payments.js';
 
 export const paytrCallbackPath = '/api/payments/paytr/callback';
 
