@@ -3,6 +3,106 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// The server's layers point down (docs/ARCHITECTURE.md, "Layers of the server"). Each folder names what it may not
+// import; a type may cross where a value may not (`import type` is erased). Tests and the harness reach anywhere.
+const server = 'packages/server/src';
+const no = (folders, message, allowTypeImports = false) => ({
+  group: folders.flatMap((f) => [`**/${f}/*`, `**/${f}/**`, `./${f}/*`]),
+  message,
+  allowTypeImports,
+});
+const sqlOnlyInDb = {
+  group: ['drizzle-orm', 'drizzle-orm/*'],
+  message: 'Only db/ speaks SQL: add a repository method.',
+};
+const handlersOnlyInRegistry = no(['actions'], 'Only app.ts imports actions/ (the registry, actions/index.ts).', true);
+const below = (what, folders) => no(folders, `${what} sits below these layers: move the code down, or pass it in.`);
+const layers = [
+  [['http'], [handlersOnlyInRegistry, sqlOnlyInDb]],
+  [['actions'], [below('A handler', ['http']), sqlOnlyInDb]],
+  [
+    ['services', 'jobs', 'realtime', 'mail', 'i18n', 'catalog', 'cli'],
+    [handlersOnlyInRegistry, below('Shared logic', ['http']), sqlOnlyInDb],
+  ],
+  [
+    ['presenters'],
+    [
+      handlersOnlyInRegistry,
+      below('A presenter (rows to shapes, no queries)', [
+        'http',
+        'services',
+        'jobs',
+        'realtime',
+        'mail',
+        'catalog',
+        'providers',
+      ]),
+      no(['db', 'cache'], 'A presenter does not query: its caller loads what it shows (services/*-view.ts).', true),
+      { group: ['**/context.js'], message: 'A presenter takes rows, not services.', allowTypeImports: true },
+      sqlOnlyInDb,
+    ],
+  ],
+  [
+    ['policies'],
+    [
+      handlersOnlyInRegistry,
+      below('A policy', ['http', 'services', 'jobs', 'realtime', 'mail', 'catalog', 'presenters', 'providers']),
+      no(['db', 'cache'], 'A policy reads through the repositories it is given.', true),
+      sqlOnlyInDb,
+    ],
+  ],
+  [
+    ['states', 'providers'],
+    [
+      handlersOnlyInRegistry,
+      below('This layer', ['http', 'services', 'jobs', 'realtime', 'mail', 'catalog', 'presenters', 'policies']),
+      no(['db'], 'Only types of db/ cross here.', true),
+      sqlOnlyInDb,
+    ],
+  ],
+  [
+    ['db'],
+    [
+      handlersOnlyInRegistry,
+      below('db/', [
+        'http',
+        'services',
+        'jobs',
+        'realtime',
+        'mail',
+        'catalog',
+        'presenters',
+        'policies',
+        'states',
+        'providers',
+        'i18n',
+      ]),
+    ],
+  ],
+  [
+    ['cache'],
+    [
+      no(['db', 'services', 'http', 'jobs', 'policies', 'presenters', 'states'], 'cache/ is below db/.'),
+      no(['realtime'], 'Only the hub type crosses here.', true),
+      sqlOnlyInDb,
+    ],
+  ],
+  [
+    ['errors', 'config.ts'],
+    [
+      {
+        group: ['../*', '../**', './*/**'],
+        message: 'The bottom layer imports nothing of ours but the contract.',
+        allowTypeImports: false,
+      },
+    ],
+  ],
+].map(([folders, patterns]) => ({
+  files: folders.map((f) => `${server}/${f.endsWith('.ts') ? f : `${f}/**/*.ts`}`),
+  ignores: ['**/*.test.ts'],
+  rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] },
+}));
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'packages/server/drizzle/**', 'test-results/**'] },
   js.configs.recommended,
@@ -44,4 +144,5 @@ export default tseslint.config(
       ],
     },
   },
+  ...layers,
 );
