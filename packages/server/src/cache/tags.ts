@@ -26,6 +26,8 @@ export const tags = {
   lobbiesOfAnyGame: 'lobbies:game:any',
   /** Someone's lobbies and events as listed (their name, photo, verified rank). */
   owner: (id: number) => `owner:${id}`,
+  /** Who pins which lobby, and the Premium Plus stretches that make a pin count. */
+  pins: 'lobbies:pins',
   /** The "verified only" lobby searches (someone's Riot rank changed). */
   verifiedLobbies: 'lobbies:verified',
   /** Every upcoming-events list. */

@@ -6,6 +6,8 @@
 // Pages past what is kept, "only people I follow", and a viewer whose blocks take out more than the kept rows can
 // cover are read from the database per viewer, as before.
 //
+// The pinned lobbies come from memory too: every pin with the windows of its member's Premium Plus stretches.
+//
 // Fresh: each set of filters is kept (cache/cache.ts) under the tags of what it lists: its game (or every game), the
 // owners it counts, "verified only"; the writes that change them (a lobby made, edited, closed, filled, emptied or
 // deleted; an owner's name, photo, standing or Riot rank) are declared in db/repositories/cache-effects.ts and their
@@ -134,5 +136,23 @@ export function withLobbySearchCache(repos: Repositories, cache: Cache): Reposit
     };
   };
 
-  return { ...repos, lobbies: { ...lobbies, searchPage } };
+  // Every search asks which lobbies are pinned now. Who pins what and the Premium Plus stretches behind the pins are
+  // kept whole (they change only through the writes tagged `pins`), so a stretch that starts or ends needs no news:
+  // each search judges the kept windows against its own clock.
+  const pinWindows = cache.namespace('lobby-pins', { ttlMs: LOBBY_SEARCH_TTL_MS, maxEntries: 1 });
+  const livePinnedLobbyIds = async (at: Date) => {
+    const windows = await pinWindows.read(
+      'windows',
+      () => repos.premium.pinWindows(at),
+      () => ({ tags: [tags.pins] }),
+    );
+    const live = windows.filter((w) => w.startsAt <= at && w.endsAt > at).map((w) => w.lobbyId);
+    return [...new Set(live)];
+  };
+
+  return {
+    ...repos,
+    lobbies: { ...lobbies, searchPage },
+    premium: { ...repos.premium, livePinnedLobbyIds },
+  };
 }

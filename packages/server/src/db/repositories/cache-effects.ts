@@ -353,7 +353,13 @@ export const cacheEffects = {
       'withMember',
       'pinOf',
     ],
-    // The pinned lobbies are read with each search, not kept.
-    writes: { pin: NONE, unpin: NONE, insert: NONE, update: NONE, claimReminders: NONE },
+    // Lobby search keeps who pins what and the Premium Plus stretches that make a pin count.
+    writes: {
+      pin: () => [tags.pins],
+      unpin: () => [tags.pins],
+      insert: () => [tags.pins],
+      update: () => [tags.pins],
+      claimReminders: NONE,
+    },
   },
 } satisfies CacheEffects;
