@@ -1,6 +1,7 @@
 // What each action of the mix (bench/mixed/world.ts) calls, as the web app would. An action resolves to undefined
 // when it went through, to a 4xx code when the server refused it clearly, and throws on anything else.
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import type WebSocket from 'ws';
 import { world, type ActionName } from './world.js';
 
@@ -56,15 +57,20 @@ const openActions = new Set(['getOneFeed', 'todaysPuzzle']);
 const pick = <T>(items: readonly T[]) => items[Math.floor(Math.random() * items.length)];
 const guesses = ['crane', 'ghost', 'pride', 'lunar', world.todaysWord];
 const today = () => new Date().toISOString().slice(0, 10);
+/** BENCH_SLOW_LOG=<file>: every call slower than 150 ms, with its wall-clock end, to find what a tail is made of. */
+const slowLog = process.env.BENCH_SLOW_LOG;
 
 export function actionsOf(base: string, me: PlayerState, live: Live): Record<ActionName, () => Promise<string | void>> {
   async function call<T>(action: string, payload: unknown): Promise<T> {
+    const started = performance.now();
     const response = await fetch(`${base}/api/${openActions.has(action) ? 'handle' : 'securedHandle'}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${me.token}` },
       body: JSON.stringify({ action, payload }),
     });
     const body = (await response.json().catch(() => ({}))) as { data?: T; error?: { code?: string } };
+    const ms = performance.now() - started;
+    if (slowLog && ms > 150) fs.appendFileSync(slowLog, `${new Date().toISOString()} ${action} ${ms.toFixed(0)} ms\n`);
     if (response.status === 202) return body.data as T;
     if (response.status >= 400 && response.status < 500 && response.status !== 429) {
       throw new Refused(`${action}:${body.error?.code ?? response.status}`);

@@ -11,9 +11,10 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { PostKind } from '@gamefolk/contract';
 import { users } from './accounts.js';
 
-export type PostKind = 'post' | 'repost' | 'comment';
+export type { PostKind };
 export interface Attachment {
   type: 'image' | 'video';
   attachmentUrl: string;
@@ -55,6 +56,10 @@ export const posts = pgTable(
     index('posts_org_feed_idx')
       .on(t.organizationId, t.id.desc())
       .where(sql`${t.kind} <> 'comment' and ${t.deletedAt} is null`),
+    // A player's own posts or comments in a period (daily and weekly quests, counted after each solved puzzle).
+    index('posts_author_written_idx')
+      .on(t.userId, t.kind, t.createdAt)
+      .where(sql`${t.deletedAt} is null`),
     index('posts_recent_idx')
       .on(t.createdAt.desc())
       .where(sql`${t.kind} <> 'comment' and ${t.deletedAt} is null`),

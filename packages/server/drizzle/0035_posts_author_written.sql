@@ -1,0 +1,1 @@
+CREATE INDEX "posts_author_written_idx" ON "posts" USING btree ("user_id","kind","created_at") WHERE "posts"."deleted_at" is null;
