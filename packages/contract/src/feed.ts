@@ -3,6 +3,7 @@ import { defineAction } from './action.js';
 import { rowId } from './rules.js';
 import { pageSizes } from './limits.js';
 import { videoVariantSchema } from './video-variant.js';
+import { wireCodes } from './wire-codes.js';
 
 /** Feed of spec sections 3 and 7: posts, reposts, comments and replies, hits, hashtags and trends. */
 
@@ -92,6 +93,20 @@ const feedItemBase = z.object({
 export const feedItemSchema = feedItemBase.extend({ relatedFeed: feedItemBase.nullable() });
 export type FeedItem = z.infer<typeof feedItemSchema>;
 
+/** What a post is; on the wire it is the spec's two numbers (`postKindWire`), decoded here only (`postKindOf`). */
+export type PostKind = 'post' | 'repost' | 'comment';
+/** `typeId` 1 a post of its own, 2 one that points at another; `feedTypeId` 2 when that one is a comment. */
+export const postKindWire = {
+  post: { typeId: 1, feedTypeId: 1 },
+  repost: { typeId: 2, feedTypeId: 1 },
+  comment: { typeId: 2, feedTypeId: 2 },
+} as const satisfies Record<PostKind, { typeId: 1 | 2; feedTypeId: 1 | 2 }>;
+export function postKindOf({ typeId, feedTypeId }: { typeId: 1 | 2; feedTypeId: 1 | 2 }): PostKind {
+  return typeId === 1 ? 'post' : feedTypeId === 2 ? 'comment' : 'repost';
+}
+/** `getFeed`'s `typeId`: 1 My feed (people and organizations followed), 2 Discover. */
+export const feedListWire = wireCodes({ 1: 'following', 2: 'discover' } as const);
+
 const content = z.string().max(20_000, { error: 'textTooLong' });
 const id = rowId;
 const page0 = z.number().int().min(0).max(10_000).default(0);
@@ -156,7 +171,7 @@ export const getFeed = defineAction({
     page: page0,
     limit: z.number().int().min(1).max(pageSizes.feed).default(pageSizes.feed),
     /** Spec feed types: 1 My feed, 2 Discover (the default). */
-    typeId: z.union([z.literal(1), z.literal(2)]).default(2),
+    typeId: feedListWire.schema.prefault(2),
     only_follow: z.union([z.boolean(), z.literal(0), z.literal(1)]).optional(),
     userId: id.optional(),
     organizationId: id.optional(),

@@ -1,4 +1,4 @@
-import type { Author, FeedItem, FeedOrganization, VideoVariant } from '@gamefolk/contract';
+import { postKindWire, type Author, type FeedItem, type FeedOrganization, type VideoVariant } from '@gamefolk/contract';
 import type { FeedAuthorRow, FeedOrganizationRow, FeedPostRow, PostContext } from '../db/repositories/feed.js';
 import type { Attachment, UserRow } from '../db/schema.js';
 import { isHiddenUser } from '../policies/visibility.js';
@@ -69,8 +69,7 @@ function presentPost(
     share: row.share,
     content: deleted ? '' : row.content,
     feedAttachments: deleted ? [] : row.attachments.map((a) => presentAttachment(a, variants)),
-    typeId: row.kind === 'post' ? (1 as const) : (2 as const),
-    feedTypeId: row.kind === 'comment' ? (2 as const) : (1 as const),
+    ...postKindWire[row.kind],
     relatedFeedId: row.parentId,
     rootFeedId: row.rootId,
     organizationId: row.organizationId,

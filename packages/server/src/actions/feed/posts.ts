@@ -6,6 +6,7 @@ import {
   post,
   updateFeed,
   commentPageSize,
+  postKindOf,
 } from '@gamefolk/contract';
 import { AppError } from '../../errors/app-error.js';
 import { feedItems } from '../../services/feed-view.js';
@@ -17,9 +18,9 @@ import { uniqueViolation } from '../../db/errors.js';
 import { handle } from '../define.js';
 import { isHiddenUser } from '../../policies/visibility.js';
 
-/** typeId 1 posts; typeId 2 with relatedFeedId reposts it, or comments on it when feedTypeId is 2. */
+/** A post of its own, or (with relatedFeedId) a repost of that post or a comment on it. */
 export const postHandler = handle(post, async (input, { services, session }) => {
-  const kind = input.typeId === 1 ? 'post' : input.feedTypeId === 2 ? 'comment' : 'repost';
+  const kind = postKindOf(input);
   await services.rateLimits.consume(kind === 'comment' ? 'commentByUser' : 'postByUser', String(session.user.id));
   const draft: NewPost = {
     kind,

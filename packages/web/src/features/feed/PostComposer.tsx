@@ -1,3 +1,4 @@
+import { postKindWire } from '@gamefolk/contract';
 import { Avatar } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -27,8 +28,7 @@ export function PostComposer({ defaultSpeaker }: PostComposerProps) {
       await post.mutateAsync({
         content: html,
         feedAttachments: attachments,
-        typeId: 1,
-        feedTypeId: 1,
+        ...postKindWire.post,
         ...(speaker.organizationId !== null && { organizationId: speaker.organizationId }),
       });
       notifications.show({ color: 'teal', message: t('composer.posted') });

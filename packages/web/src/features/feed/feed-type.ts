@@ -1,8 +1,9 @@
+import { feedListWire } from '@gamefolk/contract';
 import { useSyncExternalStore } from 'react';
 import { readStorage, writeStorage } from '../../lib/storage';
 
-/** Spec section 2: Discover is typeId 2 (the default), My feed is typeId 1. */
-export const feedTypes = { discover: 2, mine: 1 } as const;
+/** Spec section 2: Discover (the default) and My feed, as the contract numbers them for `getFeed`. */
+export const feedTypes = { discover: feedListWire.codeOf.discover, mine: feedListWire.codeOf.following } as const;
 export type FeedTypeId = (typeof feedTypes)[keyof typeof feedTypes];
 
 const key = 'feed_type';

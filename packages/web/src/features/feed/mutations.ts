@@ -1,3 +1,4 @@
+import { postKindOf, postKindWire } from '@gamefolk/contract';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { call, type Input } from '../../api/client';
 import { appendComment, bumpCommentCounts, patchFeedItem, prependPost, removePost, type FeedEntry } from './cache';
@@ -63,8 +64,7 @@ export function useRepostMutation() {
   return useMutation({
     mutationFn: ({ item, content, organizationId }: RepostInput) =>
       call('post', {
-        typeId: 2,
-        feedTypeId: 1,
+        ...postKindWire.repost,
         relatedFeedId: item.id,
         content,
         ...(organizationId !== null && { organizationId }),
@@ -106,8 +106,9 @@ export function useDeleteMutation() {
     onSuccess: (_result, item) => {
       patchFeedItem(queryClient, item.id, () => ({ is_deleted: true, content: '', feedAttachments: [] }));
       void refreshTrends(queryClient);
-      if (item.feedTypeId === 2) bumpCommentCounts(queryClient, item, -1);
-      if (item.typeId === 2 && item.feedTypeId === 1 && item.relatedFeedId !== null) {
+      const kind = postKindOf(item);
+      if (kind === 'comment') bumpCommentCounts(queryClient, item, -1);
+      if (kind === 'repost' && item.relatedFeedId !== null) {
         patchFeedItem(queryClient, item.relatedFeedId, (related) => ({
           repostCount: Math.max(0, related.repostCount - 1),
         }));

@@ -1,3 +1,4 @@
+import { postKindOf } from '@gamefolk/contract';
 import { ActionIcon, Button, Group, Menu, Modal, Text } from '@mantine/core';
 import { IconDots, IconFlag, IconLink, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -29,7 +30,7 @@ export function PostActionsMenu({ item, onEdit }: PostMenuProps) {
   const managed = useManagedOrganizationsQuery(signedIn && item.organization !== null);
   const managesIt = item.organization !== null && (managed.data ?? []).some((o) => o.id === item.organization?.id);
   const mine = (userId !== null && userId === item.userId) || managesIt;
-  const comment = item.feedTypeId === 2;
+  const comment = postKindOf(item) === 'comment';
   const close = () => setDialog(null);
 
   return (

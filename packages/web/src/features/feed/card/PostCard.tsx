@@ -1,4 +1,4 @@
-import type { FeedItem } from '@gamefolk/contract';
+import { postKindOf, type FeedItem } from '@gamefolk/contract';
 import { Button, Center, Loader, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconMessageCircle, IconMessageReply, IconRepeat, IconShare3 } from '@tabler/icons-react';
@@ -38,8 +38,9 @@ export function PostCard({ item, initiallyOpen = false }: PostCardProps) {
   const [commentsOpen, setCommentsOpen] = useState(initiallyOpen && signedIn);
   const [editing, setEditing] = useState(false);
   const edit = useEditMutation();
-  const isRepost = item.typeId === 2 && item.feedTypeId === 1;
-  const isComment = item.feedTypeId === 2;
+  const kind = postKindOf(item);
+  const isRepost = kind === 'repost';
+  const isComment = kind === 'comment';
   const author = speakerName(item) ?? t('unknownUser');
   const shareHint = useHoverTooltip<HTMLButtonElement>(t('share.copy'));
 

@@ -1,3 +1,4 @@
+import { postKindWire } from '@gamefolk/contract';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../components/errors';
@@ -25,7 +26,12 @@ export function CommentComposer({ mode, onDone, autoFocus = false }: CommentComp
   const submit = async ({ html, attachments }: EditorValue) => {
     try {
       if (mode.kind === 'edit') {
-        await edit.mutateAsync({ feedId: mode.comment.id, content: html, feedAttachments: attachments, typeId: 2 });
+        await edit.mutateAsync({
+          feedId: mode.comment.id,
+          content: html,
+          feedAttachments: attachments,
+          typeId: postKindWire.comment.typeId,
+        });
         notifications.show({ color: 'teal', message: t('comments.edited') });
       } else {
         await create.mutateAsync({ content: html, attachments, relatedFeedId: mode.relatedFeedId });
