@@ -1,7 +1,8 @@
-import { ActionIcon, Button, Group, Popover, TextInput, Tooltip } from '@mantine/core';
+import { Button, Group, TextInput } from '@mantine/core';
 import { IconBrandYoutube } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ToolbarPopover } from '../../../components/ToolbarPopover';
 import { toEmbedUrl } from './media';
 
 /** Embeds a YouTube, Twitch or Vimeo player from a link to the video's page. */
@@ -25,48 +26,31 @@ export function EmbedButton({ onEmbed }: { onEmbed: (src: string) => void }) {
   };
 
   return (
-    <Popover
+    <ToolbarPopover
+      label={t('editor.embed')}
+      icon={<IconBrandYoutube size={19} />}
       opened={opened}
       onChange={setOpened}
-      position="bottom-start"
-      shadow="md"
-      withinPortal
-      zIndex={1100}
-      trapFocus
+      dropdown={{ w: 320 }}
     >
-      <Popover.Target>
-        <Tooltip label={t('editor.embed')}>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            aria-label={t('editor.embed')}
-            aria-expanded={opened}
-            onClick={() => setOpened((o) => !o)}
-          >
-            <IconBrandYoutube size={19} />
-          </ActionIcon>
-        </Tooltip>
-      </Popover.Target>
-      <Popover.Dropdown w={320}>
-        <form onSubmit={submit}>
-          <TextInput
-            label={t('editor.embedLabel')}
-            placeholder="https://www.youtube.com/watch?v=…"
-            value={link}
-            onChange={(event) => {
-              setLink(event.currentTarget.value);
-              setError(false);
-            }}
-            error={error ? t('editor.embedInvalid') : undefined}
-            data-autofocus
-          />
-          <Group justify="flex-end" mt="xs">
-            <Button type="submit" size="xs" disabled={!link.trim()}>
-              {t('editor.embedAdd')}
-            </Button>
-          </Group>
-        </form>
-      </Popover.Dropdown>
-    </Popover>
+      <form onSubmit={submit}>
+        <TextInput
+          label={t('editor.embedLabel')}
+          placeholder="https://www.youtube.com/watch?v=…"
+          value={link}
+          onChange={(event) => {
+            setLink(event.currentTarget.value);
+            setError(false);
+          }}
+          error={error ? t('editor.embedInvalid') : undefined}
+          data-autofocus
+        />
+        <Group justify="flex-end" mt="xs">
+          <Button type="submit" size="xs" disabled={!link.trim()}>
+            {t('editor.embedAdd')}
+          </Button>
+        </Group>
+      </form>
+    </ToolbarPopover>
   );
 }
