@@ -1,50 +1,9 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { expect, it } from 'vitest';
-import { openDatabase, type DatabaseTarget } from './client.js';
+import { emptyDatabase, migrationsBefore } from '../test/old-database.js';
+import { openDatabase } from './client.js';
 import { chatRepository } from './repositories/chat.js';
-
-const migrations = path.resolve(import.meta.dirname, '../../drizzle');
-
-/** A copy of drizzle's folder whose journal stops before `tag`: a database as the code before it left it. */
-function migrationsBefore(tag: string): string {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'gf-migrations-'));
-  fs.mkdirSync(path.join(folder, 'meta'));
-  const journal = JSON.parse(fs.readFileSync(path.join(migrations, 'meta/_journal.json'), 'utf8')) as {
-    entries: { tag: string }[];
-  };
-  journal.entries = journal.entries.slice(
-    0,
-    journal.entries.findIndex((e) => e.tag.endsWith(tag)),
-  );
-  for (const { tag: each } of journal.entries)
-    fs.copyFileSync(path.join(migrations, `${each}.sql`), path.join(folder, `${each}.sql`));
-  fs.writeFileSync(path.join(folder, 'meta/_journal.json'), JSON.stringify(journal));
-  return folder;
-}
-
-async function emptyDatabase(): Promise<{ target: DatabaseTarget; drop(): Promise<void> }> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gf-db-'));
-    return { target: { kind: 'embedded', dir }, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
-  }
-  const name = `gf_test_${randomBytes(6).toString('hex')}`;
-  const admin = async (text: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(text);
-    await client.end();
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { target: { kind: 'server', url: url.toString() }, drop: () => admin(`drop database ${name} with (force)`) };
-}
 
 it('an upgraded database keeps every conversation, who is in it and what each has read; older lobbies get their group', async () => {
   const { target, drop } = await emptyDatabase();
