@@ -314,6 +314,14 @@ console.log(
 );
 if (!discoverOnly) row('My feed SQL alone (pg Pool, 10 conns)', sqlAlone, baseline);
 
+// BENCH_FEED_PART=1 stops here: the throughput table alone (to compare two trees of the code, run after run).
+if (process.env.BENCH_FEED_PART === '1') {
+  await app.close();
+  await bare.close();
+  await server.close();
+  process.exit(0);
+}
+
 // 2. Tail latency at fixed rates, over fewer connections: a steady 500 req/s, and half of what the uncached
 // My feed managed (a rate every variant holds). Discover at 500 req/s.
 const fixedConnections = 5;
