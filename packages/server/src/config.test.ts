@@ -20,4 +20,11 @@ describe('settings', () => {
       'loopback',
     ]);
   });
+
+  it('keep DATABASE_POOL_SIZE connections to a PostgreSQL server, 10 unless set to a positive number', () => {
+    expect(loadConfig({}).databasePoolSize).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '30' }).databasePoolSize).toBe(30);
+    expect(loadConfig({ DATABASE_POOL_SIZE: 'many' }).databasePoolSize).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '0' }).databasePoolSize).toBe(10);
+  });
 });

@@ -17,6 +17,8 @@ export interface Config {
   appUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Connections this instance keeps to the PostgreSQL server (DATABASE_POOL_SIZE, default 10). */
+  databasePoolSize: number;
   redisUrl: string | undefined;
   /** Prefix of every Redis key and channel, so instances of one deployment share them and tests don't. */
   redisPrefix: string;
@@ -125,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize: Math.max(1, Math.floor(Number(env.DATABASE_POOL_SIZE ?? 10)) || 10),
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX ?? 'gf:',
     smtpUrl: env.SMTP_URL || undefined,

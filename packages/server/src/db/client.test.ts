@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
+import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { emptyDatabase, migrations, migrationsBefore } from '../test/old-database.js';
-import { DatabaseInUseError, openDatabase, type DatabaseHandle } from './client.js';
+import { databaseTargetOf, DatabaseInUseError, openDatabase, type DatabaseHandle } from './client.js';
 
 async function appliedCount(handle: DatabaseHandle) {
   const result = await handle.db.execute<{ n: number }>(
@@ -44,5 +45,16 @@ describe('migrations at start', () => {
 
     await drop();
     fs.rmSync(behind, { recursive: true, force: true });
+  }, 90_000);
+});
+
+describe.runIf(process.env.DATABASE_URL)('a PostgreSQL server', () => {
+  it('is reached through a pool of DATABASE_POOL_SIZE connections', async () => {
+    const { target, drop } = await emptyDatabase();
+    if (target.kind !== 'server') throw new Error('expected a server database');
+    const handle = await openDatabase(databaseTargetOf({ databaseUrl: target.url, databasePoolSize: 3, dataDir: '' }));
+    expect((handle.db.$client as pg.Pool).options.max).toBe(3);
+    await handle.close();
+    await drop();
   }, 90_000);
 });

@@ -35,7 +35,7 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseTarget =
-  | { kind: 'server'; url: string }
+  | { kind: 'server'; url: string; poolSize?: number }
   | { kind: 'embedded'; dir: string }
   /** In-memory embedded database: tests only, optionally starting from a dump (`PGlite.dumpDataDir`). */
   | { kind: 'memory'; loadDataDir?: Blob };
@@ -81,9 +81,13 @@ export class DatabaseInUseError extends Error {
 }
 
 /** Where a server with these settings keeps its data: the PostgreSQL server of DATABASE_URL, or DATA_DIR/db. */
-export function databaseTargetOf(config: { databaseUrl: string | undefined; dataDir: string }): DatabaseTarget {
+export function databaseTargetOf(config: {
+  databaseUrl: string | undefined;
+  databasePoolSize?: number;
+  dataDir: string;
+}): DatabaseTarget {
   return config.databaseUrl
-    ? { kind: 'server', url: config.databaseUrl }
+    ? { kind: 'server', url: config.databaseUrl, poolSize: config.databasePoolSize }
     : { kind: 'embedded', dir: path.join(config.dataDir, 'db') };
 }
 
@@ -92,13 +96,13 @@ export async function openDatabase(
   /** drizzle's folder of migrations; tests pass another to play a database behind the code. */
   migrationsFolder = defaultMigrations,
 ): Promise<DatabaseHandle> {
-  if (target.kind === 'server') return openServer(target.url, migrationsFolder);
+  if (target.kind === 'server') return openServer(target.url, migrationsFolder, target.poolSize);
   if (target.kind === 'embedded') return openEmbedded(target.dir, migrationsFolder);
   return openEmbedded(undefined, migrationsFolder, target.loadDataDir);
 }
 
-async function openServer(url: string, migrationsFolder: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+async function openServer(url: string, migrationsFolder: string, poolSize = 10): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle connection dropped by the server (restart, failover) must not take the process down;
   // the pool replaces it and the next query reports any lasting failure.
   pool.on('error', () => {});
