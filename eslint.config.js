@@ -17,26 +17,20 @@ const sqlOnlyInDb = {
 };
 const handlersOnlyInRegistry = no(['actions'], 'Only app.ts imports actions/ (the registry, actions/index.ts).', true);
 const below = (what, folders) => no(folders, `${what} sits below these layers: move the code down, or pass it in.`);
+/** Shared logic: what handlers and jobs call, above presenters, policies, states and db/. */
+const shared = ['services', 'jobs', 'realtime', 'mail', 'catalog'];
 const layers = [
   [['http'], [handlersOnlyInRegistry, sqlOnlyInDb]],
   [['actions'], [below('A handler', ['http']), sqlOnlyInDb]],
   [
-    ['services', 'jobs', 'realtime', 'mail', 'i18n', 'catalog', 'cli'],
+    [...shared, 'i18n', 'cli'],
     [handlersOnlyInRegistry, below('Shared logic', ['http']), sqlOnlyInDb],
   ],
   [
     ['presenters'],
     [
       handlersOnlyInRegistry,
-      below('A presenter (rows to shapes, no queries)', [
-        'http',
-        'services',
-        'jobs',
-        'realtime',
-        'mail',
-        'catalog',
-        'providers',
-      ]),
+      below('A presenter (rows to shapes, no queries)', ['http', ...shared, 'providers']),
       no(['db', 'cache'], 'A presenter does not query: its caller loads what it shows (services/*-view.ts).', true),
       { group: ['**/context.js'], message: 'A presenter takes rows, not services.', allowTypeImports: true },
       sqlOnlyInDb,
@@ -46,7 +40,7 @@ const layers = [
     ['policies'],
     [
       handlersOnlyInRegistry,
-      below('A policy', ['http', 'services', 'jobs', 'realtime', 'mail', 'catalog', 'presenters', 'providers']),
+      below('A policy', ['http', ...shared, 'presenters', 'providers']),
       no(['db', 'cache'], 'A policy reads through the repositories it is given.', true),
       sqlOnlyInDb,
     ],
@@ -55,7 +49,7 @@ const layers = [
     ['states', 'providers'],
     [
       handlersOnlyInRegistry,
-      below('This layer', ['http', 'services', 'jobs', 'realtime', 'mail', 'catalog', 'presenters', 'policies']),
+      below('This layer', ['http', ...shared, 'presenters', 'policies']),
       no(['db'], 'Only types of db/ cross here.', true),
       sqlOnlyInDb,
     ],
@@ -64,19 +58,7 @@ const layers = [
     ['db'],
     [
       handlersOnlyInRegistry,
-      below('db/', [
-        'http',
-        'services',
-        'jobs',
-        'realtime',
-        'mail',
-        'catalog',
-        'presenters',
-        'policies',
-        'states',
-        'providers',
-        'i18n',
-      ]),
+      below('db/', ['http', ...shared, 'presenters', 'policies', 'states', 'providers', 'i18n']),
     ],
   ],
   [

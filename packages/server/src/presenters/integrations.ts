@@ -5,12 +5,13 @@ import type { SteamAccountRow } from '../db/repositories/steam.js';
 // Linked accounts as their owner and others see them; `refresh_after`/`refreshableAt` only for the owner, while the
 // refresh button rests.
 
+/** When the owner's refresh button works again, while it rests after its last use; null for anyone else. */
+function refreshAgainAt(row: { userId: number; refreshedAt: Date | null }, viewerId: number, now: Date) {
+  const at = row.refreshedAt && row.refreshedAt.getTime() + limits.linkedAccountRefreshMs;
+  return row.userId === viewerId && at && at > now.getTime() ? new Date(at).toISOString() : null;
+}
+
 export function presentSteamAccount(row: SteamAccountRow, viewerId: number, now: Date): SteamIntegration {
-  const own = row.userId === viewerId;
-  const refreshAfter =
-    own && row.refreshedAt && row.refreshedAt.getTime() + limits.linkedAccountRefreshMs > now.getTime()
-      ? new Date(row.refreshedAt.getTime() + limits.linkedAccountRefreshMs).toISOString()
-      : null;
   return {
     steamid: row.steamId,
     persona_name: row.personaName,
@@ -21,16 +22,12 @@ export function presentSteamAccount(row: SteamAccountRow, viewerId: number, now:
     synced_at: row.syncedAt?.toISOString() ?? null,
     sync_error: row.syncError,
     sync_failed_at: row.syncFailedAt?.toISOString() ?? null,
-    refresh_after: refreshAfter,
+    refresh_after: refreshAgainAt(row, viewerId, now),
   };
 }
 
 export function presentRiotAccount(row: RiotAccountRow, viewerId: number, now: Date): RiotAccount {
   const own = row.userId === viewerId;
-  const refreshableAt =
-    own && row.refreshedAt && row.refreshedAt.getTime() + limits.linkedAccountRefreshMs > now.getTime()
-      ? new Date(row.refreshedAt.getTime() + limits.linkedAccountRefreshMs).toISOString()
-      : null;
   const valorantRank = valorantRankName(row.valorantTier);
   return {
     puuid: own ? row.puuid : null,
@@ -44,6 +41,6 @@ export function presentRiotAccount(row: RiotAccountRow, viewerId: number, now: D
     syncedAt: row.syncedAt?.toISOString() ?? null,
     syncError: row.syncError,
     syncFailedAt: row.syncFailedAt?.toISOString() ?? null,
-    refreshableAt,
+    refreshableAt: refreshAgainAt(row, viewerId, now),
   };
 }
