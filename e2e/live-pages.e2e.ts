@@ -3,25 +3,19 @@
 import { describe, expect, it } from 'vitest';
 import { signedInUser } from './support/accounts';
 import { baseUrl, secured, shot, useBrowser } from './support/browser';
+import { seedEvent, seedLobby } from './support/seed';
 
 const browser = useBrowser();
-
-const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
 
 describe('live pages', () => {
   it('an applicant watching their lobby sees the approval arrive, named after the game, without a reload', async () => {
     const owner = await signedInUser();
     const player = await signedInUser();
-    const games = await secured<{ id: number; slug: string }[]>(owner.token, 'getGames');
-    const lobby = await secured<{ id: number }>(owner.token, 'createLobby', {
-      gameId: games.find((g) => g.slug === 'league-of-legends')!.id,
+    const lobby = await seedLobby(owner.token, {
       server: 'TR',
       rank: 'Gold II',
       role: 'Jungle',
-      minMembers: 1,
-      maxMembers: 4,
       description: 'Flex tonight',
-      type: 'individual',
     });
     const application = await secured<{ id: number }>(player.token, 'applyLobby', {
       id: lobby.id,
@@ -41,17 +35,7 @@ describe('live pages', () => {
     const host = await signedInUser();
     const first = await signedInUser();
     const waiting = await signedInUser();
-    const event = await secured<{ id: number }>(host.token, 'createEvent', {
-      name: 'Live cup',
-      description: '',
-      startsAt: inHours(48),
-      endsAt: null,
-      kind: 'online',
-      category: 'tournament',
-      location: '',
-      tags: [],
-      capacity: 1,
-    });
+    const event = await seedEvent(host.token, { name: 'Live cup', capacity: 1 });
     await secured(first.token, 'setParticipation', { id: event.id, status: 'going' });
     await secured(waiting.token, 'setParticipation', { id: event.id, status: 'going' });
     for (const width of [375, 1280]) {

@@ -1,21 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signedInUser } from './support/accounts';
-import { baseUrl, shot, useBrowser } from './support/browser';
+import { secured, shot, useBrowser } from './support/browser';
+import { inHours, seedEvent } from './support/seed';
 
 const browser = useBrowser();
-
-/** A secured call made by a player away from the browser (another device). */
-async function call<T>(token: string, action: string, payload: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl()}/api/securedHandle`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ action, payload }),
-  });
-  const body = (await response.json()) as { data: T; error?: unknown };
-  if (!response.ok) throw new Error(`${action} failed: ${JSON.stringify(body.error)}`);
-  return body.data;
-}
 
 async function pick(page: Page, label: RegExp, option: string, typed?: string) {
   const box = page.getByRole('dialog').getByRole('combobox', { name: label });
@@ -118,21 +107,22 @@ describe('events', () => {
 
     await hostPage.reload();
     await hostPage.getByRole('button', { name: 'Going (1)' }).waitFor();
-    expect(await hostPage.getByRole('list', { name: 'Participants' }).getByRole('listitem').count()).toBe(1);
+    // The list draws after the counts: wait for its row before counting them.
+    const participants = hostPage.getByRole('list', { name: 'Participants' }).getByRole('listitem');
+    await participants.first().waitFor();
+    expect(await participants.count()).toBe(1);
   });
 
   it('a player on the waiting list is told on their phone when a place opens, and the event shows them going', async () => {
     const [host, first, waiter] = [await signedInUser(), await signedInUser(), await signedInUser()];
     const name = `Full house ${Date.now().toString(36)}`;
-    const event = await call<{ id: number }>(host.token, 'createEvent', {
+    const event = await seedEvent(host.token, {
       name,
-      startsAt: new Date(Date.now() + 3 * 24 * 3600_000).toISOString().replace(/\.\d+Z$/, 'Z'),
-      kind: 'online',
-      category: 'tournament',
+      startsAt: inHours(72),
       location: 'https://twitch.tv/gamefolk',
       capacity: 1,
     });
-    await call(first.token, 'setParticipation', { id: event.id, status: 'going' });
+    await secured(first.token, 'setParticipation', { id: event.id, status: 'going' });
 
     const page = await browser.page({ width: 375, token: waiter.token, touch: true });
     await page.goto(`/events/${event.id}`);
@@ -140,7 +130,7 @@ describe('events', () => {
     await page.getByRole('button', { name: /^Going/ }).click();
     await page.getByText("You're on the waiting list.").waitFor();
 
-    await call(first.token, 'setParticipation', { id: event.id, status: 'notGoing' });
+    await secured(first.token, 'setParticipation', { id: event.id, status: 'notGoing' });
     await page.goto('/notifications');
     const told = page.getByRole('link', { name: /A place opened up: you're now going to/ });
     await told.waitFor();

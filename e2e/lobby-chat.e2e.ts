@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signedInUser } from './support/accounts';
 import { secured, shot, useBrowser } from './support/browser';
+import { seedLobby } from './support/seed';
 
 const browser = useBrowser();
 
@@ -8,15 +9,7 @@ describe('lobby chat', () => {
   it('the owner on a desktop and an approved member on a phone talk in the lobby chat, also in Messages', async () => {
     const owner = await signedInUser();
     const member = await signedInUser();
-    const games = await secured<{ id: number; slug: string }[]>(owner.token, 'getGames', {});
-    const lobby = await secured<{ id: number }>(owner.token, 'createLobby', {
-      gameId: games.find((g) => g.slug === 'league-of-legends')!.id,
-      server: 'EUW',
-      minMembers: 1,
-      maxMembers: 4,
-      description: 'Flex queue tonight',
-      type: 'individual',
-    });
+    const lobby = await seedLobby(owner.token, { description: 'Flex queue tonight' });
     const application = await secured<{ id: number }>(member.token, 'applyLobby', { id: lobby.id, Description: 'hi' });
     await secured(owner.token, 'answerLobbyApplication', { id: application.id, status: 1 });
 

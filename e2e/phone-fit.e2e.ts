@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signedInUser } from './support/accounts';
 import { secured, useBrowser } from './support/browser';
+import { seedLobby } from './support/seed';
 
 const browser = useBrowser();
 
@@ -9,14 +10,7 @@ describe('a phone never scrolls sideways', () => {
     const owner = await signedInUser();
     await secured(owner.token, 'saveUserLanguage', { language: 'tr' });
     await secured(owner.token, 'savePersonals', { first_name: 'Barış', last_name: 'Çağlayanoğulları' });
-    const games = await secured<{ id: number; slug: string }[]>(owner.token, 'getGames');
-    const lobby = await secured<{ id: number }>(owner.token, 'createLobby', {
-      gameId: games.find((g) => g.slug === 'league-of-legends')!.id,
-      server: 'TR',
-      minMembers: 1,
-      maxMembers: 4,
-      type: 'individual',
-    });
+    const lobby = await seedLobby(owner.token, { server: 'TR' });
     const page = await browser.page({ width: 375, token: owner.token, locale: 'tr-TR', touch: true });
     await page.goto(`/lobby/${lobby.id}`);
     const members = page.getByRole('list', { name: 'Üyeler' });

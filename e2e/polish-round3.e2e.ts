@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signedInUser } from './support/accounts';
 import { secured, shot, useBrowser } from './support/browser';
+import { seedLobby } from './support/seed';
 
 // Issue 33: what a newcomer still caught, each seen in a real browser at the width where it was seen.
 
@@ -71,15 +72,7 @@ describe('issue 33 in the browser', () => {
 
   it('opening a lobby one belongs to starts at the top, with nothing focused', async () => {
     const owner = await signedInUser();
-    const games = await secured<{ id: number; slug: string }[]>(owner.token, 'getGames', {});
-    const lobby = await secured<{ id: number }>(owner.token, 'createLobby', {
-      gameId: games.find((g) => g.slug === 'league-of-legends')!.id,
-      server: 'EUW',
-      minMembers: 1,
-      maxMembers: 4,
-      description: 'Flex queue tonight',
-      type: 'individual',
-    });
+    const lobby = await seedLobby(owner.token, { description: 'Flex queue tonight' });
     for (const width of [375, 1280]) {
       const page = await browser.page({ width, token: owner.token });
       await page.goto(`/lobby/${lobby.id}`);
@@ -114,14 +107,7 @@ describe('issue 33 in the browser', () => {
 
   it('a free player on a phone reaches the plans from the avatar menu, and pinning names the plan it needs', async () => {
     const player = await signedInUser();
-    const games = await secured<{ id: number; slug: string }[]>(player.token, 'getGames', {});
-    const lobby = await secured<{ id: number }>(player.token, 'createLobby', {
-      gameId: games.find((g) => g.slug === 'league-of-legends')!.id,
-      server: 'EUW',
-      minMembers: 1,
-      maxMembers: 4,
-      type: 'individual',
-    });
+    const lobby = await seedLobby(player.token);
     const page = await browser.page({ width: 375, token: player.token, touch: true });
     await page.goto(`/lobby/${lobby.id}`);
     const pin = page.getByRole('button', { name: 'Pin to top of search · Premium Plus' });
@@ -140,16 +126,8 @@ describe('issue 33 in the browser', () => {
     const owner = await signedInUser();
     const member = await signedInUser();
     await secured(owner.token, 'savePersonals', { first_name: 'Bora', last_name: 'Yıldırımoğlu' });
-    const games = await secured<{ id: number; slug: string }[]>(owner.token, 'getGames', {});
     const description = `Full house ${Date.now().toString(36)}`;
-    const lobby = await secured<{ id: number }>(owner.token, 'createLobby', {
-      gameId: games.find((g) => g.slug === 'valorant')!.id,
-      server: 'EU',
-      minMembers: 1,
-      maxMembers: 1,
-      description,
-      type: 'individual',
-    });
+    const lobby = await seedLobby(owner.token, { game: 'valorant', server: 'EU', maxMembers: 1, description });
     const application = await secured<{ id: number }>(member.token, 'applyLobby', { id: lobby.id, Description: 'hi' });
     await secured(owner.token, 'answerLobbyApplication', { id: application.id, status: 1 });
 
@@ -187,14 +165,7 @@ describe('issue 33 in the browser', () => {
 
   it('at 1280×800 the closed Messages dock is a corner button that leaves the lobby chat composer and Send clear', async () => {
     const owner = await signedInUser();
-    const games = await secured<{ id: number; slug: string }[]>(owner.token, 'getGames', {});
-    const lobby = await secured<{ id: number }>(owner.token, 'createLobby', {
-      gameId: games.find((g) => g.slug === 'league-of-legends')!.id,
-      server: 'EUW',
-      minMembers: 1,
-      maxMembers: 4,
-      type: 'individual',
-    });
+    const lobby = await seedLobby(owner.token);
     const page = await browser.page({ width: 1280, token: owner.token });
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`/lobby/${lobby.id}`);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signedInUser } from './support/accounts';
-import { baseUrl, secured, shot, useBrowser } from './support/browser';
+import { baseUrl, shot, useBrowser } from './support/browser';
+import { seedLobby } from './support/seed';
 
 const browser = useBrowser();
 
@@ -57,17 +58,7 @@ describe('Riot', () => {
     await phonePage.context().close();
 
     // The lobby the linked player makes shows the verified rank beside the one typed, and survives the filter.
-    const games = await secured<{ id: number; slug: string }[]>(user.token, 'getGames', {});
-    const lol = games.find((g) => g.slug === 'league-of-legends')!;
-    await secured(user.token, 'createLobby', {
-      gameId: lol.id,
-      server: 'EUW',
-      rank: 'Platinum IV',
-      minMembers: 1,
-      maxMembers: 4,
-      description: `Riot verified ${user.username}`,
-      type: 'individual',
-    });
+    await seedLobby(user.token, { rank: 'Platinum IV', description: `Riot verified ${user.username}` });
     const lobbyPage = await browser.page({ width: 375, token: visitor.token, locale: 'es-ES' });
     await lobbyPage.goto('/lobby');
     await lobbyPage.getByRole('switch', { name: 'Solo rango verificado' }).check({ force: true });

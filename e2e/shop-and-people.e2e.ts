@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { signedInUser } from './support/accounts';
 import sharp from 'sharp';
 import { baseUrl, scrollSettled, secured, shot, useBrowser } from './support/browser';
+import { inHours, seedEvent, seedLobby } from './support/seed';
 
 const browser = useBrowser();
 
@@ -185,14 +186,7 @@ describe('lobbies, trends and the leaderboard (issue 33 items 17, 19, 21)', () =
   it('on a phone an applicant rewrites their note while the owner has not answered', async () => {
     const owner = await signedInUser();
     const player = await signedInUser();
-    const games = await secured<{ id: number; slug: string }[]>(owner.token, 'getGames');
-    const lobby = await secured<{ id: number }>(owner.token, 'createLobby', {
-      gameId: games.find((g) => g.slug === 'league-of-legends')!.id,
-      server: 'TR',
-      minMembers: 1,
-      maxMembers: 4,
-      type: 'individual',
-    });
+    const lobby = await seedLobby(owner.token, { server: 'TR' });
     await secured(player.token, 'applyLobby', { id: lobby.id, Description: 'Jungle main' });
     const page = await browser.page({ width: 375, token: player.token });
     await page.goto(`/lobby/${lobby.id}`);
@@ -254,25 +248,8 @@ describe('lobbies, trends and the leaderboard (issue 33 items 17, 19, 21)', () =
 describe('people and words (issue 14)', () => {
   it('lobby members and event participants are drawn with initials like everywhere, not a generic icon', async () => {
     const owner = await signedInUser();
-    const games = await secured<{ id: number; slug: string }[]>(owner.token, 'getGames');
-    const lobby = await secured<{ id: number }>(owner.token, 'createLobby', {
-      gameId: games.find((g) => g.slug === 'league-of-legends')!.id,
-      server: 'TR',
-      minMembers: 1,
-      maxMembers: 4,
-      type: 'individual',
-    });
-    const event = await secured<{ id: number }>(owner.token, 'createEvent', {
-      name: 'Avatar cup',
-      description: '',
-      startsAt: new Date(Date.now() + 48 * 3_600_000).toISOString(),
-      endsAt: null,
-      kind: 'online',
-      category: 'tournament',
-      location: '',
-      tags: [],
-      capacity: 10,
-    });
+    const lobby = await seedLobby(owner.token, { server: 'TR' });
+    const event = await seedEvent(owner.token, { name: 'Avatar cup' });
     await secured(owner.token, 'setParticipation', { id: event.id, status: 'going' });
     const page = await browser.page({ width: 375, token: owner.token });
     const initials = async (list: Locator) => {
@@ -319,17 +296,7 @@ describe('people and words (issue 14)', () => {
   it('in Spanish the feed is "Inicio" and events count "Asistentes", never "Feed" or "van"', async () => {
     const host = await signedInUser();
     await secured(host.token, 'saveUserLanguage', { language: 'es' });
-    const event = await secured<{ id: number }>(host.token, 'createEvent', {
-      name: 'Copa española',
-      description: '',
-      startsAt: new Date(Date.now() + 72 * 3_600_000).toISOString(),
-      endsAt: null,
-      kind: 'online',
-      category: 'tournament',
-      location: '',
-      tags: [],
-      capacity: 10,
-    });
+    const event = await seedEvent(host.token, { name: 'Copa española', startsAt: inHours(72) });
     await secured(host.token, 'setParticipation', { id: event.id, status: 'going' });
     const page = await browser.page({ width: 1280, token: host.token, locale: 'es-ES' });
     await page.goto('/events');
