@@ -68,18 +68,46 @@ interface Deployment {
   servers: Server[];
   /** Whether PostgreSQL is a server of its own (its CPU read apart from Node's). */
   postgres: boolean;
+  /** The database's name on the PostgreSQL server (server modes). */
+  database?: string;
   stop(): Promise<void>;
 }
 
-async function adminQuery(text: string) {
+async function adminQuery<R extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values: unknown[] = []) {
   const admin = new pg.Client({ connectionString: DATABASE_URL });
   await admin.connect();
   try {
-    await admin.query(text);
+    return (await admin.query<R>(text, values)).rows;
   } finally {
     await admin.end();
   }
 }
+
+/**
+ * Where PostgreSQL's time went during a step, when the server loads pg_stat_statements
+ * (`shared_preload_libraries = 'pg_stat_statements'`): forgotten at the step's start, its costliest statements
+ * on the bench's database printed at the end. Nothing when the extension is absent.
+ */
+const statements = {
+  async reset() {
+    await adminQuery('select pg_stat_statements_reset()').catch(() => undefined);
+  },
+  async print(database: string) {
+    const rows = await adminQuery<{ query: string; calls: string; total: number; mean: number; share: number }>(
+      `select query, calls, total_exec_time as total, mean_exec_time as mean,
+         100 * total_exec_time / nullif(sum(total_exec_time) over (), 0) as share
+       from pg_stat_statements join pg_database d on d.oid = dbid where d.datname = $1
+       order by total_exec_time desc limit 8`,
+      [database],
+    ).catch(() => undefined);
+    if (!rows?.length) return;
+    console.log('    PostgreSQL time by statement (pg_stat_statements):  share  calls  mean ms');
+    for (const r of rows)
+      console.log(
+        `      ${r.share.toFixed(0).padStart(3)} % ${String(r.calls).padStart(7)} ${r.mean.toFixed(1).padStart(8)}  ${r.query.replace(/\s+/g, ' ').slice(0, 110)}`,
+      );
+  },
+};
 
 /** A seeded world and the instances serving it, for one mode. */
 async function deploy(mode: string) {
@@ -115,6 +143,7 @@ async function deploy(mode: string) {
     url: nginx?.url ?? servers[0]!.url,
     servers,
     postgres: !embedded,
+    database: embedded ? undefined : name,
     async stop() {
       await nginx?.stop();
       await Promise.all(servers.map((s) => s.stop()));
@@ -230,6 +259,7 @@ async function ramp(mode: string) {
       if (players > seeded.players.length) break;
       const { joined, held, done } = generator.step(players, HOLD);
       await joined;
+      if (deployment.database) await statements.reset();
       const rss = rssNow(deployment);
       const before = cpuNow(deployment, generator.pid());
       await held;
@@ -252,6 +282,7 @@ async function ramp(mode: string) {
       console.log(
         `    server resident memory ${(rss / 1024).toFixed(0)} MB: ${((rss - idleRss) / players).toFixed(0)} KB per connected player`,
       );
+      if (deployment.database) await statements.print(deployment.database);
       console.log(`    ${ok ? 'within' : 'PAST'} the knee rule (every p99 ≤ ${kneeP99Ms} ms, no errors)`);
       figures.push({
         players,
