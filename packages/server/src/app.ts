@@ -62,6 +62,8 @@ export interface BuildOptions {
   /** Where the log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
   now?: () => Date;
+  /** The caches' clock (ms): tests move it past a kept entry's time instead of waiting. */
+  cacheClock?: () => number;
   /** The job queue's polling and retry delays, and the scheduler's tick (0: tests tick it themselves). */
   jobs?: JobQueueSettings & { tickMs?: number };
   /** Faults injected into chat sends, for the tests that kill an instance mid-send. */
@@ -89,7 +91,7 @@ export async function buildApp(
   await hub.ready();
   // One cache (cache/cache.ts): each declared write (db/repositories/cache-effects.ts) announces the tags it changed,
   // and each cache below keeps its reads under tags. Made before the live sessions, which hear the same news after it.
-  const cache = createCache(hub);
+  const cache = createCache(hub, options.cacheClock);
   const announced = withCacheEffects(repositories(database.db), cacheEffects, cache.announce);
   const caches: [boolean, (r: Repositories, c: Cache) => Repositories][] = [
     [config.sessionCache, withSessionCache],

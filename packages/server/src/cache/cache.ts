@@ -40,6 +40,8 @@ export interface Cache {
   seq(): number;
   /** Whether news named `tag` (or everything) after count `since`. */
   changedSince(tag: string, since: number): boolean;
+  /** The caches' clock, in ms. */
+  now(): number;
 }
 
 interface Entry {
@@ -170,6 +172,7 @@ export function createCache(hub: RealtimeHub, now = () => Date.now()): Cache {
     announce: (tags) => hub.publish(TOPIC, { tags }),
     seq: () => seq,
     changedSince,
+    now,
   };
 }
 
@@ -178,4 +181,31 @@ export function keepAtMost<K, V>(map: Map<K, V>, key: K, value: V, max: number) 
   map.delete(key);
   if (map.size >= max) map.delete(map.keys().next().value!);
   map.set(key, value);
+}
+
+/**
+ * A kept list's rows read again by id once news names them (their counts moved, say), so that a list whose order
+ * does not depend on them is not read whole again. `since` is the news count when the list was read; `reread`,
+ * kept beside the list, holds each row read again with the count before that read.
+ */
+export async function asNow<R extends { id: number }>(
+  cache: Pick<Cache, 'seq' | 'changedSince'>,
+  list: { since: number; reread: Map<number, { row: R; seq: number }> },
+  rows: R[],
+  tagsOf: (row: R) => string[],
+  load: (ids: number[]) => Promise<R[]>,
+): Promise<R[]> {
+  const changed = (row: R) => {
+    const at = list.reread.get(row.id)?.seq ?? list.since;
+    return tagsOf(row).some((tag) => cache.changedSince(tag, at));
+  };
+  const stale = rows.filter(changed).map((row) => row.id);
+  if (stale.length) {
+    const startedAt = cache.seq();
+    for (const row of await load(stale)) {
+      const kept = list.reread.get(row.id);
+      if (!kept || kept.seq < startedAt) list.reread.set(row.id, { row, seq: startedAt });
+    }
+  }
+  return rows.map((row) => list.reread.get(row.id)?.row ?? row);
 }

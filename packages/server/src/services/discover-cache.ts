@@ -4,14 +4,17 @@
 // their hits marked. What a viewer adds (blocks, hits on the listed posts) is one small statement, kept until the
 // viewer's blocks or those hits change. Pages past what the ranking covers are ranked in the database, as before.
 //
-// Fresh: every write that can change the ranking (a post, an edit, a delete, a hit, a comment, a repost, an
-// author's or organization's standing) names the `ranking` tag (db/repositories/cache-effects.ts); its news reaches
-// every instance (cache/cache.ts), and the next read after it ranks again. A ranking made before the news is never
-// used after it. A viewer's blocks are judged by news on them, their hits by news on each post.
-// Time: scores fall with age, so order between two posts can change with no write at all. A ranking is used for
-// FRESH_MS, then up to STALE_MS more while a new one is made in the background: the order shown is at most
-// STALE_MS old (two posts whose scores are within about 0.1% may show in the order of a few seconds before).
-import type { Cache } from '../cache/cache.js';
+// What is listed is fresh: every write that changes which posts are listed or how one shows in the list (a post,
+// an edit, a delete, an author's or organization's standing) names the `ranking` tag
+// (db/repositories/cache-effects.ts); its news reaches every instance (cache/cache.ts), and the next read after it
+// ranks again. A ranking made before that news is never used after it. A viewer's blocks are judged by news on them.
+// Counts are fresh: a hit, comment or repost is news on its post only; a listed post with news since it was read is
+// read again by id (`discoverRows`, shared by every viewer), and the viewer's hits on it too.
+// Order follows the clock: scores move with age and with counts, so a ranking is used for FRESH_MS, then up to
+// STALE_MS more while a new one is made in the background. A hit moves its post within seconds, not at once: under
+// play every hit dropping the ranking had the database ranking back to back (64 % of its time at 500 players,
+// docs/capacity.md), and nobody reads a feed's order to the second.
+import { asNow, type Cache } from '../cache/cache.js';
 import { tags } from '../cache/tags.js';
 import { DISCOVER_SHARED, type Page, type PostInContext } from '../db/repositories/feed-queries.js';
 import type { Repositories } from '../db/repositories/index.js';
@@ -20,6 +23,9 @@ const FRESH_MS = 5_000;
 const STALE_MS = 10_000;
 /** Viewers whose blocks and hits are kept; beyond it the oldest are dropped. */
 const MAX_VIEWERS = 20_000;
+/** A listed post shows its own counts and those of the post it reposts. */
+const postTags = (row: PostInContext) =>
+  row.context.related ? [tags.post(row.id), tags.post(row.context.related.row.id)] : [tags.post(row.id)];
 
 interface Ranking {
   rows: PostInContext[];
@@ -28,8 +34,10 @@ interface Ranking {
   /** The ids a viewer's hits are read for: the listed posts and the posts they repost. */
   ids: number[];
   /** The news count when it began: news numbered above it makes it stale. */
-  seq: number;
+  since: number;
   at: number;
+  /** Listed posts read again after news on them (or on what they repost), with the news count before each read. */
+  reread: Map<number, { row: PostInContext; seq: number }>;
 }
 
 /** What is the viewer's own: kept across rankings, each part read again only once news makes it stale. */
@@ -46,7 +54,7 @@ export interface DiscoverCache {
   discover: Repositories['feed']['discover'];
 }
 
-export function discoverCache(feed: Repositories['feed'], cache: Cache, now = () => Date.now()): DiscoverCache {
+export function discoverCache(feed: Repositories['feed'], cache: Cache, now = cache.now): DiscoverCache {
   let current: Ranking | undefined;
   let pending: { seq: number; ranking: Promise<Ranking> } | undefined;
   const viewers = new Map<number, Viewer>();
@@ -75,10 +83,11 @@ export function discoverCache(feed: Repositories['feed'], cache: Cache, now = ()
         rows,
         whole: rows.length < DISCOVER_SHARED,
         ids: rows.flatMap((r) => (r.context.related ? [r.id, r.context.related.row.id] : [r.id])),
-        seq: startedAt,
+        since: startedAt,
         at,
+        reread: new Map(),
       };
-      if (!current || current.seq <= startedAt) current = made;
+      if (!current || current.since <= startedAt) current = made;
       return made;
     });
     const entry = { seq: startedAt, ranking };
@@ -92,7 +101,7 @@ export function discoverCache(feed: Repositories['feed'], cache: Cache, now = ()
 
   const ranking = async () => {
     const kept = current;
-    if (kept && holds(kept.seq)) {
+    if (kept && holds(kept.since)) {
       const age = now() - kept.at;
       if (age < FRESH_MS) return kept;
       if (age < STALE_MS) {
@@ -172,7 +181,8 @@ export function discoverCache(feed: Repositories['feed'], cache: Cache, now = ()
       const seen = shared.rows.filter((row) => !viewer.blocked.has(row.userId));
       // Past the shared ranking, minus the viewer's blocks, the database ranks the page for the viewer.
       if (seen.length < end && !shared.whole) return feed.discover(viewerId, page);
-      const rows = seen.slice(page.page * page.limit, end);
+      // Listed posts with news since they were read (a hit, a comment) are read again: their counts are fresh.
+      const rows = await asNow(cache, shared, seen.slice(page.page * page.limit, end), postTags, feed.discoverRows);
       await refreshHits(
         viewerId,
         viewer,

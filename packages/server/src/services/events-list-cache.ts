@@ -6,17 +6,18 @@
 // are shown) is a small read, kept until news touches it. "From people I follow", pages past what is kept, and a viewer whose blocks take out more than the
 // kept rows can cover are read from the database for the viewer, as before.
 //
-// Fresh: each set of filters is kept (cache/cache.ts) under the tags of what it shows: every event listed, every owner
-// it counts, every organization shown; the writes that change them (an event made, edited or deleted; an answer, which
-// moves counts and maybe the waiting list; an owner's name, photo or standing; an organization's) are declared in
-// db/repositories/cache-effects.ts, and their news reaches every instance at once. A viewer's blocks are judged by news
-// on them, their answers by news on each event. A set of filters is read again after TTL_MS at the latest, which
+// Fresh: each set of filters is kept (cache/cache.ts) under the tags of what decides which events it lists: every
+// event (made, edited or deleted), every owner it counts (a name, photo or standing), every organization shown; the
+// writes that change them are declared in db/repositories/cache-effects.ts, and their news reaches every instance at
+// once. An answer moves one event's counts (and maybe its waiting list), not the list: it is news on that event,
+// which is then read again by id (`sharedByIds`) for every viewer. A viewer's blocks are judged by news on them,
+// their answers by news on each event. A set of filters is read again after TTL_MS at the latest, which
 // bounds how long a change made around the repositories (by hand in the database) goes unseen, and how long the total
 // may still count an event past its end that is beyond the kept rows.
 import type { EventFilters, EventSearch, SharedEventRow, UpcomingPage } from '../db/repositories/events.js';
 import type { ParticipationStatus } from '@gamefolk/contract';
 import type { Repositories } from '../db/repositories/index.js';
-import { keepAtMost, type Cache } from '../cache/cache.js';
+import { asNow, keepAtMost, type Cache } from '../cache/cache.js';
 import { tags } from '../cache/tags.js';
 
 export const EVENTS_LIST_TTL_MS = 10_000;
@@ -33,6 +34,9 @@ interface Entry {
   byOwner: Map<number, number>;
   total: number;
   readAt: Date;
+  /** The news count when it was read, and its events read again since (cache.ts `asNow`). */
+  since: number;
+  reread: Map<number, { row: SharedEventRow; seq: number }>;
 }
 
 /** What is the viewer's own: whom they block or are blocked by, their answers to the events they were shown. */
@@ -46,10 +50,11 @@ interface Viewer {
   until: number;
 }
 
-/** What a list shows depends on: every event on it, every owner it counts, every organization shown. */
+const eventTags = (row: SharedEventRow) => [tags.event(row.id)];
+
+/** Which events a list shows depends on: any event, every owner it counts, every organization shown. */
 const tagsOf = (entry: Entry) => [
   tags.events,
-  ...entry.rows.map((r) => tags.event(r.id)),
   ...[...entry.byOwner.keys()].map(tags.owner),
   ...new Set(entry.rows.flatMap((r) => (r.organizationId ? [tags.organization(r.organizationId)] : []))),
 ];
@@ -64,6 +69,7 @@ export function withEventsListCache(repos: Repositories, cache: Cache, now = () 
     entries.read(
       JSON.stringify(filters),
       async (): Promise<Entry> => {
+        const since = cache.seq();
         const [rows, byOwner] = await Promise.all([
           events.upcomingShared(filters, at, KEPT_ROWS),
           events.upcomingByOwner(filters, at),
@@ -71,7 +77,8 @@ export function withEventsListCache(repos: Repositories, cache: Cache, now = () 
         let total = 0;
         for (const n of byOwner.values()) total += n;
         const firstOver = Math.min(...rows.map((r) => (r.endsAt ?? r.startsAt).getTime()));
-        return { rows, complete: rows.length < KEPT_ROWS, firstOver, byOwner, total, readAt: at };
+        const complete = rows.length < KEPT_ROWS;
+        return { rows, complete, firstOver, byOwner, total, readAt: at, since, reread: new Map() };
       },
       (entry) => ({ tags: tagsOf(entry) }),
     );
@@ -120,7 +127,8 @@ export function withEventsListCache(repos: Repositories, cache: Cache, now = () 
     let total = entry.total;
     for (const id of blocked) total -= entry.byOwner.get(id) ?? 0;
     if (anyOver) for (const r of entry.rows) if (over(r) && !blocked.has(r.ownerId)) total--;
-    const rows = listed.slice(q.page * q.limit, end);
+    // Events answered since the list was read are read again: their counts are fresh.
+    const rows = await asNow(cache, entry, listed.slice(q.page * q.limit, end), eventTags, events.sharedByIds);
     await refreshAnswers(
       q.viewerId,
       viewer,

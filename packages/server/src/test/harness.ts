@@ -24,6 +24,7 @@ export async function startTestServer(
   overrides: Partial<Config> = {},
   options: {
     now?: () => Date;
+    cacheClock?: () => number;
     logStream?: { write(line: string): void };
     /** Another instance's database (several instances, or one restarted), left open on close. */
     database?: DatabaseHandle;
@@ -44,7 +45,13 @@ export async function startTestServer(
     checkOutputs: true,
     ...overrides,
   };
-  const app = await buildApp(config, { database, now: options.now, logStream: options.logStream, jobs: options.jobs });
+  const app = await buildApp(config, {
+    database,
+    now: options.now,
+    cacheClock: options.cacheClock,
+    logStream: options.logStream,
+    jobs: options.jobs,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 

@@ -249,6 +249,8 @@ describe('taking part', () => {
       notGoing: 1,
       waiting: 0,
     });
+    // The list read before those answers shows them at once.
+    expect(await listed()).toEqual({ going: 1, interested: 1, notGoing: 1, waiting: 0 });
     const { rows } = await server.app.services.repos.sql(
       `select status, count(*)::int as n from event_participants where event_id = $1 group by status order by status`,
       [event.id],

@@ -76,6 +76,7 @@ export const cacheEffects = {
       'myFeed',
       'discover',
       'discoverShared',
+      'discoverRows',
       'discoverViewer',
       'byAuthor',
       'byOrganization',
@@ -90,18 +91,22 @@ export const cacheEffects = {
       'tagCount',
     ],
     writes: {
+      // A comment is listed under its post (whose count `bump` changes), not in Discover.
       insert: (row) => [
         tags.author(row.userId),
         ...(row.organizationId ? [tags.organization(row.organizationId)] : []),
-        tags.ranking,
+        ...(row.kind === 'comment' ? [] : [tags.ranking]),
       ],
       update: (row, id) => [tags.post(id), ...(row ? [tags.author(row.userId)] : []), tags.ranking],
       // Undoing a plain repost deletes it.
       takeBack: (row, id) => [tags.post(id), ...(row ? [tags.author(row.userId)] : []), tags.ranking],
-      bump: (_r, id) => [tags.post(id), tags.ranking],
+      // Counts move a post's score, not whether it is listed: Discover shows the counts at once and follows the
+      // score when its ranking is next made (services/discover-cache.ts).
+      bump: (_r, id) => [tags.post(id)],
       // The hitter's own mark shows on pages that list the post: they carry its tag.
-      toggleHit: (_r, postId) => [tags.post(postId), tags.ranking],
-      setAttachments: (_r, postId) => [tags.post(postId), tags.ranking],
+      toggleHit: (_r, postId) => [tags.post(postId)],
+      // A new post's insert and an edit's update name the ranking; the attachments show on the post.
+      setAttachments: (_r, postId) => [tags.post(postId)],
       // Hashtags feed the trends, which are not kept.
       setHashtags: NONE,
       promote: NONE,
@@ -248,6 +253,7 @@ export const cacheEffects = {
       'inContext',
       'upcoming',
       'upcomingShared',
+      'sharedByIds',
       'upcomingByOwner',
       'blockedEitherWay',
       'answersTo',
@@ -258,7 +264,8 @@ export const cacheEffects = {
       create: () => [tags.events],
       update: () => [tags.events],
       delete: () => [tags.events],
-      // Its counts, and the answers of whoever it moved (the viewer, one promoted from the waiting list).
+      // Its counts, and the answers of whoever it moved (the viewer, one promoted from the waiting list); not which
+      // events are listed.
       setParticipation: (_r, eventId) => [tags.event(eventId)],
       // Places handed to the waiting lists of any number of events (after a purge).
       fillFreePlaces: (moved) => (moved.length ? [tags.events] : []),

@@ -263,6 +263,16 @@ export function eventsRepository(db: Database) {
         .orderBy(asc(events.startsAt), asc(events.id))
         .limit(limit),
 
+    /** Listed events read again by id (their counts, after an answer), as `upcomingShared` reads them. */
+    sharedByIds: (ids: number[]): Promise<SharedEventRow[]> =>
+      db
+        .select(shown)
+        .from(events)
+        .innerJoin(users, eq(users.id, events.ownerId))
+        .leftJoin(organizations, eq(organizations.id, events.organizationId))
+        .leftJoin(games, eq(games.id, events.gameId))
+        .where(inArray(events.id, ids)),
+
     /** How many events the filters list for everyone, per owner: a viewer's total leaves out whom they block. */
     upcomingByOwner: (filters: EventFilters, now: Date) =>
       db

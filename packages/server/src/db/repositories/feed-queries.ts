@@ -356,6 +356,12 @@ export function discoverQuery(db: Database, first: boolean) {
   return pageInContext(db, page, sql`page.id`, viewer, [sql`page.score desc`, sql`${posts.id} desc`]);
 }
 
+/** Posts by id with their context and no viewer's hits (rows of the shared Discover ranking read again after news). */
+export function postsInContext(db: Database, ids: number[]) {
+  const page = sql`(select unnest(${`{${ids.join(',')}}`}::int[]) as id) page`;
+  return pageInContext(db, page, sql`page.id`, null, [sql`page.id`]);
+}
+
 /** How many posts the shared Discover ranking holds: every viewer's first pages are cut from it. */
 export const DISCOVER_SHARED = 100;
 

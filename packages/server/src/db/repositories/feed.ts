@@ -21,6 +21,7 @@ import {
   myFeedQuery,
   feedValues,
   pageInContext,
+  postsInContext,
   visibleTo,
   type FeedPostRow,
   type Page,
@@ -157,6 +158,10 @@ export function feedRepository(db: Database) {
       discoverShared()
         .execute({})
         .then((rows) => inContext(rows)),
+
+    /** Posts of the shared ranking read again by id (their counts, after a hit or comment), as it holds them. */
+    discoverRows: (ids: number[]) =>
+      ids.length ? postsInContext(db, ids).then((rows) => inContext(rows)) : Promise.resolve([]),
 
     /** Whom the viewer blocks or is blocked by, and which of `postIds` they have hit: one statement. */
     discoverViewer: async (viewerId: number, postIds: number[]) => {
