@@ -11,7 +11,7 @@
 // Counts are fresh: a hit, comment or repost is news on its post only; a listed post with news since it was read is
 // read again by id (`discoverRows`, shared by every viewer), and the viewer's hits on it too.
 // Order follows the clock: scores move with age and with counts, so a ranking is used for FRESH_MS, then up to
-// STALE_MS more while a new one is made in the background. A hit moves its post within seconds, not at once: under
+// STALE_MS in all while a new one is made in the background. A hit moves its post within seconds, not at once: under
 // play every hit dropping the ranking had the database ranking back to back (64 % of its time at 500 players,
 // docs/capacity.md), and nobody reads a feed's order to the second.
 import { asNow, type Cache } from '../cache/cache.js';
