@@ -32,7 +32,7 @@ export function ToolbarPopover({
       returnFocus
     >
       <Popover.Target>
-        <Tooltip label={label}>
+        <Tooltip label={label} disabled={opened}>
           <ActionIcon
             variant="subtle"
             color="gray"
