@@ -111,6 +111,19 @@ describe('receiving an upload', () => {
       .toBe(202);
   });
 
+  it('stays up when uploads are dropped half-way while their bytes are being written', async () => {
+    const { token } = await signUp(server);
+    // Each client goes as soon as the server has written some of its file: a write may still be on its way to the
+    // disk when the file is let go, and its failure must not end the process (as it once did, in CI).
+    for (let i = 0; i < 12; i++) {
+      const upload = streamedUpload(token, `gone-${i}.png`, Math.round(1.4 * 1024 * 1024), png);
+      await until(() => upload.sent() > 1024 * 1024);
+      upload.abort();
+      await until(() => temporaryFiles().length === 0);
+    }
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+  });
+
   it('counts the bytes of an upload in flight toward the quota', async () => {
     const { token } = await signUp(server);
     const size = Math.round(1.2 * 1024 * 1024);

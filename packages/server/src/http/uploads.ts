@@ -118,12 +118,19 @@ async function receive(
   let uncounted = 0;
   const used = await services.repos.uploads.bytesOf(userId);
   let family: FileFamily | undefined;
+  // A write fails after it was handed over (the disk, or the stream destroyed under a pending write when the client
+  // goes): the error is kept for the next write or the end, never left unheard (it would end the process).
+  let failed: Error | undefined;
+  const open = async () => {
+    await fs.mkdir(path.dirname(temp), { recursive: true });
+    out ??= createWriteStream(temp).on('error', (error) => (failed ??= error));
+  };
   const check = async (start: Buffer) => {
     family = (await checkStart(start, part.filename, kind)).family;
-    await fs.mkdir(path.dirname(temp), { recursive: true });
-    out = createWriteStream(temp);
+    await open();
   };
   const write = async (chunk: Buffer) => {
+    if (failed) throw failed;
     if (!out!.write(chunk)) await once(out!, 'drain');
   };
   try {
@@ -147,8 +154,7 @@ async function receive(
     }
     if (head?.length) await check(head);
     if (head) {
-      await fs.mkdir(path.dirname(temp), { recursive: true });
-      out ??= createWriteStream(temp);
+      await open();
       await write(head);
     }
     if (part.file.truncated) throw new AppError('fileTooLarge', 'file');
