@@ -31,6 +31,9 @@ export type IgdbImport = Pick<
   'igdbId' | 'name' | 'genres' | 'platforms' | 'icon' | 'coverImageId' | 'releaseYear' | 'steamAppId'
 >;
 
+/** The transaction lock IGDB imports take turns on (any fixed number no other lock uses). */
+const IMPORT_LOCK_ID = 7_346_001;
+
 export function gamesRepository(db: Database) {
   return {
     findById: (id: number) =>
@@ -67,18 +70,23 @@ export function gamesRepository(db: Database) {
     /**
      * IGDB's games into the catalogue, once each: a game already imported (by this call, another instance or a
      * search a moment ago) is returned as it is, only learning a Steam app id it lacked; the unique igdb_id
-     * decides who inserts.
+     * decides who inserts. Imports take turns on a transaction lock: two searches inserting the same new game at
+     * once would otherwise both pass the igdb_id check and the second fail on the slug's unique index (that index
+     * is not the one `on conflict` arbitrates), or deadlock on two games met in opposite orders.
      */
     importIgdb: (rows: IgdbImport[]) =>
       rows.length
-        ? db
-            .insert(games)
-            .values(rows.map((row) => ({ ...row, slug: `igdb-${row.igdbId}` })))
-            .onConflictDoUpdate({
-              target: games.igdbId,
-              set: { steamAppId: sql`coalesce(${games.steamAppId}, excluded.steam_app_id)` },
-            })
-            .returning()
+        ? db.transaction(async (tx) => {
+            await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK_ID})`);
+            return tx
+              .insert(games)
+              .values(rows.map((row) => ({ ...row, slug: `igdb-${row.igdbId}` })))
+              .onConflictDoUpdate({
+                target: games.igdbId,
+                set: { steamAppId: sql`coalesce(${games.steamAppId}, excluded.steam_app_id)` },
+              })
+              .returning();
+          })
         : Promise.resolve([] as GameRow[]),
 
     create: (row: NewGame) =>
