@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signedInUser } from './support/accounts';
+import { appScripts, holdApp } from './support/app-start';
 import { baseUrl, useBrowser } from './support/browser';
 
 const browser = useBrowser();
@@ -79,17 +80,24 @@ describe('feed', () => {
     expect(firstByte).toContain('id="rendered-queries"');
     expect((await fetch(`${baseUrl()}/shared/undefined`, { headers: { accept: 'text/html' } })).status).toBe(404);
 
-    // A visitor reads the shared link and is asked to log in to hit; the server's page hydrates without a mismatch.
-    const visitor = await browser.page();
+    // A visitor reads the shared link and downloads no app for it; a tap on Hit before the app has come starts it,
+    // and the visitor is asked to log in. The server's page hydrates without a mismatch.
+    const visitor = await browser.page({ width: 375, touch: true, idle: true });
     const consoleErrors: string[] = [];
     visitor.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text());
     });
+    const scripts = appScripts(visitor);
     await visitor.goto(`/shared/${share}`);
     const shared = visitor.getByRole('article');
     await shared.getByText(`#${tag}`).waitFor();
     await shared.getByRole('button', { name: '1 hit: see who' }).waitFor();
-    await shared.getByRole('button', { name: 'Hit', exact: true }).click();
+    await visitor.waitForTimeout(2000);
+    expect(scripts).toEqual([]);
+    const release = await holdApp(visitor);
+    await shared.getByRole('button', { name: 'Hit', exact: true }).tap();
+    await expect.poll(() => scripts.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    release();
     await visitor.getByRole('dialog', { name: 'Join the conversation' }).waitFor();
     expect(new URL(visitor.url()).pathname).toBe(`/shared/${share}`);
     expect(consoleErrors.filter((text) => /hydrat|#418|#425|#423/i.test(text))).toEqual([]);

@@ -1,31 +1,9 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signedInUser } from './support/accounts';
+import { appScripts, holdApp } from './support/app-start';
 import { secured, shot, useBrowser } from './support/browser';
 
 const browser = useBrowser();
-
-/** The app's scripts the page asks for from now on (boot.js, a plain script in the page, is not one of them). */
-function appScripts(page: Page): string[] {
-  const seen: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script' && new URL(request.url()).pathname.startsWith('/assets/')) {
-      seen.push(request.url());
-    }
-  });
-  return seen;
-}
-
-/** Holds the app's scripts until `release()`: what the visitor does before the app has come. */
-async function holdApp(page: Page) {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
-  return () => release();
-}
 
 // Issue 23 item 6: the welcome page loads no app for a visitor who only reads it; the app starts on intent.
 describe('the welcome page starts its app with the first gesture', () => {

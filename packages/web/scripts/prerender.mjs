@@ -37,33 +37,18 @@ if (ssrDir !== join(dist, '.ssr')) {
   writeFileSync(join(dist, '.ssr', 'entry-server.js'), `export * from ${target};\n`);
 }
 
-const { renderPage, pageDocument, prerenderedPaths, sharedPostTemplatePath, languages, routePreloads } = await import(
-  pathToFileURL(join(ssrDir, 'entry-server.js')).href
-);
+const { renderPage, pageDocument, startOnIntent, prerenderedPaths, sharedPostTemplatePath, languages, routePreloads } =
+  await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 
-// These pages' apps start with the visitor's first gesture (public/boot.js): a visitor who only reads them downloads
-// no app. The welcome page has no form and its links work as links, so its controls need not wait disabled for the
-// app; the sign-in forms do wait (a form sent before the app would put the password in the address), and the field
-// the visitor tapped takes the focus once the app has come. See docs/decisions.md, "The welcome page starts its app
-// on intent".
+// These pages' apps start with the visitor's first gesture (public/boot.js, entry-server.tsx's startOnIntent): the
+// welcome page has no form and its links work as links, so its controls need not wait disabled for the app; the
+// sign-in forms do wait, and the field the visitor tapped takes the focus once the app has come.
 const startedOnIntent = new Map([
   ['/', { keepsDisabled: false }],
   ['/login', { keepsDisabled: true }],
   ['/register', { keepsDisabled: true }],
 ]);
-function startOnIntent(document, { keepsDisabled }) {
-  let marked = document.replace(
-    '<script type="text/x-gamefolk-app"',
-    () => '<script type="text/x-gamefolk-app" data-start="intent"',
-  );
-  if (!keepsDisabled)
-    marked = marked.replace('<fieldset id="root" role="none" disabled ', () => '<fieldset id="root" role="none" ');
-  if (!marked.includes(' data-start="intent"') || marked.includes(' disabled data-rendered=') !== keepsDisabled) {
-    throw new Error('a page started on intent lost its app script or its root fieldset');
-  }
-  return marked;
-}
 const started = performance.now();
 let pages = 0;
 for (const language of languages) {

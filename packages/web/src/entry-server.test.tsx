@@ -2,7 +2,14 @@
 // A shared post rendered on the server (issue 23, item 6): no browser globals, the browser's allow-list applied by
 // sanitize-html, so a hostile post is inert in the HTML the server sends.
 import { describe, expect, it } from 'vitest';
-import { pageDocument, prerenderedPaths, queriesBlock, renderPage, renderSharedPost } from './entry-server';
+import {
+  pageDocument,
+  prerenderedPaths,
+  queriesBlock,
+  renderPage,
+  renderSharedPost,
+  startOnIntent,
+} from './entry-server';
 import { feedItem } from './test/feed-item';
 import template from '../index.html?raw';
 
@@ -82,6 +89,23 @@ describe('renderSharedPost', { timeout: 60_000 }, () => {
       mutations: [],
       queries: [{ content: '</script><script>alert(1)</script>' }],
     });
+  });
+});
+
+describe('pages that start their app on intent', { timeout: 60_000 }, () => {
+  it('marks the app script for boot.js; a shared post keeps its buttons live, a sign-in form waits disabled', async () => {
+    const { page, queries } = await renderSharedPost('abc123', 'en', { post: post('<p>GG</p>') });
+    const shared = startOnIntent(pageDocument(template, page, 'en', queriesBlock(queries)), { keepsDisabled: false });
+    expect(shared).toMatch(/<script type="text\/x-gamefolk-app" data-start="intent"[^>]* src="\/src\/main.tsx"/);
+    expect(shared).toContain('<fieldset id="root" role="none" data-rendered="en"><');
+    expect(shared).toContain('id="rendered-queries"');
+
+    const login = startOnIntent(pageDocument(template, await renderPage('/login', 'es'), 'es'), {
+      keepsDisabled: true,
+    });
+    expect(login).toContain(' data-start="intent"');
+    expect(login).toContain('<fieldset id="root" role="none" disabled data-rendered="es">');
+    expect(() => startOnIntent(template, { keepsDisabled: false })).toThrow(/lost its app script/);
   });
 });
 

@@ -14,7 +14,12 @@ parentPort.on('message', async ({ id, share, language, lookup }) => {
   try {
     const server = await entry;
     const { page, queries } = await server.renderSharedPost(share, language, lookup);
-    const document = server.pageDocument(workerData.template, page, language, server.queriesBlock(queries));
+    // A visitor who only reads the post downloads no app (docs/decisions.md, "The welcome page starts its app on
+    // intent"); the frame sent while this worker starts draws the post with the app, so it starts at once.
+    const document = server.startOnIntent(
+      server.pageDocument(workerData.template, page, language, server.queriesBlock(queries)),
+      { keepsDisabled: false },
+    );
     parentPort.postMessage({ id, document });
   } catch (error) {
     parentPort.postMessage({ id, error: String((error && error.stack) || error) });
