@@ -126,5 +126,19 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The server's test files share a worker's modules (vitest.config.ts, isolate: false): none may change them.
+    files: ['packages/server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'stubEnv', 'stubGlobal', 'useFakeTimers'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'Server test files share their modules: start the app with build options instead.',
+        })),
+      ],
+    },
+  },
   ...layers,
 );
