@@ -12,6 +12,7 @@ import pg from 'pg';
 import PgBoss from 'pg-boss';
 import { lockFolder } from './lock.js';
 import * as schema from './schema.js';
+import { advisoryLocks } from './advisory-locks.js';
 
 /** What `execute<Row>()` answers on either driver: node-postgres's `QueryResult` and PGlite's `Results` both hold `rows`. */
 export interface RowsResult<Row> {
@@ -41,8 +42,6 @@ export type DatabaseTarget =
   | { kind: 'memory'; loadDataDir?: Blob };
 
 const defaultMigrations = path.resolve(import.meta.dirname, '../../drizzle');
-/** Any fixed number: instances starting together on one server take turns migrating. */
-const MIGRATION_LOCK_ID = 747_201;
 /** pg-boss's schema (its default), see jobs/queue.ts. */
 const QUEUE_SCHEMA = 'pgboss';
 
@@ -108,7 +107,7 @@ async function openServer(url: string, migrationsFolder: string, poolSize = 10):
   pool.on('error', () => {});
   const client = await pool.connect();
   try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await client.query('select pg_advisory_lock($1)', [advisoryLocks.migrations]);
     if (!(await migrationsApplied(migrationsFolder, (text) => client.query(text)))) {
       await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
     }
@@ -118,7 +117,7 @@ async function openServer(url: string, migrationsFolder: string, poolSize = 10):
       `select to_regclass('${QUEUE_SCHEMA}.version') is not null as installed`,
     );
     if (!rows[0]!.installed) await client.query(PgBoss.getConstructionPlans(QUEUE_SCHEMA));
-    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
+    await client.query('select pg_advisory_unlock($1)', [advisoryLocks.migrations]);
   } finally {
     client.release();
   }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { events, favouriteGames, games, lobbies, type GameRow } from '../schema.js';
+import { advisoryLocks } from '../advisory-locks.js';
 
 export type NewGame = typeof games.$inferInsert;
 
@@ -30,9 +31,6 @@ export type IgdbImport = Pick<
   NewGame,
   'igdbId' | 'name' | 'genres' | 'platforms' | 'icon' | 'coverImageId' | 'releaseYear' | 'steamAppId'
 >;
-
-/** The transaction lock IGDB imports take turns on (any fixed number no other lock uses). */
-const IMPORT_LOCK_ID = 7_346_001;
 
 export function gamesRepository(db: Database) {
   return {
@@ -77,7 +75,7 @@ export function gamesRepository(db: Database) {
     importIgdb: (rows: IgdbImport[]) =>
       rows.length
         ? db.transaction(async (tx) => {
-            await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK_ID})`);
+            await tx.execute(sql`select pg_advisory_xact_lock(${advisoryLocks.igdbImport})`);
             return tx
               .insert(games)
               .values(rows.map((row) => ({ ...row, slug: `igdb-${row.igdbId}` })))
