@@ -133,6 +133,15 @@ describe('bad frames on the live sockets', () => {
     }
   }
 
+  // Issue 40 item 4: the socket's channel id skipped the id rule and reached PostgreSQL (22003, closed 1011).
+  for (const id of ['2147483648', '99999999999999999999', '-1', '1.5', '0x10', '', '1e3']) {
+    it(`/ws/chat?id=${id || '(empty)'} with a valid auth frame closes 4403 and the server keeps answering`, async () => {
+      const live = await openSocket(server.url, `/ws/chat?id=${encodeURIComponent(id)}`, token);
+      expect((await live.waitClosed())?.code).toBe(4403);
+      expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    });
+  }
+
   it('answers a signed-in chat send over the text limit with an error frame, and stays open', async () => {
     const live = await openSocket(server.url, `/ws/chat?id=${channelId}`, token);
     await live.next('ready');

@@ -1,4 +1,4 @@
-import { chatSendFrameSchema, type ErrorCode, type ServerFrame } from '@gamefolk/contract';
+import { chatSendFrameSchema, rules, type ErrorCode, type ServerFrame } from '@gamefolk/contract';
 import type { RawData, WebSocket } from 'ws';
 import type { Services } from '../context.js';
 import { framedForClient } from '../services/file-urls.js';
@@ -39,12 +39,15 @@ export interface BlockNews {
  * `postChat` does and answered with `sent` or `error` carrying the frame's `ref`.
  */
 export async function chatSocket(services: Services, socket: WebSocket, url: URL) {
-  const channelId = Number(url.searchParams.get('id'));
+  // The channel id follows the calls' id rule: anything but 1 to 2^31-1 names no channel (4403, never a query).
+  const raw = url.searchParams.get('id') ?? '';
+  const parsedId = rules.rowId.safeParse(/^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : undefined);
+  const channelId = parsedId.success ? parsedId.data : 0;
   const authenticated = await authenticateSocket(services, socket);
   if (!authenticated) return;
   const { session, tokenHash } = authenticated;
   const me = session.user.id;
-  const member = Number.isInteger(channelId) && channelId > 0 && (await isChannelMember(services, channelId, me));
+  const member = channelId > 0 && (await isChannelMember(services, channelId, me));
   if (!member) {
     socket.close(4403, 'unauthorized');
     return;
