@@ -4,6 +4,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Config } from '../config.js';
 import { AppError } from '../errors/app-error.js';
+import { readBounded } from './provider-fetch.js';
 
 export interface PaytrMerchant {
   url: string;
@@ -97,7 +98,10 @@ async function postForm(url: string, fields: Record<string, string>): Promise<Re
   } catch {
     throw new AppError('paymentProviderError');
   }
-  const body = await response.text().catch(() => '');
+  // PayTR's answers are a few hundred bytes: a larger one is read no further.
+  const body = await readBounded(response, 64 * 1024)
+    .then((bytes) => bytes.toString('utf8'))
+    .catch(() => '');
   try {
     const parsed: unknown = JSON.parse(body);
     if (parsed && typeof parsed === 'object') return parsed as Record<string, unknown>;

@@ -81,3 +81,44 @@ describe('providerFetch', () => {
     expect(redactUrl('https://api.example/x/y?key=abc&steamid=1')).toBe('https://api.example/x/y');
   });
 });
+
+// Issue 40 item 5: an answer was read whole before the 8 MB check, so a provider streaming without end cost memory.
+describe('an answer past its limit', () => {
+  it('is dropped the moment it passes 8 MB, without a content-length, and the rest is never read', async () => {
+    let sent = 0;
+    let closed = false;
+    const endless = http.createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'image/jpeg' });
+      const chunk = Buffer.alloc(256 * 1024, 1);
+      const more = () => {
+        // 64 MB at most, should the client never let go.
+        while (!closed && sent < 64 * 1024 * 1024) {
+          sent += chunk.length;
+          if (!res.write(chunk)) return void res.once('drain', more);
+        }
+        res.end();
+      };
+      res.on('close', () => (closed = true));
+      more();
+    });
+    await new Promise<void>((resolve) => endless.listen(0, '127.0.0.1', resolve));
+    try {
+      const at = `http://127.0.0.1:${(endless.address() as AddressInfo).port}/cover.jpg`;
+      const error = await providerFetch(at, { provider: 'igdb', as: 'bytes' }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ProviderUnavailable);
+      expect((error as Error).message).toContain('oversized');
+      await expect.poll(() => closed, { timeout: 5000 }).toBe(true);
+      // What was written before the drop: the limit, and what sockets and buffers held beside it.
+      expect(sent).toBeLessThan(24 * 1024 * 1024);
+    } finally {
+      endless.closeAllConnections();
+      await new Promise<void>((resolve) => endless.close(() => resolve()));
+    }
+  });
+
+  it('is refused before reading when its content-length says it is too large', async () => {
+    script.push({ status: 200, body: '{}', headers: { 'content-length': String(9 * 1024 * 1024) } });
+    const error = await providerFetch(url, { provider: 'test' }).catch((e: unknown) => e);
+    expect((error as Error).message).toContain('oversized');
+  });
+});

@@ -76,7 +76,43 @@ export function retryAfterMs(value: string | null, now = Date.now()): number | u
   return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }
 
-const MAX_BODY_CHARS = 8 * 1024 * 1024;
+/** The most a provider's answer may hold; it is read as it arrives and dropped the moment it passes this. */
+export const MAX_BODY_BYTES = 8 * 1024 * 1024;
+
+/** An answer's body passed its limit: the connection was dropped before the rest arrived. */
+export class OversizedAnswer extends Error {
+  constructor() {
+    super('oversized answer');
+    this.name = 'OversizedAnswer';
+  }
+}
+
+/**
+ * Reads a response's body as it streams, never holding more than `maxBytes`: past it the body is cancelled (the
+ * connection dropped) and `OversizedAnswer` thrown. A `content-length` over the limit is refused before reading.
+ */
+export async function readBounded(res: Response, maxBytes = MAX_BODY_BYTES): Promise<Buffer> {
+  const declared = Number(res.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await res.body?.cancel().catch(() => undefined);
+    throw new OversizedAnswer();
+  }
+  if (!res.body) return Buffer.alloc(0);
+  const reader = res.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw new OversizedAnswer();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks, total);
+}
 
 /** PostgreSQL text and jsonb cannot hold NUL: a provider's strings lose theirs before anything stores them. */
 const withoutNul = (_key: string, value: unknown) =>
@@ -104,12 +140,18 @@ export async function providerFetch<T = unknown>(
     let bytes: Buffer | undefined;
     try {
       res = await fetch(url, { method, headers, body, redirect: 'error', signal: AbortSignal.timeout(timeoutMs) });
+      const read = await readBounded(res);
       if (as === 'bytes') {
-        bytes = Buffer.from(await res.arrayBuffer());
+        bytes = read;
         text = '';
-      } else text = await res.text();
+      } else text = read.toString('utf8');
     } catch (error) {
-      const reason = error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'network failure';
+      const reason =
+        error instanceof OversizedAnswer
+          ? 'oversized answer'
+          : error instanceof Error && error.name === 'TimeoutError'
+            ? 'timeout'
+            : 'network failure';
       throw new ProviderUnavailable(provider, `${reason} at ${redactUrl(url)}`);
     }
     if (res.status === 429) {
@@ -122,8 +164,6 @@ export async function providerFetch<T = unknown>(
       continue;
     }
     if (res.status >= 500) throw new ProviderUnavailable(provider, `status ${res.status} at ${redactUrl(url)}`);
-    if (text.length > MAX_BODY_CHARS || (bytes?.length ?? 0) > MAX_BODY_CHARS)
-      throw new ProviderUnavailable(provider, `oversized answer at ${redactUrl(url)}`);
     let data: unknown = bytes ?? text;
     if (as === 'json') {
       try {
