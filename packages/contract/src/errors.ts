@@ -97,6 +97,8 @@ export const errorCatalogue = {
   unsupportedFileType: { status: 400, description: 'This file type is not supported.' },
   fileTypeMismatch: { status: 400, description: "The file's name does not match its content." },
   videoTooLong: { status: 400, description: "A video can't be longer than 3 minutes." },
+  videoTooLarge: { status: 400, description: 'A video can be at most 4096 × 4096 pixels.' },
+  videoFrameRateTooHigh: { status: 400, description: 'A video can have at most 60 frames a second.' },
   fileUploadFailed: { status: 400, description: 'The file could not be uploaded.' },
   uploadQuotaExceeded: { status: 400, description: 'You have used all the space for your files. Delete some first.' },
   storageUnavailable: { status: 503, description: 'Files cannot be stored or read right now. Please try again later.' },

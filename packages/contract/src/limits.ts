@@ -13,6 +13,13 @@ export const limits = {
   fileBytes: 300 * 1024 * 1024,
   /** The longest video accepted (ffprobe's duration at upload): 3 minutes. */
   videoSeconds: 180,
+  /** The widest and tallest video frame accepted (ffprobe's width and height at upload). */
+  videoMaxSide: 4096,
+  /** The most frames a second a video may have. */
+  videoMaxFps: 60,
+  /** Uploads one player may send in an hour, and how many of them videos (each costs a transcode). */
+  uploadsPerHour: 120,
+  videosPerHour: 10,
   searchMinChars: 4,
   gameSearchMinChars: 3,
   mentionResults: 5,

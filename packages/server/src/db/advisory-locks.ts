@@ -4,4 +4,6 @@ export const advisoryLocks = {
   migrations: 747_201,
   /** IGDB imports take turns (transaction lock, repositories/games.ts `importIgdb`). */
   igdbImport: 7_346_001,
+  /** Picks of the next video to transcode take turns (transaction lock, repositories/uploads.ts `claimTranscode`). */
+  transcodePick: 7_346_002,
 } as const;

@@ -12,8 +12,9 @@ export function uploadKeyOf(url: string): string | undefined {
 
 /**
  * Each URL must name a file `userId` uploaded: a post, profile or organization can only show its owner's own
- * uploads, never another user's file (whose URL anyone who saw it knows). Empty entries are skipped; anything
- * else fails with `error` (on `field`).
+ * uploads, never another user's file (whose URL anyone who saw it knows). With `images`, each must be a picture
+ * (a profile photo, a banner, a logo or a game's icon is never a video). Empty entries are skipped; anything else
+ * fails with `error` (on `field`).
  */
 export async function assertOwnUploads(
   services: Services,
@@ -21,10 +22,15 @@ export async function assertOwnUploads(
   urls: (string | null | undefined)[],
   error: ErrorCode = 'unauthorized',
   field?: string,
+  options: { images?: boolean } = {},
 ) {
   for (const url of urls) {
     if (!url) continue;
     const key = uploadKeyOf(url);
-    if (key === undefined || (await services.repos.uploads.ownerOf(key)) !== userId) throw new AppError(error, field);
+    const stored = key === undefined ? undefined : await services.repos.uploads.ownerOf(key);
+    // Its type was read from its decoded bytes when it was stored.
+    if (stored?.userId !== userId || (options.images && !stored.contentType.startsWith('image/'))) {
+      throw new AppError(error, field);
+    }
   }
 }

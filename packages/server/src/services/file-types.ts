@@ -1,6 +1,5 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
-import { promisify } from 'node:util';
+import { demuxerFor, probeArgs, readProbe, runMedia, type ProbedVideo } from './media-tools.js';
 
 export type FileFamily = 'image' | 'video';
 export interface DetectedType {
@@ -98,25 +97,20 @@ export function nameContradicts(name: string | undefined, detected: DetectedType
   return claims !== undefined && !claims.includes(detected.mime);
 }
 
-const execFileAsync = promisify(execFile);
-
 /**
- * The clip's length in seconds (0 when the container does not say) when ffprobe (Debian's ffmpeg) reads the file
- * as a container holding a video stream; undefined otherwise. A video's first bytes say little: `ftyp` followed by
- * a web page passes `detectType`, and would be served as sent.
+ * The clip as ffprobe reads it, as the one container its bytes were accepted as (`demuxerFor`): its length (0 when
+ * the container does not say), frame size and rate; undefined when it is not a real video (services/media-tools.ts).
+ * A video's first bytes say little: `ftyp` followed by a web page, a DASH manifest or a PGM image passes
+ * `detectType`, and would be served as sent, or read other files into its variant.
  */
-export async function probeVideo(filePath: string): Promise<{ seconds: number } | undefined> {
+export async function probeVideo(filePath: string, mime: string): Promise<ProbedVideo | undefined> {
+  const demuxer = demuxerFor(mime);
+  if (!demuxer) return undefined;
   try {
-    const { stdout, stderr } = await execFileAsync(
-      'ffprobe',
-      ['-v', 'error', '-show_entries', 'stream=codec_type:format=duration', '-of', 'json', filePath],
-      { timeout: 20_000, maxBuffer: 1024 * 1024 },
-    );
-    const probed = JSON.parse(stdout) as { streams?: { codec_type?: string }[]; format?: { duration?: string } };
-    const isVideo = !stderr.trim() && (probed.streams ?? []).some((stream) => stream.codec_type === 'video');
-    return isVideo ? { seconds: Number(probed.format?.duration) || 0 } : undefined;
+    const { stdout, stderr } = await runMedia('ffprobe', probeArgs(demuxer, filePath), { timeoutMs: 20_000 });
+    return readProbe(stdout, stderr, demuxer);
   } catch {
-    // Unreadable, not a video, or no ffprobe on this machine: nothing is stored unchecked.
+    // Unreadable, not a video, past its bounds, or no ffprobe on this machine: nothing is stored unchecked.
     return undefined;
   }
 }

@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { limits } from '@gamefolk/contract';
 import { AppError } from '../errors/app-error.js';
 
 /** Points per window for each limited step; multiplied by RATE_LIMIT_SCALE. */
@@ -54,6 +55,9 @@ const budgets = {
   steamByUser: { points: 60, duration: 60 * 60 },
   /** GIF searches (each may cost a GIPHY call): typing pauses and scrolling, far above a person's pace. */
   gifSearchByUser: { points: 120, duration: 60 },
+  /** Files uploaded, and of them videos (each costs a transcode; issue 40): far above a person's pace. */
+  uploadByUser: { points: limits.uploadsPerHour, duration: 60 * 60 },
+  videoUploadByUser: { points: limits.videosPerHour, duration: 60 * 60 },
   /** Game searches that ask IGDB (its 4 a second are shared by everyone); past it, our own games only. */
   igdbSearchByUser: { points: 60, duration: 60 },
 } as const;

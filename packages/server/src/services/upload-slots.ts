@@ -31,12 +31,14 @@ function countersOf(services: Services): Counters {
 }
 
 /**
- * One of the user's upload slots, held while a file is received and stored; the bytes received so far count
+ * One of the user's upload slots (and one of their uploads this hour), held while a file is received and stored; the bytes received so far count
  * toward the user's quota (`count` answers the user's bytes in flight, theirs and their other uploads').
  */
 export async function takeUploadSlot(services: Services, userId: number) {
   const { slots, bytes } = countersOf(services);
   const key = String(userId);
+  // Every upload starts here, by either road (POST /api/upload, uploadFile): the player's hourly count first.
+  await services.rateLimits.consume('uploadByUser', key);
   try {
     await slots.consume(key);
   } catch (error) {

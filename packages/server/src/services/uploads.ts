@@ -44,9 +44,14 @@ export async function storeUpload(
     if (used + file.size > services.config.uploadQuotaBytes) throw new AppError('uploadQuotaExceeded', 'file');
 
     if (detected.family === 'video') {
-      const probed = await probeVideo(file.path);
+      // Each video costs a transcode: a player's hourly few, counted before ffprobe reads it.
+      await services.rateLimits.consume('videoUploadByUser', String(userId));
+      const probed = await probeVideo(file.path, detected.mime);
       if (!probed) throw new AppError('unsupportedFileType', 'file');
       if (probed.seconds > limits.videoSeconds) throw new AppError('videoTooLong', 'file');
+      if (Math.max(probed.width, probed.height) > limits.videoMaxSide) throw new AppError('videoTooLarge', 'file');
+      // A hair over 60 (59.94 written as 60000/1001 is under; rounding in a container's timebase is not).
+      if (probed.fps > limits.videoMaxFps + 0.5) throw new AppError('videoFrameRateTooHigh', 'file');
       const key = newKey(detected.ext);
       await intoStore(services, () => services.storage.adopt(key, file.path, detected.mime));
       return recordVideo(services, userId, key, detected.mime, file.size);
@@ -63,11 +68,14 @@ export async function storeUpload(
 async function reencode(path: string, detected: DetectedType, shape: keyof typeof shapes) {
   const { max, quality } = shapes[shape];
   const fit = { width: max, height: max, fit: 'inside' as const, withoutEnlargement: true };
-  // Icons are not decodable here; they carry no metadata or script, so they are kept as they are.
-  if (detected.ext === 'ico') return { data: await fs.readFile(path), ext: 'ico', mime: 'image/x-icon' };
   try {
     // Loaded with the first image rather than at start (a fifth of a second of the start's CPU).
     const { default: sharp } = await import('sharp');
+    // An icon's largest picture, decoded (BMP or PNG inside) and stored as a PNG: what is stored is what it shows.
+    if (detected.ext === 'ico') {
+      const icon = await largestIconImage(path);
+      return { data: await icon.resize(fit).png().toBuffer(), ext: 'png', mime: 'image/png' };
+    }
     if (detected.ext === 'svg') {
       return { data: await sharp(path, { density: 144 }).resize(fit).png().toBuffer(), ext: 'png', mime: 'image/png' };
     }
@@ -86,6 +94,17 @@ async function reencode(path: string, detected: DetectedType, shape: keyof typeo
   } catch {
     throw new AppError('fileUploadFailed', 'file');
   }
+}
+
+/** The largest picture of an ICO file as sharp input; throws when the file holds none that decodes. */
+async function largestIconImage(file: string) {
+  const [{ default: sharp }, { default: decodeIco }] = await Promise.all([import('sharp'), import('decode-ico')]);
+  const images = decodeIco(await fs.readFile(file));
+  const largest = images.sort((a, b) => b.width * b.height - a.width * a.height)[0];
+  if (!largest) throw new Error('an icon without a picture');
+  if (largest.type === 'png') return sharp(Buffer.from(largest.data), { limitInputPixels: 1024 * 1024 });
+  const { width, height, data } = largest;
+  return sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { raw: { width, height, channels: 4 } });
 }
 
 /** A store that cannot take the file (bucket unreachable, disk full) is our trouble: 503, said plainly. */

@@ -82,7 +82,7 @@ export const mergeGamesHandler = handle(mergeGames, async ({ from, into }, { ser
 export const setGameIconHandler = handle(setGameIcon, async ({ id, icon }, { services, session }) => {
   assertSiteManager(services, session.user);
   const before = await listedGame(services, id, 'id');
-  await assertOwnUploads(services, session.user.id, [icon], 'unauthorized', 'icon');
+  await assertOwnUploads(services, session.user.id, [icon], 'unauthorized', 'icon', { images: true });
   const row = await services.repos.games.update(id, { icon });
   if (!row) throw new AppError('unknownGame', 'id');
   // The icon it had (an earlier upload) is let go once nothing else shows it.

@@ -28,7 +28,7 @@ export const checkOrganizationCodeHandler = handle(checkOrganizationCode, async 
 
 /** An uploaded file the user owns, or an authorization failure. */
 const assertOwnFile = (services: Services, userId: number, url: string | null | undefined) =>
-  assertOwnUploads(services, userId, [url]);
+  assertOwnUploads(services, userId, [url], 'unauthorized', undefined, { images: true });
 
 export const createOrganizationHandler = handle(createOrganization, async (input, { services, session }) => {
   const me = session.user.id;

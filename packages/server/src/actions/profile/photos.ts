@@ -15,7 +15,16 @@ import { handle } from '../define.js';
 export const saveUserPhotosHandler = handle(saveUserPhotos, async (input, { services, session }) => {
   assertOwnProfile(session, input.userId);
   const me = session.user.id;
-  await assertOwnUploads(services, me, [input.profile_photo, input.banner, ...(input.addPhotos ?? [])]);
+  await assertOwnUploads(
+    services,
+    me,
+    [input.profile_photo, input.banner, ...(input.addPhotos ?? [])],
+    'unauthorized',
+    undefined,
+    {
+      images: true,
+    },
+  );
   await assertCanSetBanner(services, me, input.banner);
   const [before, profileBefore] = await Promise.all([
     services.repos.users.findById(me),

@@ -195,7 +195,7 @@ export const cacheEffects = {
   oneTimeKeys: { reads: [], writes: { create: NONE, removeAll: NONE, redeem: NONE, retireAll: NONE } },
   uploads: {
     reads: ['bytesOf', 'ownerless', 'variants', 'ownerOf'],
-    writes: { insert: NONE, removeUnreferenced: NONE, moveVariant: NONE },
+    writes: { insert: NONE, removeUnreferenced: NONE, claimTranscode: NONE, moveClaimed: NONE },
   },
   profiles: {
     reads: ['get', 'favouriteGames', 'knownGameIds', 'photos'],

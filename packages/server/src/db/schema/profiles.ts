@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { users } from './accounts.js';
 import { games } from './games.js';
 
@@ -68,12 +69,28 @@ export const userPhotos = pgTable(
 );
 
 /** Uploaded files: stored under a random key, served with the type read from their bytes. */
-export const uploads = pgTable('uploads', {
-  key: varchar('key', { length: 80 }).primaryKey(),
-  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-  contentType: varchar('content_type', { length: 100 }).notNull(),
-  size: integer('size').notNull(),
-  /** A video's web variant (`<key>_p.mp4` and `<key>_p.jpg`, services/video-variants.ts); null for other files. */
-  variant: varchar('variant', { length: 10 }).$type<'processing' | 'ready' | 'failed'>(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const uploads = pgTable(
+  'uploads',
+  {
+    key: varchar('key', { length: 80 }).primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    contentType: varchar('content_type', { length: 100 }).notNull(),
+    size: integer('size').notNull(),
+    /** A video's web variant (`<key>_p.mp4` and `<key>_p.jpg`, services/video-variants.ts); null for other files. */
+    variant: varchar('variant', { length: 10 }).$type<'processing' | 'ready' | 'failed'>(),
+    /** What the variant and poster take together, counted toward the owner's quota beside `size`. */
+    variantSize: integer('variant_size').notNull().default(0),
+    /**
+     * When a transcode of this video last started (states/variant-moves.ts): while the video is processing and
+     * this is recent, a transcode holds it, and its owner's other videos wait for it.
+     */
+    transcodeStartedAt: timestamp('transcode_started_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('uploads_user_idx').on(t.userId),
+    index('uploads_processing_idx')
+      .on(t.createdAt)
+      .where(sql`${t.variant} = 'processing'`),
+  ],
+);
