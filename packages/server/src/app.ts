@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type pg from 'pg';
 import { handlers } from './actions/index.js';
 import type { Config } from './config.js';
 import type { ChatFaults, Services } from './context.js';
@@ -11,6 +12,7 @@ import { registerEnvelope } from './http/envelope.js';
 import { registerErrorHandler } from './http/errors.js';
 import { createOutages } from './errors/outages.js';
 import { registerHealth } from './http/health.js';
+import { registerMetrics } from './http/metrics.js';
 import { loggerOptions } from './http/logging.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { registerWebApp } from './http/web-app.js';
@@ -40,6 +42,7 @@ import { createPresence } from './realtime/presence.js';
 import { createLiveSessions } from './realtime/live-sessions.js';
 import { createPush } from './services/push.js';
 import { createCache, type Cache } from './cache/cache.js';
+import { createMetrics, noMetrics } from './services/metrics.js';
 import { withCacheEffects } from './db/repositories/with-cache-effects.js';
 import { cacheEffects } from './db/repositories/cache-effects.js';
 import { withEventsListCache } from './services/events-list-cache.js';
@@ -114,6 +117,10 @@ export async function buildApp(
   // ioredis reports each failed reconnect; one warning per outage is enough (and without a listener it prints them).
   redis?.on('error', (error) => outages.down('redis', error));
 
+  const jobs = createJobQueue(repos.sql, app.log, options.jobs, outages);
+  const pool = database.kind === 'server' ? (database.db.$client as pg.Pool) : undefined;
+  const metrics = config.metricsToken ? createMetrics({ jobs, cache, hub, pool }) : noMetrics;
+
   const services: Services = {
     config,
     db: database.db,
@@ -136,7 +143,8 @@ export async function buildApp(
     liveSessions: createLiveSessions(hub, repos, app.log),
     presence,
     push: await createPush({ config, repos, presence, log: app.log }),
-    jobs: createJobQueue(repos.sql, app.log, options.jobs, outages),
+    jobs,
+    metrics,
     now: options.now ?? (() => new Date()),
     log: app.log,
     chatFaults: options.chatFaults,
@@ -159,8 +167,10 @@ export async function buildApp(
       '/ws/chat': (socket, url) => chatSocket(services, socket, url),
     },
     hub,
+    metrics,
   );
   registerHealth(app, outages);
+  registerMetrics(app, services);
   registerRiotRoutes(app, config);
   await registerWebApp(app, services, handlers, config.webDist);
 

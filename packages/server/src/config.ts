@@ -38,6 +38,8 @@ export interface Config {
   /** VIDEO_TRANSCODE_TIMEOUT_S: how long making one video's web variant may take before it is marked failed (600). */
   videoTranscodeTimeoutMs: number;
   logLevel: string;
+  /** METRICS_TOKEN: the bearer token Prometheus sends to GET /metrics; unset, there is no /metrics (404). */
+  metricsToken: string | undefined;
   /** Validate every action's result against its contract schema (on in tests and development). */
   checkOutputs: boolean;
   /** Keep My feed pages in memory until something on them changes (FEED_CACHE=off measures without). */
@@ -153,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadQuotaBytes: (Number(env.UPLOAD_QUOTA_MB ?? 2048) || 2048) * 1024 * 1024,
     videoTranscodeTimeoutMs: (Number(env.VIDEO_TRANSCODE_TIMEOUT_S ?? 600) || 600) * 1000,
     logLevel: env.LOG_LEVEL ?? 'info',
+    metricsToken: env.METRICS_TOKEN || undefined,
     checkOutputs: env.NODE_ENV !== 'production',
     feedCache: env.FEED_CACHE !== 'off',
     lobbyCache: env.LOBBY_CACHE !== 'off',

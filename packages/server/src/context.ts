@@ -17,6 +17,7 @@ import type { LiveSessions } from './realtime/live-sessions.js';
 import type { Presence } from './realtime/presence.js';
 import type { PushService } from './services/push.js';
 import type { JobQueue } from './jobs/queue.js';
+import type { Metrics } from './services/metrics.js';
 
 /** What the server is made of, built once at start-up and handed to every action. */
 export interface Services {
@@ -41,6 +42,8 @@ export interface Services {
   push: PushService;
   /** Work done after the answer, once, by any instance (pg-boss): deliveries, pushes, timed jobs. */
   jobs: JobQueue;
+  /** Prometheus' families (METRICS_TOKEN); without the setting, a no-op. */
+  metrics: Metrics;
   /** The time, injectable so tests can move past grace periods. */
   now: () => Date;
   log: FastifyBaseLogger;

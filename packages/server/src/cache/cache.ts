@@ -42,6 +42,8 @@ export interface Cache {
   changedSince(tag: string, since: number): boolean;
   /** The caches' clock, in ms. */
   now(): number;
+  /** Reads answered from memory (or joining one under way) and reads that loaded, per namespace, since start. */
+  counts(): { namespace: string; hits: number; misses: number }[];
 }
 
 interface Entry {
@@ -67,6 +69,7 @@ export function createCache(hub: RealtimeHub, now = () => Date.now()): Cache {
   /** Reads begun before it are not kept: the marks they would be judged by may have been forgotten. */
   let forgottenBefore = 0;
   const spaces: { entries: Map<string, Entry>; byTag: Map<string, Set<string>> }[] = [];
+  const counted = new Map<string, { hits: number; misses: number }>();
 
   const unindex = (space: (typeof spaces)[number], key: string, entry: Entry) => {
     for (const tag of entry.tags) {
@@ -121,9 +124,12 @@ export function createCache(hub: RealtimeHub, now = () => Date.now()): Cache {
   prune.unref();
 
   return {
-    namespace(_name, { ttlMs, maxEntries }) {
+    namespace(name, { ttlMs, maxEntries }) {
       const space = { entries: new Map<string, Entry>(), byTag: new Map<string, Set<string>>() };
       spaces.push(space);
+      let count = counted.get(name);
+      if (!count) counted.set(name, (count = { hits: 0, misses: 0 }));
+      const reads = count;
       const loading = new Map<string, { seq: number; made: Promise<unknown> }>();
       const remove = (key: string) => {
         const entry = space.entries.get(key);
@@ -147,11 +153,18 @@ export function createCache(hub: RealtimeHub, now = () => Date.now()): Cache {
         read<T>(key: string, load: () => Promise<T>, tagsOf: (value: T) => Kept | undefined): Promise<T> {
           const kept = space.entries.get(key);
           if (kept) {
-            if (kept.until > now()) return Promise.resolve(kept.value as T);
+            if (kept.until > now()) {
+              reads.hits++;
+              return Promise.resolve(kept.value as T);
+            }
             remove(key);
           }
           const under = loading.get(key);
-          if (under && under.seq === seq) return under.made as Promise<T>;
+          if (under && under.seq === seq) {
+            reads.hits++;
+            return under.made as Promise<T>;
+          }
+          reads.misses++;
           const startedAt = seq;
           const until = now() + ttlMs;
           const made = load()
@@ -173,6 +186,7 @@ export function createCache(hub: RealtimeHub, now = () => Date.now()): Cache {
     seq: () => seq,
     changedSince,
     now,
+    counts: () => [...counted].map(([namespace, { hits, misses }]) => ({ namespace, hits, misses })),
   };
 }
 

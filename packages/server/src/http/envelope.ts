@@ -89,11 +89,20 @@ export function registerEnvelope(app: FastifyInstance, services: Services, handl
     return { data: keepsStoredUrls.has(handler.action.name) ? data : withPublicFileUrls(data, services.config.cdnUrl) };
   };
 
+  // Every answer, refusals and failures included, once it is sent: its action (a name no handler has is `unknown`,
+  // so that callers cannot make up label values), status and time since the request came in.
+  const onResponse = (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    const name = (request.body as EnvelopeBody | null | undefined)?.action;
+    const action = typeof name === 'string' && byName.has(name) ? name : 'unknown';
+    services.metrics.observeCall(action, reply.statusCode, reply.elapsedTime / 1000);
+    done();
+  };
+
   // Secured calls may carry a small file as base64 (uploadFile): room for a 3 MB image.
-  app.post('/api/handle', { bodyLimit: 1024 * 1024 }, async (request, reply) =>
+  app.post('/api/handle', { bodyLimit: 1024 * 1024, onResponse }, async (request, reply) =>
     reply.code(202).send(await dispatch('open')(request as never, reply)),
   );
-  app.post('/api/securedHandle', { bodyLimit: 6 * 1024 * 1024 }, async (request, reply) =>
+  app.post('/api/securedHandle', { bodyLimit: 6 * 1024 * 1024, onResponse }, async (request, reply) =>
     reply.code(202).send(await dispatch('secured')(request as never, reply)),
   );
 }

@@ -54,6 +54,8 @@ export interface JobQueue {
   sendMany<T extends object>(name: string, data: T[]): Promise<void>;
   /** Tells this instance's worker that a job is waiting (after the commit), so it starts now, not at its next look. */
   wake(name: string): void;
+  /** Jobs of each declared kind waiting to run (created or retrying), counted when asked (a metrics scrape). */
+  waiting(): Promise<{ queue: string; count: number }[]>;
   start(): Promise<void>;
   /** Stops taking jobs and waits for those running to end. */
   stop(): Promise<void>;
@@ -111,6 +113,11 @@ export function createJobQueue(
     },
     wake(name) {
       for (const worker of workers.get(name) ?? []) boss.notifyWorker(worker);
+    },
+    async waiting() {
+      const names = [...kinds.keys()];
+      const counts = await Promise.all(names.map((name) => boss.getQueueSize(name)));
+      return names.map((queue, i) => ({ queue, count: counts[i] ?? 0 }));
     },
     async start() {
       await boss.start();

@@ -39,6 +39,8 @@ export interface RealtimeHub {
    * are told to catch up.
    */
   onGap(listener: () => void): void;
+  /** Topics this instance has published to since it started, counted by kind (`user`, `chat`, `cache`…). */
+  published(): ReadonlyMap<string, number>;
   /** This instance's id among the others (`local` without Redis). */
   readonly instance: string;
   /** Resolves once Redis has confirmed the subscription: an instance serves nothing before it hears the others. */
@@ -56,7 +58,11 @@ export function createHub(redis: Redis | undefined, prefix: string): RealtimeHub
     };
   };
   const onGap = (listener: () => void) => void local.on(GAP, listener);
+  const published = new Map<string, number>();
   const emit = (topic: string, payload: unknown, json?: string) => {
+    const colon = topic.indexOf(':');
+    const kind = colon < 0 ? topic : topic.slice(0, colon);
+    published.set(kind, (published.get(kind) ?? 0) + 1);
     if (local.listenerCount(topic)) local.emit(topic, payload, json ?? JSON.stringify(payload));
   };
   if (!redis) {
@@ -70,6 +76,7 @@ export function createHub(redis: Redis | undefined, prefix: string): RealtimeHub
       },
       subscribe,
       onGap,
+      published: () => published,
       async ready() {},
       async close() {},
     };
@@ -145,6 +152,7 @@ export function createHub(redis: Redis | undefined, prefix: string): RealtimeHub
     publishAll,
     subscribe,
     onGap,
+    published: () => published,
     ready: () => subscribed,
     async close() {
       subscriber.disconnect();

@@ -3,6 +3,7 @@
 // for each of thousands of idle connections.
 import type { FastifyInstance } from 'fastify';
 import { WebSocketServer, type WebSocket } from 'ws';
+import type { Metrics } from '../services/metrics.js';
 import type { RealtimeHub } from './hub.js';
 
 export type SocketRoute = (socket: WebSocket, url: URL) => void | Promise<void>;
@@ -21,7 +22,12 @@ function onPong(this: WebSocket) {
   owing.delete(this);
 }
 
-export function registerSockets(app: FastifyInstance, routes: Record<string, SocketRoute>, hub?: RealtimeHub) {
+export function registerSockets(
+  app: FastifyInstance,
+  routes: Record<string, SocketRoute>,
+  hub?: RealtimeHub,
+  metrics?: Pick<Metrics, 'socketOpened' | 'socketClosed'>,
+) {
   const server = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME });
   // Without an `'error'` listener a bad frame (over 64 KB, invalid UTF-8, unmasked, reserved bits) throws out of
   // the socket's emitter and stops the process. With one, `ws` closes the socket itself with the code the
@@ -41,6 +47,8 @@ export function registerSockets(app: FastifyInstance, routes: Record<string, Soc
     }
     server.handleUpgrade(request, socket, head, (ws) => {
       ws.on('error', onSocketError);
+      metrics?.socketOpened(url.pathname);
+      ws.once('close', () => metrics?.socketClosed(url.pathname));
       slices[next++ % SLICES]!.add(ws);
       ws.on('pong', onPong);
       Promise.resolve(route(ws, url)).catch((error: unknown) => {
