@@ -85,6 +85,112 @@ const layers = [
   rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] },
 }));
 
+// The web's layers point down (docs/ARCHITECTURE.md, "Layers of the web"): app (the shell and its routes) over
+// features over entities over the shared folders. Features are ordered: each may use those after it in the list, never
+// one before it; entities use only the shared folders. A slice (a feature or an entity) is used through its index only:
+// what it does not name there is its own. Tests and src/test reach anywhere.
+const webSrc = 'packages/web/src';
+const features = [
+  'organizations',
+  'profile',
+  'lobbies',
+  'moderation',
+  'chat',
+  'feed',
+  'settings',
+  'gifs',
+  'auth',
+  'premium',
+  'integrations',
+  'events',
+  'games',
+  'notifications',
+  'shop',
+  'graph',
+  'notices',
+  'not-found',
+  'public',
+];
+const entities = ['account', 'catalog', 'organization', 'lobby', 'event'];
+const sharedFolders = [
+  // bottom first: each may use those before it
+  ['lib', []],
+  ['api', ['lib']],
+  ['i18n', ['lib']],
+  ['components', ['lib', 'api', 'i18n']],
+];
+// Import strings as written: a sibling slice is `../name` from a slice's top folder, `../../name` one folder down...
+const up = (depth) => '../'.repeat(depth);
+const sibling = (name) => [1, 2, 3, 4].flatMap((d) => [`${up(d)}${name}`, `${up(d)}${name}/**`]);
+const siblingInsides = (name) => [1, 2, 3, 4].map((d) => `${up(d)}${name}/*`);
+const webLayers = [
+  ...features.map((name, at) => [
+    `features/${name}`,
+    [
+      {
+        group: [...features.slice(0, at).flatMap(sibling), '**/app', '**/app/**'],
+        message: `features/${name} sits below these (eslint.config.js lists the order): move the code down, or pass it in.`,
+      },
+      {
+        group: [...features.filter((other) => other !== name).flatMap(siblingInsides), '**/entities/*/*'],
+        message: 'Another slice is used through its index (import from its folder): add what you need to its index.ts.',
+      },
+    ],
+  ]),
+  ...entities.map((name) => [
+    `entities/${name}`,
+    [
+      {
+        group: [
+          '**/features',
+          '**/features/**',
+          '**/app',
+          '**/app/**',
+          ...entities.filter((o) => o !== name).flatMap(sibling),
+        ],
+        message: 'An entity uses only the shared folders (api, lib, i18n, components).',
+      },
+    ],
+  ]),
+  ...sharedFolders.map(([name, below]) => [
+    name,
+    [
+      {
+        group: [
+          'features',
+          'entities',
+          'app',
+          ...sharedFolders.map(([other]) => other).filter((o) => o !== name && !below.includes(o)),
+        ].flatMap((folder) => [`**/${folder}`, `**/${folder}/**`]),
+        message: `${name}/ is shared: it may use only ${below.length ? below.join(', ') : 'nothing of ours'} (and never a feature, an entity or the app).`,
+      },
+    ],
+  ]),
+  [
+    'app',
+    [
+      {
+        group: ['**/features/*/*', '**/entities/*/*'],
+        message: 'The app uses a slice through its index; only its routes load a page by its file (lazily).',
+      },
+    ],
+  ],
+].map(([folder, patterns]) => ({
+  files: [`${webSrc}/${folder}/**/*.{ts,tsx}`],
+  ignores: ['**/*.test.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          ...patterns,
+          { group: ['@gamefolk/server', '**/server/src/**'], message: 'The web never reaches into the server.' },
+        ],
+      },
+    ],
+  },
+}));
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'packages/server/drizzle/**', 'test-results/**'] },
   js.configs.recommended,
@@ -111,6 +217,7 @@ export default tseslint.config(
     files: ['packages/web/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['@gamefolk/server', '**/server/src/**'] }] },
   },
+  ...webLayers,
   { files: ['e2e/**', 'bench/**', '**/scripts/**', '.ci/**'], rules: { 'no-console': 'off' } },
   {
     // Who may act or see is decided in one place: an authorization refusal is thrown only by a policy.

@@ -12,6 +12,8 @@ const reactRouterProduction = fileURLToPath(
 );
 
 const locales = /[\\/]src[\\/]i18n[\\/]locales[\\/]/;
+const contractModule = /[\\/]packages[\\/]contract[\\/]/;
+const ownModule = /[\\/]packages[\\/]web[\\/]src[\\/].*\.tsx?$/;
 // Libraries only a few pages use, and big: they keep chunks of their own rather than ride in the shared one.
 const ownChunk =
   /node_modules[\\/](@tiptap|prosemirror-|@emoji-mart|emoji-mart|browser-image-compression|react-easy-crop|linkifyjs|zod|dompurify|sanitize-html|htmlparser2)/;
@@ -104,8 +106,10 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       // The contract's modules only declare schemas and constants; marking them side-effect free lets
-      // unused schemas (and zod with them) drop out of the chunks that only need a constant.
-      treeshake: { moduleSideEffects: (id: string) => !/[\\/]packages[\\/]contract[\\/]/.test(id) },
+      // unused schemas (and zod with them) drop out of the chunks that only need a constant. Our own modules are
+      // side-effect free too (none is imported for its effects alone; stylesheets are): a slice's index names all
+      // the slice offers, and a chunk keeps only what it uses of it (docs/ARCHITECTURE.md, "Layers of the web").
+      treeshake: { moduleSideEffects: (id: string) => !contractModule.test(id) && !ownModule.test(id) },
       ...(isSsrBuild ? {} : { output: { codeSplitting } }),
     },
   },

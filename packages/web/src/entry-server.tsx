@@ -13,10 +13,12 @@ import { AppProviders } from './app/App';
 import { AdaptiveLayout, RequireAuth, signedInShell } from './app/guards';
 import { pagePreload, routes, type PagePreload } from './app/routes';
 import { isIndexable } from './app/seo';
-import { ServerTitle } from './app/title';
+import { ServerTitle } from './lib/title';
+// The server's sanitizer (sanitize-html) is the renderer's alone: it is imported from its file, never from the
+// feed's index, which the browser's bundle reads.
 import { setServerSanitizer } from './features/feed/content/sanitize';
 import { sanitizeOnServer } from './features/feed/content/sanitize-server';
-import { feedKeys } from './features/feed/hooks';
+import { feedKeys } from './features/feed';
 
 type Resources = Record<string, Record<string, Record<string, unknown>>>;
 

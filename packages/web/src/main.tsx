@@ -55,7 +55,7 @@ const queryClient = createQueryClient();
 // A signed-in player's account is the first thing the shell asks for: asked now, while the translations and the
 // page's code load (the server preloads both from the HTML), not once they have run.
 if (getToken()) {
-  void Promise.all([import('./api/client'), import('./features/account/hooks')]).then(([{ call }, { accountKeys }]) =>
+  void Promise.all([import('./api/client'), import('./entities/account/hooks')]).then(([{ call }, { accountKeys }]) =>
     queryClient.prefetchQuery({ queryKey: accountKeys.user(), queryFn: () => call('user') }),
   );
 }

@@ -3,11 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { onUnauthenticated, useIsSignedIn } from '../api/session';
-import { InstallPrompt } from '../features/layout/InstallPrompt';
-import { NavigationProgress } from '../features/layout/NavigationProgress';
-import { useDrawerState } from './overlays/drawer-store';
+import { InstallPrompt } from './layout/InstallPrompt';
+import { NavigationProgress } from './layout/NavigationProgress';
+import { useDrawerState } from '../lib/drawer-store';
 import { useRobotsMeta, useScrollToTop } from './seo';
-import { useRouteHandleTitle } from './title';
+import { useRouteHandleTitle } from '../lib/title';
 
 // Overlay machinery loads on first use, keeping it out of the welcome page's first download.
 const DrawerHost = lazy(() => import('./overlays/DrawerHost').then((m) => ({ default: m.DrawerHost })));

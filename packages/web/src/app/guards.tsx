@@ -2,22 +2,19 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useIsSignedIn } from '../api/session';
 import { PageLoader } from '../components/PageLoader';
-import { useRecoveryPending } from '../features/auth/recovery-pending';
+import { useRecoveryPending } from '../entities/account';
 import { loadNamespaces } from '../i18n';
-import { PublicLayout } from '../features/layout/public/PublicLayout';
+import { PublicLayout } from './layout/public/PublicLayout';
 
 /** The signed-in shell's chunk and texts, which the server also preloads for a signed-in page (routes.tsx). */
 export const signedInShell = {
-  file: 'features/layout/app/AppLayout',
+  file: 'app/layout/app/AppLayout',
   namespaces: ['pages', 'errors', 'notifications', 'social'],
 } as const;
 
 // The signed-in shell is its own chunk: visitors of the public pages never download it.
 const AppLayout = lazy(async () => {
-  const [module] = await Promise.all([
-    import('../features/layout/app/AppLayout'),
-    loadNamespaces(signedInShell.namespaces),
-  ]);
+  const [module] = await Promise.all([import('./layout/app/AppLayout'), loadNamespaces(signedInShell.namespaces)]);
   return { default: module.AppLayout };
 });
 
@@ -32,7 +29,7 @@ function SignedInShell() {
 // Steam's answer to a sign-in that chose a profile as its return address (spec: /profile/{id} also serves as one).
 const SteamReturn = lazy(async () => {
   const [module] = await Promise.all([
-    import('../features/integrations/SteamReturnPage'),
+    import('../features/auth/SteamReturnPage'),
     loadNamespaces(['integrations', 'auth', 'errors']),
   ]);
   return { default: module.SteamReturnPage };

@@ -2,11 +2,11 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
 import { loadNamespaces } from '../i18n';
-import { PublicLayout } from '../features/layout/public/PublicLayout';
+import { PublicLayout } from './layout/public/PublicLayout';
 import { AdaptiveLayout, GuestOnly, RequireAuth } from './guards';
 import { RootShell } from './RootShell';
 import { RouteError } from './RouteError';
-import type { RouteHandle } from './title';
+import type { RouteHandle } from '../lib/title';
 
 /** A page's module and where it lies under src/ (without its extension), which names its chunk in Vite's manifest. */
 type Source<M> = (() => Promise<M>) & { file: string };
@@ -110,7 +110,7 @@ const auth = {
   ),
 };
 
-const soon = source('features/soon/pages', () => import('../features/soon/pages'));
+const soon = source('features/notices/pages', () => import('../features/notices/pages'));
 const shopNs = ['shop', 'errors'];
 const shop = {
   list: source('features/shop/ShopPage', () => import('../features/shop/ShopPage')),
@@ -163,7 +163,7 @@ export const routes: RouteObject[] = [
           {
             path: 'steam-return',
             lazy: page(
-              source('features/integrations/SteamReturnPage', () => import('../features/integrations/SteamReturnPage')),
+              source('features/auth/SteamReturnPage', () => import('../features/auth/SteamReturnPage')),
               (m) => m.SteamReturnPage,
               ['integrations', 'auth', 'errors'],
             ),

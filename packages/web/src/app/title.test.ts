@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { titleWithUnread } from './title';
+import { titleWithUnread } from '../lib/title';
 
 describe('titleWithUnread', () => {
   it('prefixes (1) while unread chats exist', () => {

@@ -1,7 +1,7 @@
 import { Group, UnstyledButton } from '@mantine/core';
 import { IconBrandApple, IconBrandGooglePlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { config } from '../app/config';
+import { config } from '../lib/config';
 import classes from './StoreLinks.module.css';
 
 /** App Store and Google Play badges drawn in our own style (the official artwork needs a license). */

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/api-error';
-import { openDrawer, useDrawerState } from '../app/overlays/drawer-store';
+import { openDrawer, useDrawerState } from '../lib/drawer-store';
 import { initTestI18n, renderWithApp } from '../test/render';
 import { useDrawerFormSave } from './use-drawer-form-save';
 

@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../api/api-error';
-import { closeDrawer } from '../app/overlays/drawer-store';
+import { closeDrawer } from '../lib/drawer-store';
 import { errorText, type Failure } from './errors';
 
 /** What the hook needs of a TanStack mutation. */

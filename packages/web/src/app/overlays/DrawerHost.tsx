@@ -1,7 +1,7 @@
 import { Drawer } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { closeDrawer, useDrawerState } from './drawer-store';
+import { closeDrawer, useDrawerState } from '../../lib/drawer-store';
 
 /** Under 480 px the drawer is a bottom sheet; otherwise it slides in from the right. */
 export function DrawerHost() {

@@ -2,7 +2,7 @@ import { Button, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconPhotoUp, IconReplace } from '@tabler/icons-react';
 import { useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { acceptedImageTypes } from '../../lib/upload/image-presets';
+import { acceptedImageTypes } from '../../api/upload/image-presets';
 import classes from './ImagePicker.module.css';
 
 interface ImagePickerProps {

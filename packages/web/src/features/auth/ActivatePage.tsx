@@ -2,10 +2,10 @@ import { Button, Group, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { usePageTitle } from '../../app/title';
+import { usePageTitle } from '../../lib/title';
 import { isApiError } from '../../api/api-error';
 import { errorText } from '../../components/errors';
-import { useActivationQuery } from '../account/hooks';
+import { useActivationQuery } from '../../entities/account';
 import { AuthLayout } from './AuthLayout';
 
 /** /activate/{userKey}: spends the mailed key once and says how it went. */

@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../components/errors';
-import { usePasswordResetRequestMutation } from '../account/hooks';
+import { usePasswordResetRequestMutation } from '../../entities/account';
 import { ruleValidator } from './validation';
 
 /** Asks for a reset link; the answer never reveals whether the address has an account. */

@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../components/errors';
-import { useLoginMutation } from '../account/hooks';
+import { useLoginMutation } from '../../entities/account';
 import { loadModals } from './lazy-modals';
 import { requiredValidator } from './validation';
 

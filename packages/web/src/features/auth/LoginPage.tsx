@@ -3,7 +3,7 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { usePageTitle } from '../../app/title';
+import { usePageTitle } from '../../lib/title';
 import { AuthLayout } from './AuthLayout';
 import { LoginForm } from './LoginForm';
 import { SocialButtons } from './SocialButtons';

@@ -9,7 +9,7 @@ import { isApiError } from '../../api/api-error';
 import { errorText } from '../../components/errors';
 import { focusFirstError } from '../../components/focus-first-error';
 import { currentLanguage } from '../../i18n/language';
-import { useRegisterMutation } from '../account/hooks';
+import { useRegisterMutation } from '../../entities/account';
 import { PasswordChecklist } from './PasswordChecklist';
 import { useUsernameAvailability } from './use-username-availability';
 import { ruleValidator } from './validation';

@@ -3,7 +3,7 @@ import { IconMailForward } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../app/title';
+import { usePageTitle } from '../../lib/title';
 import { AuthLayout } from './AuthLayout';
 import { RegisterForm } from './RegisterForm';
 

@@ -5,8 +5,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../components/errors';
 import { currentLanguage } from '../../i18n/language';
-import { useGoogleLoginMutation } from '../account/hooks';
-import { useSteamRedirectMutation } from '../integrations/steam-hooks';
+import { useGoogleLoginMutation } from '../../entities/account';
+import { useSteamRedirectMutation } from '../integrations';
 import { loadGoogleIdentity } from './google-identity';
 import { useAuthProvidersQuery } from './use-auth-providers';
 

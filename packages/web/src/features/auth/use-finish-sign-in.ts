@@ -1,7 +1,7 @@
 import type { User } from '@gamefolk/contract';
 import { notifyError } from '../../components/errors';
-import { useLogoutMutation, useRestoreAccountMutation } from '../account/hooks';
-import { setRecoveryPending } from './recovery-pending';
+import { useLogoutMutation, useRestoreAccountMutation } from '../../entities/account';
+import { setRecoveryPending } from '../../entities/account';
 import { confirmAccountRecovery } from './session-start';
 
 /**

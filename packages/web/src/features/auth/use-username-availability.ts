@@ -1,7 +1,7 @@
 import { rules } from '@gamefolk/contract';
 import { useDebouncedValue } from '@mantine/hooks';
 import { isApiError } from '../../api/api-error';
-import { useNamecheckQuery } from '../account/hooks';
+import { useNamecheckQuery } from '../../entities/account';
 
 export type UsernameAvailability = 'idle' | 'checking' | 'available' | 'taken';
 

@@ -2,7 +2,7 @@ import type { ChatChannel } from '@gamefolk/contract';
 import { Avatar, Badge, Button, Center, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconMessageCircle, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { InlineEmpty } from '../layout/app/InlineEmpty';
+import { InlineEmpty } from '../../components/InlineEmpty';
 import { useChannelsQuery } from './hooks';
 import { memberPhoto, useChannelName } from './member';
 import classes from './Chat.module.css';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../components/errors';
-import { LazyRichEditor, type EditorValue } from '../feed/editor/LazyRichEditor';
+import { LazyRichEditor, type EditorValue } from '../feed';
 import { useSendMessageMutation } from './hooks';
 import type { ShownMessage } from './merge';
 

@@ -1,7 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n/language';
-import { isGiphyMediaUrl } from '../gifs/giphy-url';
+import { isGiphyMediaUrl } from '../gifs';
 import type { ShownMessage } from './merge';
 import { MessageMenu } from './MessageMenu';
 import classes from './Chat.module.css';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ReportMenu } from '../graph/components/ReportMenu';
+import { ReportMenu } from '../graph';
 
 /** Someone else's message's menu: report it (the server checks the reporter is in the conversation). */
 export function MessageMenu({ messageId }: { messageId: number }) {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { setUnreadChatCount } from '../../app/title';
+import { setUnreadChatCount } from '../../lib/title';
 import { totalUnread } from './cache';
 import { useUnreadQuery } from './hooks';
 

@@ -2,7 +2,7 @@ import type { GameEvent } from '@gamefolk/contract';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import classes from '../lobbies/Lobbies.module.css';
+import classes from '../../components/cards.module.css';
 import { formatWhen } from './hooks';
 
 /** The colour of the viewer's own answer on a card; "not going" shows nothing. */

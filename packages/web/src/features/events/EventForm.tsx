@@ -25,8 +25,8 @@ import { useTranslation } from 'react-i18next';
 import type { Input } from '../../api/client';
 import { errorText } from '../../components/errors';
 import { useDrawerFormSave } from '../../components/use-drawer-form-save';
-import { GamePicker } from '../lobbies/GamePicker';
-import { useManagedOrganizationsQuery } from '../organizations/hooks';
+import { GamePicker } from '../../entities/catalog';
+import { useManagedOrganizationsQuery } from '../../entities/organization';
 import { useCreateEventMutation, useUpdateEventMutation } from './hooks';
 
 /** `datetime-local` works in the viewer's zone; the API takes and gives UTC. */

@@ -5,11 +5,11 @@ import { notifications } from '@mantine/notifications';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { usePageTitle } from '../../app/title';
+import { usePageTitle } from '../../lib/title';
 import { DetailPage, useRouteId } from '../../components/DetailPage';
 import { PersonAvatar } from '../../components/PersonAvatar';
 import { errorText } from '../../components/errors';
-import classes from '../lobbies/Lobbies.module.css';
+import classes from '../../components/cards.module.css';
 import {
   downloadCalendar,
   formatWhen,

@@ -4,12 +4,13 @@ import { useIntersection } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../app/title';
+import { usePageTitle } from '../../lib/title';
 import { errorText } from '../../components/errors';
-import { GamePicker } from '../lobbies/GamePicker';
-import classes from '../lobbies/Lobbies.module.css';
+import { GamePicker } from '../../entities/catalog';
+import classes from '../../components/cards.module.css';
 import { EventCard } from './EventCard';
-import { useEventsQuery, type EventFilters } from './hooks';
+import type { EventFilters } from '../../entities/event';
+import { useEventsQuery } from './hooks';
 import { openEventForm } from './open-event-form';
 
 export function EventsPage() {

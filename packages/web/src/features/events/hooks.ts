@@ -1,22 +1,6 @@
-import type { EventCategory, EventKind, EventTag } from '@gamefolk/contract';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, type Input } from '../../api/client';
-
-export interface EventFilters {
-  gameId?: number;
-  tag?: EventTag;
-  kind?: EventKind;
-  category?: EventCategory;
-  onlyFollow: boolean;
-}
-
-export const eventKeys = {
-  all: ['events'] as const,
-  lists: () => [...eventKeys.all, 'list'] as const,
-  list: (filters: EventFilters) => [...eventKeys.lists(), filters] as const,
-  one: (id: number) => [...eventKeys.all, 'one', id] as const,
-  participants: (id: number) => [...eventKeys.all, 'participants', id] as const,
-};
+import { eventKeys, type EventFilters } from '../../entities/event';
 
 /** Upcoming events, soonest first, 20 a page. */
 export function useEventsQuery(filters: EventFilters) {

@@ -1,6 +1,6 @@
 import type { GameEvent } from '@gamefolk/contract';
 import i18n from 'i18next';
-import { openDrawer } from '../../app/overlays/drawer-store';
+import { openDrawer } from '../../lib/drawer-store';
 import { EventForm } from './EventForm';
 
 /** The create (or edit) form in the app's one drawer: a bottom sheet under 480 px. */

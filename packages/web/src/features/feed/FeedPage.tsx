@@ -2,7 +2,7 @@ import { SegmentedControl, Title } from '@mantine/core';
 import { IconCompass, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { usePageTitle } from '../../app/title';
+import { usePageTitle } from '../../lib/title';
 import { EmptyFeed } from './EmptyFeed';
 import { feedTypes, setFeedType, useFeedType } from './feed-type';
 import { FeedList } from './FeedList';

@@ -2,7 +2,7 @@ import { Badge, Group, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconHash, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { usePageTitle } from '../../app/title';
+import { usePageTitle } from '../../lib/title';
 import { EmptyFeed } from './EmptyFeed';
 import { FeedList } from './FeedList';
 import { useTrendsQuery } from './hooks';

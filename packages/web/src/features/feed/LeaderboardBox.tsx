@@ -3,7 +3,7 @@ import { Anchor, Box, Group, Paper, Text, ThemeIcon } from '@mantine/core';
 import { IconArrowRight, IconTrophy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Leaderboard } from '../games/Leaderboard';
+import { Leaderboard } from '../games';
 import classes from './FeedPage.module.css';
 
 /**

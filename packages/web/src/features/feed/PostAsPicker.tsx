@@ -1,7 +1,7 @@
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { truncateName } from '../organizations/form-rules';
+import { truncateName } from '../../entities/organization';
 import classes from './FeedPage.module.css';
 
 export interface Speaker {

@@ -3,7 +3,7 @@ import { IconArrowLeft, IconMessageOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useIsSignedIn } from '../../api/session';
-import { usePageTitle } from '../../app/title';
+import { usePageTitle } from '../../lib/title';
 import { PostCard } from './card/PostCard';
 import { LoginPromptHost } from './card/login-prompt';
 import { useOneFeedQuery } from './hooks';

@@ -1,6 +1,6 @@
 import { errorCatalogue, limits, type ErrorCode, type FeedItem } from '@gamefolk/contract';
 import { ApiError } from '../../api/api-error';
-import { prepareImage, uploadFile, uploadFileName } from '../../lib/upload';
+import { prepareImage, uploadFile, uploadFileName } from '../../api/upload';
 
 export type Attachment = FeedItem['feedAttachments'][number];
 

@@ -1,5 +1,5 @@
-import { useUserQuery } from '../account/hooks';
-import { useManagedOrganizationsQuery } from '../organizations/hooks';
+import { useUserQuery } from '../../entities/account';
+import { useManagedOrganizationsQuery } from '../../entities/organization';
 import type { Speaker } from './PostAsPicker';
 
 /**

@@ -3,8 +3,8 @@ import { IconCategory, IconPuzzle, IconTarget, IconTrophy } from '@tabler/icons-
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../app/title';
-import { useUserQuery } from '../account/hooks';
+import { usePageTitle } from '../../lib/title';
+import { useUserQuery } from '../../entities/account';
 import { Countdown } from './Countdown';
 import classes from './Games.module.css';
 import { useLocalDay, useStatsQuery, type BoardKey, type BoardPeriod } from './hooks';

@@ -9,8 +9,8 @@ import {
   useMergeGamesMutation,
   useSetGameIconMutation,
   useUpdateGameMutation,
-} from '../catalog/hooks';
-import { GamePicker } from '../lobbies/GamePicker';
+} from '../../entities/catalog';
+import { GamePicker } from '../../entities/catalog';
 
 type Picked = Pick<Game, 'id' | 'name'>;
 

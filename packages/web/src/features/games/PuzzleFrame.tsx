@@ -2,7 +2,7 @@ import { Alert, Group, Loader, Stack, Switch, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error';
-import { usePageTitle } from '../../app/title';
+import { usePageTitle } from '../../lib/title';
 import { errorText } from '../../components/errors';
 import { useHighContrast } from './contrast';
 import classes from './Games.module.css';

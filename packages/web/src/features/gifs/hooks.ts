@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { call } from '../../api/client';
-import { useAuthProvidersQuery } from '../auth/use-auth-providers';
+import { useAuthProvidersQuery } from '../auth';
 import { currentLanguage } from '../../i18n/language';
 
 export const gifKeys = {

@@ -2,7 +2,7 @@ import { pageSizes, requestAnswerWire, type RequestAnswer } from '@gamefolk/cont
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { call, type Input, type Output } from '../../api/client';
 import { useIsSignedIn } from '../../api/session';
-import { usePollInterval } from '../notifications/live-store';
+import { usePollInterval } from '../../api/notifications-live-store';
 import { toConnectionState } from './connection-state';
 
 export type PeopleKind = 'followers' | 'following' | 'connections';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SettingsCard } from '../settings/SettingsCard';
+import { SettingsCard } from '../../components/SettingsCard';
 import { RiotCard } from './RiotCard';
 import { SteamCard } from './SteamCard';
 

@@ -2,9 +2,9 @@ import { Alert, Anchor, Group, Loader, Paper, Stack, Text, Title } from '@mantin
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { usePageTitle } from '../../app/title';
+import { usePageTitle } from '../../lib/title';
 import { errorText, notifyError } from '../../components/errors';
-import { useUserQuery } from '../account/hooks';
+import { useUserQuery } from '../../entities/account';
 import { RiotPlatformSelect } from './RiotPlatformSelect';
 import { useRiotAccountQuery, useRiotAuthMutation, useRiotSignOnMutation } from './riot-hooks';
 import { riotPlatformChoice } from './riot-platform';

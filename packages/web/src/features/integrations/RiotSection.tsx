@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText, notifyError } from '../../components/errors';
 import { formatRelative } from '../../lib/time';
-import { ProfileSection } from '../profile/ProfileSection';
+import { ProfileSection } from '../../components/ProfileSection';
 import { RiotRankEmblem, splitRankName } from './RiotRankEmblem';
 import { useRefreshRiotMutation, useRiotAccountQuery } from './riot-hooks';
 import linked from './LinkedAccountSection.module.css';

@@ -8,8 +8,8 @@ import { LinkedAccountActions } from './LinkedAccountActions';
 import { Link } from 'react-router';
 import { errorText, notifyError } from '../../components/errors';
 import { formatRelative } from '../../lib/time';
-import { useUserQuery } from '../account/hooks';
-import { SettingRow } from '../settings/SettingsCard';
+import { useUserQuery } from '../../entities/account';
+import { SettingRow } from '../../components/SettingsCard';
 import {
   useIntegrationsQuery,
   useRemoveSteamMutation,

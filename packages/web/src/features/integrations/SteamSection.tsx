@@ -23,7 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText, notifyError } from '../../components/errors';
 import { formatDate, formatRelative } from '../../lib/time';
-import { ProfileSection } from '../profile/ProfileSection';
+import { ProfileSection } from '../../components/ProfileSection';
 import {
   useIntegrationsQuery,
   useSteamAchievementsQuery,

@@ -3,8 +3,8 @@ import { useEffect, useRef } from 'react';
 import { call, type Input } from '../../api/client';
 import { setToken } from '../../api/session';
 import { changeLanguage } from '../../i18n/language';
-import { accountKeys } from '../account/hooks';
-import { setRecoveryPending } from '../auth/recovery-pending';
+import { accountKeys } from '../../entities/account';
+import { setRecoveryPending } from '../../entities/account';
 
 export const steamKeys = {
   all: ['steam'] as const,

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PersonAvatar } from '../../components/PersonAvatar';
 import { errorText } from '../../components/errors';
 import { useAnswerMutation, useLobbyApplicationsQuery } from './hooks';
-import classes from './Lobbies.module.css';
+import classes from '../../components/cards.module.css';
 import { VerifiedRank } from './VerifiedRank';
 
 /** The owner's list: waiting applications first, each with approve and reject. */

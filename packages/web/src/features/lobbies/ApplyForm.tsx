@@ -4,10 +4,10 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../components/errors';
-import { useManagedOrganizationsQuery } from '../organizations/hooks';
+import { useManagedOrganizationsQuery } from '../../entities/organization';
 import { EditApplication } from './EditApplication';
 import { useApplyLobbyMutation, useWithdrawMutation } from './hooks';
-import classes from './Lobbies.module.css';
+import classes from '../../components/cards.module.css';
 
 /** Apply with a note (and, for a team lobby, the team); or where one's application stands, and withdrawing it. */
 export function ApplyForm({ lobby }: { lobby: LobbyDetail }) {

@@ -2,11 +2,11 @@ import { Badge, Button, Group, Loader, Paper, SegmentedControl, Stack, Text, Tit
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { usePageTitle } from '../../app/title';
+import { usePageTitle } from '../../lib/title';
 import { useMyApplicationsQuery, useMyLobbiesQuery } from './hooks';
 import { LobbyCard } from './LobbyCard';
 import { LobbySearch } from './LobbySearch';
-import classes from './Lobbies.module.css';
+import classes from '../../components/cards.module.css';
 import { openLobbyForm } from './open-lobby-form';
 
 const tabs = ['find', 'mine', 'applications'] as const;

@@ -3,8 +3,8 @@ import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PersonAvatar } from '../../components/PersonAvatar';
-import { GameIcon } from '../profile/GameIcon';
-import classes from './Lobbies.module.css';
+import { GameIcon } from '../../entities/catalog';
+import classes from '../../components/cards.module.css';
 import { VerifiedRank } from './VerifiedRank';
 
 export const statusColor = { open: 'teal', full: 'orange', closed: 'gray' } as const;

@@ -5,9 +5,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/client';
 import { errorText } from '../../components/errors';
-import { useUserQuery } from '../account/hooks';
-import { ChatWindow } from '../chat/ChatWindow';
-import { chatKeys } from '../chat/hooks';
+import { useUserQuery } from '../../entities/account';
+import { ChatWindow } from '../chat';
+import { chatKeys } from '../chat';
 import classes from './LobbyChat.module.css';
 
 /** The lobby's group chat on `/lobby/{id}`, for its owner and approved members. */

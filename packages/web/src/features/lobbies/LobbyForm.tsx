@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import type { Input } from '../../api/client';
 import { errorText } from '../../components/errors';
 import { useDrawerFormSave } from '../../components/use-drawer-form-save';
-import { GamePicker } from './GamePicker';
+import { GamePicker } from '../../entities/catalog';
 import { useCreateLobbyMutation, useFiltersQuery, useUpdateLobbyMutation } from './hooks';
 
 type Field = 'gameId' | 'server' | 'rank' | 'role' | 'minMembers' | 'maxMembers' | 'description' | 'minLevel';

@@ -4,18 +4,18 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { usePageTitle } from '../../app/title';
+import { usePageTitle } from '../../lib/title';
 import { DetailPage, useRouteId } from '../../components/DetailPage';
 import { errorText } from '../../components/errors';
-import { GameIcon } from '../profile/GameIcon';
+import { GameIcon } from '../../entities/catalog';
 import { ApplyForm } from './ApplyForm';
 import { ApplicationList } from './ApplicationList';
 import { LobbyChat } from './LobbyChat';
-import { PinLobbyButton } from '../premium/PinLobbyButton';
+import { PinLobbyButton } from '../premium';
 import { useDeleteLobbyMutation, useLeaveLobbyMutation, useLobbyQuery, useUpdateLobbyMutation } from './hooks';
 import { statusColor } from './LobbyCard';
 import { MemberList } from './MemberList';
-import classes from './Lobbies.module.css';
+import classes from '../../components/cards.module.css';
 import { openLobbyForm } from './open-lobby-form';
 
 export function LobbyPage() {

@@ -5,10 +5,11 @@ import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../components/errors';
-import { GamePicker } from './GamePicker';
-import { useFiltersQuery, useLobbySearchQuery, type LobbySearchFilters } from './hooks';
+import { GamePicker } from '../../entities/catalog';
+import type { LobbySearchFilters } from '../../entities/lobby';
+import { useFiltersQuery, useLobbySearchQuery } from './hooks';
 import { LobbyCard } from './LobbyCard';
-import classes from './Lobbies.module.css';
+import classes from '../../components/cards.module.css';
 
 /** Game picker, the game's filters, and the open lobbies as cards, 24 more as the list's end comes into view. */
 export function LobbySearch() {

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { PersonAvatar } from '../../components/PersonAvatar';
 import { errorText } from '../../components/errors';
 import { useRemoveMemberMutation } from './hooks';
-import classes from './Lobbies.module.css';
+import classes from '../../components/cards.module.css';
 import { VerifiedRank } from './VerifiedRank';
 
 const riotGames = new Set(['league-of-legends', 'valorant']);

@@ -1,43 +1,8 @@
-import {
-  applicationAnswerWire,
-  lobbyStatusWire,
-  pageSizes,
-  type ApplicationAnswer,
-  type LobbyType,
-} from '@gamefolk/contract';
+import { applicationAnswerWire, lobbyStatusWire, pageSizes, type ApplicationAnswer } from '@gamefolk/contract';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, type Input } from '../../api/client';
-
-export interface LobbySearchFilters {
-  gameId?: number;
-  server?: string;
-  rank?: string;
-  role?: string;
-  type?: LobbyType;
-  text?: string;
-  /** Only lobbies whose owner's rank is verified with Riot. */
-  verifiedOnly?: boolean;
-  onlyFollow: boolean;
-  /** Open lobbies unless asked: full and closed ones are a choice away (the owner's own among them). */
-  status?: 'open' | 'full' | 'closed';
-}
-
-export const lobbyKeys = {
-  all: ['lobbies'] as const,
-  filters: (gameId: number) => [...lobbyKeys.all, 'filters', gameId] as const,
-  popularGames: () => [...lobbyKeys.all, 'games'] as const,
-  searches: () => [...lobbyKeys.all, 'search'] as const,
-  search: (filters: LobbySearchFilters) => [...lobbyKeys.searches(), filters] as const,
-  one: (id: number) => [...lobbyKeys.all, 'one', id] as const,
-  applications: (id: number) => [...lobbyKeys.all, 'applications', id] as const,
-  mine: () => [...lobbyKeys.all, 'mine'] as const,
-  myApplications: () => [...lobbyKeys.all, 'my-applications'] as const,
-};
-
-/** The games a lobby can be for, most popular first: the picker's list before anything is typed. */
-export function usePopularGamesQuery() {
-  return useQuery({ queryKey: lobbyKeys.popularGames(), queryFn: () => call('getGames', {}), staleTime: Infinity });
-}
+import { catalogKeys } from '../../entities/catalog';
+import { lobbyKeys, type LobbySearchFilters } from '../../entities/lobby';
 
 export function useFiltersQuery(gameId: number | undefined) {
   return useQuery({
@@ -92,7 +57,12 @@ function useLobbyMutation<V, R>(run: (variables: V) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: run,
-    onSuccess: () => client.invalidateQueries({ queryKey: lobbyKeys.all }),
+    // A new lobby can change which games are most popular (the catalog keeps that list).
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: lobbyKeys.all }),
+        client.invalidateQueries({ queryKey: catalogKeys.popularGames() }),
+      ]),
   });
 }
 

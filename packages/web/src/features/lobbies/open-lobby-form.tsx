@@ -1,6 +1,6 @@
 import type { Lobby } from '@gamefolk/contract';
 import i18n from 'i18next';
-import { openDrawer } from '../../app/overlays/drawer-store';
+import { openDrawer } from '../../lib/drawer-store';
 import { LobbyForm } from './LobbyForm';
 
 /** The create (or edit) form in the app's one drawer: a bottom sheet under 480 px. */

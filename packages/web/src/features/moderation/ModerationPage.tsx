@@ -1,8 +1,8 @@
 import { Button, Center, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../app/title';
-import { useUserQuery } from '../account/hooks';
+import { usePageTitle } from '../../lib/title';
+import { useUserQuery } from '../../entities/account';
 import { useReportQueueQuery, type ReportStatus } from './hooks';
 import { PromoteTrend } from './PromoteTrend';
 import { ReportCard } from './ReportCard';

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, notifyError } from '../../components/errors';
-import { useTrendsQuery } from '../feed/hooks';
+import { useTrendsQuery } from '../feed';
 import { usePromoteTagMutation } from './hooks';
 
 const labelMax = 30;

@@ -7,7 +7,7 @@ import type { Output } from '../../api/client';
 import { notifyError } from '../../components/errors';
 import { currentLanguage } from '../../i18n/language';
 import { formatRelative } from '../../lib/time';
-import { ConfirmModal } from '../graph/components/ConfirmModal';
+import { ConfirmModal } from '../graph';
 import { useResolveReportMutation } from './hooks';
 import classes from './ModerationPage.module.css';
 

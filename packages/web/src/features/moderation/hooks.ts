@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, type Input } from '../../api/client';
-import { feedKeys } from '../feed/hooks';
+import { feedKeys } from '../feed';
 
 export type ReportStatus = 'open' | 'dismissed' | 'actioned';
 

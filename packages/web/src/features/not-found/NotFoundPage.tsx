@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useIsSignedIn } from '../../api/session';
-import { usePageTitle } from '../../app/title';
+import { usePageTitle } from '../../lib/title';
 import classes from './NotFoundPage.module.css';
 
 export function NotFoundPage() {

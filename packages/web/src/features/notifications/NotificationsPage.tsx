@@ -1,7 +1,7 @@
 import { Group, Paper, Stack, Title, UnstyledButton } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../app/title';
+import { usePageTitle } from '../../lib/title';
 import { NotificationTabs } from './components/NotificationTabs';
 import { PushPrompt } from './components/PushPrompt';
 import { latestUnread, unreadCount, useNotificationsQuery, useReadNotificationsMutation } from './hooks';

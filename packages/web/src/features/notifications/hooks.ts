@@ -2,7 +2,7 @@ import type { Notification } from '@gamefolk/contract';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { call } from '../../api/client';
 import { useIsSignedIn } from '../../api/session';
-import { usePollInterval } from './live-store';
+import { usePollInterval } from '../../api/notifications-live-store';
 
 export const notificationKeys = {
   all: ['notifications'] as const,

@@ -1,9 +1,9 @@
 import type { Notification } from '@gamefolk/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { eventKeys } from '../events/hooks';
+import { eventKeys } from '../../entities/event';
 import { graphKeys } from '../graph/hooks';
-import { lobbyKeys } from '../lobbies/hooks';
+import { lobbyKeys } from '../../entities/lobby';
 import { notificationKeys } from './hooks';
 import { applyFrame } from './live-frames';
 

@@ -1,8 +1,8 @@
 import type { Notification, ServerFrame } from '@gamefolk/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { eventKeys } from '../events/hooks';
-import { graphKeys, invalidateConnections } from '../graph/hooks';
-import { lobbyKeys } from '../lobbies/hooks';
+import { eventKeys } from '../../entities/event';
+import { graphKeys, invalidateConnections } from '../graph';
+import { lobbyKeys } from '../../entities/lobby';
 import { notificationKeys, upsertNotification } from './hooks';
 
 /** What each socket event changes in the caches; `announce` shows a toast for a new notification. */

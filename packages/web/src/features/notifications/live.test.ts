@@ -1,7 +1,7 @@
 import type { ServerFrame } from '@gamefolk/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLiveConnection, notificationSocketUrl, type SocketLike } from './live';
-import { backoffMs, isLive, nextStatus, type LiveStatus } from './live-status';
+import { backoffMs, isLive, nextStatus, type LiveStatus } from '../../api/live-status';
 
 describe('live status', () => {
   it('walks connecting → authenticating → open, and back to waiting with a growing delay', () => {

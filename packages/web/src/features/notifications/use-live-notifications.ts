@@ -5,7 +5,7 @@ import { getToken, onSessionEnd } from '../../api/session';
 import { storageKeys } from '../../lib/storage';
 import { createLiveConnection, notificationSocketUrl, type LiveConnection } from './live';
 import { applyFrame, catchUp } from './live-frames';
-import { setLiveStatus } from './live-store';
+import { setLiveStatus } from '../../api/notifications-live-store';
 import { announceNotification } from './toast';
 
 // One socket per tab, however often the signed-in shell mounts (route changes, StrictMode).

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import i18n from 'i18next';
 import { useEffect, useState } from 'react';
-import { enablePush, pushPermission, subscribePush, type PushPermission } from './push';
+import { enablePush, pushPermission, subscribePush, type PushPermission } from '../../entities/account';
 
 /** The browser's notification permission for this site, and a way to ask for it from a click. */
 export function usePushPermission() {

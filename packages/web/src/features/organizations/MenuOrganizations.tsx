@@ -1,7 +1,7 @@
 import { Avatar, Menu, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { truncateName } from './form-rules';
+import { truncateName } from '../../entities/organization';
 import { useMyOrganizationsQuery } from './hooks';
 
 /** The profile menu's organizations: logo and name (cut at 20 characters), each linking to its page. */

@@ -4,10 +4,10 @@ import { IconAlertCircle, IconBuildingOff, IconMessage, IconUsers, IconUserHeart
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isApiError } from '../../api/api-error';
-import { usePageTitle } from '../../app/title';
+import { usePageTitle } from '../../lib/title';
 import { NoticeCard } from '../../components/NoticeCard';
 import { errorText } from '../../components/errors';
-import { PostComposer } from '../feed/PostComposer';
+import { PostComposer } from '../feed';
 import { useOrganizationQuery } from './hooks';
 import { AboutCard } from './page/AboutCard';
 import { FollowerList } from './page/FollowerList';

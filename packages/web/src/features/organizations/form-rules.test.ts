@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isStealingName,
-  nameError,
-  truncateName,
-  validateNewOrganization,
-  type NewOrganizationValues,
-} from './form-rules';
+import { isStealingName, nameError, validateNewOrganization, type NewOrganizationValues } from './form-rules';
+import { truncateName } from '../../entities/organization';
 
 const logo = new File(['x'], 'logo.png', { type: 'image/png' });
 const valid: NewOrganizationValues = {

@@ -1,21 +1,8 @@
 import { pageSizes, type FeedItem } from '@gamefolk/contract';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { call } from '../../api/client';
-import { feedKeys, nextFeedPage } from '../feed/hooks';
-
-export const organizationKeys = {
-  all: ['organizations'] as const,
-  categories: () => [...organizationKeys.all, 'categories'] as const,
-  codeCheck: (name: string) => [...organizationKeys.all, 'code-check', name] as const,
-  pages: () => [...organizationKeys.all, 'page'] as const,
-  page: (code: string) => [...organizationKeys.pages(), code] as const,
-  members: (organizationId: number, invited = false) =>
-    [...organizationKeys.all, 'members', organizationId, invited] as const,
-  followers: (organizationId: number) => [...organizationKeys.all, 'followers', organizationId] as const,
-  mine: () => [...organizationKeys.all, 'mine'] as const,
-  /** Under `mine`, so whatever refreshes the user's organizations refreshes this too. */
-  managed: () => [...organizationKeys.mine(), 'managed'] as const,
-};
+import { organizationKeys } from '../../entities/organization';
+import { feedKeys, nextFeedPage } from '../feed';
 
 /**
  * The organization's posts sit under the feed's list keys, so the feed's own cache patches
@@ -79,15 +66,6 @@ export function useMyOrganizationsQuery(enabled = true) {
 }
 
 /** The organizations the signed-in user founded or administers: those they may post as and moderate posts of. */
-export function useManagedOrganizationsQuery(enabled = true) {
-  return useQuery({
-    queryKey: organizationKeys.managed(),
-    queryFn: () => call('getUserOrganizations', { isManager: 1 }),
-    enabled,
-    // Every post card asks; one answer a minute serves them all.
-    staleTime: 60_000,
-  });
-}
 
 export function useOrganizationFeedQuery(organizationId: number) {
   return useInfiniteQuery({

@@ -1,8 +1,8 @@
 import type { Organization } from '@gamefolk/contract';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { call, type Input } from '../../api/client';
-import { uploadFile } from '../../lib/upload/upload-file';
-import { organizationKeys } from './hooks';
+import { uploadFile } from '../../api/upload/upload-file';
+import { organizationKeys } from '../../entities/organization';
 
 /** The page is cached by code; a changed organization replaces it there. */
 function storePage(queryClient: QueryClient, organization: Organization) {

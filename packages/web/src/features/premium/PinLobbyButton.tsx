@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/client';
 import { errorText } from '../../components/errors';
-import { useUserQuery } from '../account/hooks';
+import { useUserQuery } from '../../entities/account';
 
 /** Premium Plus: pins the owner's lobby to the top of search. On another plan it is disabled and names the plan it needs. */
 export function PinLobbyButton({ lobbyId, pinned = false }: { lobbyId: number; pinned?: boolean }) {

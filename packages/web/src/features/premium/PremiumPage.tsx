@@ -3,12 +3,12 @@ import { Badge, Button, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, 
 import { IconCheck, IconCrown, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { usePageTitle } from '../../app/title';
+import { usePageTitle } from '../../lib/title';
 import { currentLanguage } from '../../i18n/language';
-import { useUserQuery } from '../account/hooks';
+import { useUserQuery } from '../../entities/account';
 import { notifyError } from '../../components/errors';
-import { useCreateOrderMutation, useFormatPrice, useProductsQuery } from '../shop/hooks';
-import type { ProductPageState } from '../shop/ProductPage';
+import { useCreateOrderMutation, useFormatPrice, useProductsQuery } from '../shop';
+import type { ProductPageState } from '../shop';
 import { PremiumBadge } from './PremiumBadge';
 import classes from './Premium.module.css';
 

@@ -1,8 +1,8 @@
 import type { PublicUser } from '@gamefolk/contract';
 import { Skeleton } from '@mantine/core';
 import { IconDeviceDesktop, IconHeadphones } from '@tabler/icons-react';
-import { RiotSection } from '../integrations/RiotSection';
-import { SteamSection } from '../integrations/SteamSection';
+import { RiotSection } from '../integrations';
+import { SteamSection } from '../integrations';
 import { FavouriteGamesSection } from './FavouriteGamesSection';
 import { HardwareSection } from './HardwareSection';
 import { usePersonalsQuery } from './hooks';

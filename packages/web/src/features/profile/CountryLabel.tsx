@@ -2,7 +2,7 @@ import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CountryFlag } from '../../components/CountryFlag';
 import { isLanguage } from '../../i18n/language';
-import { useCountriesQuery } from '../catalog/hooks';
+import { useCountriesQuery } from '../../entities/catalog';
 
 /** A stored 3-letter code shown as its flag and its name in the interface language. */
 export function CountryLabel({ code }: { code: string }) {

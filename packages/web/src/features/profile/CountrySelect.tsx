@@ -1,7 +1,7 @@
 import type { SelectProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CountryPicker } from '../../components/CountryPicker';
-import { useCountriesQuery } from '../catalog/hooks';
+import { CountryPicker } from '../../entities/catalog';
+import { useCountriesQuery } from '../../entities/catalog';
 
 /** The profile's country: every country of getCountries, found by any of its names or codes. */
 export function CountrySelect(props: Omit<SelectProps, 'data'>) {

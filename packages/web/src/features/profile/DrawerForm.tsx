@@ -1,7 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { closeDrawer } from '../../app/overlays/drawer-store';
+import { closeDrawer } from '../../lib/drawer-store';
 import classes from './DrawerForm.module.css';
 
 interface DrawerFormProps {

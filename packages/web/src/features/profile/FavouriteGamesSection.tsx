@@ -3,8 +3,8 @@ import { Text } from '@mantine/core';
 import { IconTrophy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { openGamesEditor } from './editors';
-import { GameIcon } from './GameIcon';
-import { ProfileSection } from './ProfileSection';
+import { GameIcon } from '../../entities/catalog';
+import { ProfileSection } from '../../components/ProfileSection';
 import classes from './FavouriteGamesSection.module.css';
 
 interface Props {

@@ -5,8 +5,8 @@ import { IconCheck, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../components/errors';
-import { gameDetails, isGameSearchable, useGameSearchQuery } from '../catalog/hooks';
-import { GameIcon } from './GameIcon';
+import { gameDetails, isGameSearchable, useGameSearchQuery } from '../../entities/catalog';
+import { GameIcon } from '../../entities/catalog';
 import classes from './GameSearch.module.css';
 
 interface GameSearchProps {

@@ -6,7 +6,7 @@ import { DetailList } from './DetailList';
 import { openHardwareEditor } from './editors';
 import { useHardwareQuery, type HardwareKind } from './hooks';
 import { hardwareIcons, partsOf } from './profile-fields';
-import { ProfileSection } from './ProfileSection';
+import { ProfileSection } from '../../components/ProfileSection';
 
 interface Props {
   userId: number;

@@ -3,7 +3,7 @@ import { IconCamera, IconPhotoEdit, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../components/errors';
 import { openCropModal } from '../../components/upload/open-crop-modal';
-import { bannerRecommendedSize } from '../../lib/upload/image-presets';
+import { bannerRecommendedSize } from '../../api/upload/image-presets';
 import { useSaveProfileImageMutation, type PhotoSlot } from './hooks';
 import classes from './ImageMenu.module.css';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DetailList } from './DetailList';
 import { openSocialsEditor } from './editors';
 import { externalHref, socialIcons, socialLabels } from './profile-fields';
-import { ProfileSection } from './ProfileSection';
+import { ProfileSection } from '../../components/ProfileSection';
 
 interface Props {
   userId: number;

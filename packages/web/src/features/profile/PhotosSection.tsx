@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText, notifyError } from '../../components/errors';
 import { openCropModal } from '../../components/upload/open-crop-modal';
 import { useAddPhotoMutation, usePhotosQuery, useRemovePhotoMutation } from './hooks';
-import { ProfileSection } from './ProfileSection';
+import { ProfileSection } from '../../components/ProfileSection';
 import classes from './PhotosSection.module.css';
 
 function openPhoto(url: string, alt: string) {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DetailList } from './DetailList';
 import { openPlatformsEditor } from './editors';
 import { defaultPlatformIcon, platformIcons, platformLabels } from './profile-fields';
-import { ProfileSection } from './ProfileSection';
+import { ProfileSection } from '../../components/ProfileSection';
 
 interface Props {
   userId: number;

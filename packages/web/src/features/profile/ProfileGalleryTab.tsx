@@ -4,8 +4,8 @@ import { IconPhoto, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../components/errors';
-import { EmptyFeed } from '../feed/EmptyFeed';
-import { useGalleryQuery } from '../feed/hooks';
+import { EmptyFeed } from '../feed';
+import { useGalleryQuery } from '../feed';
 import classes from './ProfileGalleryTab.module.css';
 
 type GalleryItem = { id: number; type: 'image' | 'video'; attachmentUrl: string; variant?: VideoVariant };

@@ -2,7 +2,7 @@ import type { PublicUser } from '@gamefolk/contract';
 import { Avatar, Button, Group, Skeleton, Stack, Text, Title, useMatches } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ProfileActions } from '../graph/ProfileActions';
+import { ProfileActions } from './ProfileActions';
 import { CountryLabel } from './CountryLabel';
 import { GamingStatus } from './GamingStatus';
 import { usePersonalsQuery } from './hooks';
@@ -10,8 +10,8 @@ import { ImageMenu } from './ImageMenu';
 import { openPersonalsEditor } from './editors';
 import { SocialLinks } from './SocialLinks';
 import { BannerImage } from '../../components/BannerImage';
-import { CosmeticBadges, CosmeticBanner, CosmeticFrame } from '../shop/ProfileCosmetics';
-import { PremiumBadge } from '../premium/PremiumBadge';
+import { CosmeticBadges, CosmeticBanner, CosmeticFrame } from '../shop';
+import { PremiumBadge } from '../premium';
 import classes from './ProfileHeader.module.css';
 
 /** Banner, photo, names, status, country, bio and socials; the owner edits, everyone else gets the actions. */

@@ -4,7 +4,7 @@ import { IconAlertCircle, IconInfoCircle, IconLayoutGrid, IconMessage } from '@t
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/api-error';
-import { usePageTitle } from '../../app/title';
+import { usePageTitle } from '../../lib/title';
 import { errorText } from '../../components/errors';
 import { AboutTab } from './AboutTab';
 import { useProfileUserQuery } from './hooks';

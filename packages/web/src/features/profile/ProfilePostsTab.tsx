@@ -1,8 +1,8 @@
 import { Center, Loader } from '@mantine/core';
 import { IconMessage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { EmptyFeed } from '../feed/EmptyFeed';
-import { FeedList } from '../feed/FeedList';
+import { EmptyFeed } from '../feed';
+import { FeedList } from '../feed';
 
 /** A user's posts and reposts on their profile, newest first, five a page. */
 export function ProfilePostsTab({ userId }: { userId: number }) {

@@ -1,6 +1,6 @@
 import type { HardwarePart, Personals, PublicUser } from '@gamefolk/contract';
 import i18n from 'i18next';
-import { openDrawer } from '../../app/overlays/drawer-store';
+import { openDrawer } from '../../lib/drawer-store';
 import { GamesForm } from './GamesForm';
 import { HardwareForm } from './HardwareForm';
 import type { HardwareKind } from './hooks';

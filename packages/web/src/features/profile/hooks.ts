@@ -2,8 +2,8 @@ import { pageSizes } from '@gamefolk/contract';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../api/api-error';
 import { call, type Input } from '../../api/client';
-import { uploadFile } from '../../lib/upload/upload-file';
-import { accountKeys } from '../account/hooks';
+import { uploadFile } from '../../api/upload/upload-file';
+import { accountKeys } from '../../entities/account';
 
 export const profileKeys = {
   all: ['profile'] as const,

@@ -2,8 +2,8 @@ import { languages, type Language } from '@gamefolk/contract';
 import { SegmentedControl, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconLanguage, IconPalette } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useLanguageSwitch } from '../../components/use-language-switch';
-import { SettingRow, SettingsCard } from './SettingsCard';
+import { useLanguageSwitch } from '../../entities/account';
+import { SettingRow, SettingsCard } from '../../components/SettingsCard';
 
 /** Language (saved to the account) and theme (kept on this device). */
 export function AppearanceSection() {

@@ -8,9 +8,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, notifyError } from '../../components/errors';
 import { showFormError } from '../../components/form-errors';
-import { useUserQuery } from '../account/hooks';
+import { useUserQuery } from '../../entities/account';
 import { useDeleteAccountMutation, useDeleteAccountRequestMutation, useEndLocalSession } from './hooks';
-import { SettingRow } from './SettingsCard';
+import { SettingRow } from '../../components/SettingsCard';
 import classes from './SettingsPage.module.css';
 
 type DeleteFlow = { step: 'closed' } | { step: 'code'; sentTo: string };

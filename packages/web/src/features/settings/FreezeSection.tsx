@@ -6,7 +6,7 @@ import { IconSnowflake } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../components/errors';
 import { useEndLocalSession, useFreezeAccountMutation } from './hooks';
-import { SettingRow } from './SettingsCard';
+import { SettingRow } from '../../components/SettingsCard';
 
 /** Confirm, freeze (hidden at once, every session ends), then leave for /. */
 export function FreezeSection() {

@@ -3,7 +3,7 @@ import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { showFormError } from '../../components/form-errors';
-import { ruleValidator } from '../auth/validation';
+import { ruleValidator } from '../auth';
 import { useMailCodeRequestMutation } from './hooks';
 
 interface Props {

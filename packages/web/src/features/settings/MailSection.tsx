@@ -2,11 +2,11 @@ import { Button, Collapse } from '@mantine/core';
 import { IconAt } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUserQuery } from '../account/hooks';
+import { useUserQuery } from '../../entities/account';
 import { closedMailFlow, type MailFlow } from './mail-flow';
 import { MailAddressForm } from './MailAddressForm';
 import { MailCodeForm } from './MailCodeForm';
-import { SettingRow } from './SettingsCard';
+import { SettingRow } from '../../components/SettingsCard';
 import classes from './SettingsPage.module.css';
 
 /** The account mail: change it (code to the current address) or add one (code to the new address). */

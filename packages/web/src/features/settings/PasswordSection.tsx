@@ -7,10 +7,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../components/errors';
 import { showFormError } from '../../components/form-errors';
-import { PasswordChecklist } from '../auth/PasswordChecklist';
-import { requiredValidator, ruleValidator } from '../auth/validation';
+import { PasswordChecklist } from '../auth';
+import { requiredValidator, ruleValidator } from '../auth';
 import { useUpdatePasswordMutation } from './hooks';
-import { SettingRow } from './SettingsCard';
+import { SettingRow } from '../../components/SettingsCard';
 import classes from './SettingsPage.module.css';
 
 const fields = ['current_password', 'new_password', 'passwordConfirm'] as const;

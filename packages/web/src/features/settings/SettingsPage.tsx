@@ -1,14 +1,14 @@
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../app/title';
-import { BlockedList } from '../graph/BlockedList';
-import { IntegrationsSection } from '../integrations/IntegrationsPage';
+import { usePageTitle } from '../../lib/title';
+import { BlockedList } from '../graph';
+import { IntegrationsSection } from '../integrations';
 import { AppearanceSection } from './AppearanceSection';
 import { DeleteSection } from './DeleteSection';
 import { FreezeSection } from './FreezeSection';
 import { MailSection } from './MailSection';
 import { PasswordSection } from './PasswordSection';
-import { SettingsCard } from './SettingsCard';
+import { SettingsCard } from '../../components/SettingsCard';
 
 /** Spec section 2: language and theme, account mail and password, blocked list, integrations, freeze and delete. */
 export function SettingsPage() {

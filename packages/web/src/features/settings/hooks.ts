@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { call, type Input } from '../../api/client';
 import { clearSession } from '../../api/session';
-import { accountKeys } from '../account/hooks';
+import { accountKeys } from '../../entities/account';
 
 /** Asks for the mail code: to the current address for a change, to the new one for an account without any. */
 export function useMailCodeRequestMutation(hasEmail: boolean) {

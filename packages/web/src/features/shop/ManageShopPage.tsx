@@ -32,9 +32,9 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../app/title';
+import { usePageTitle } from '../../lib/title';
 import { errorText, notifyError } from '../../components/errors';
-import { useUserQuery } from '../account/hooks';
+import { useUserQuery } from '../../entities/account';
 import {
   useAllOrdersQuery,
   useAnswerRefundMutation,

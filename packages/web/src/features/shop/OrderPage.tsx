@@ -4,7 +4,7 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../app/title';
+import { usePageTitle } from '../../lib/title';
 import { DetailPage, useRouteId } from '../../components/DetailPage';
 import { errorText, notifyError } from '../../components/errors';
 import { CheckoutFrame } from './CheckoutFrame';

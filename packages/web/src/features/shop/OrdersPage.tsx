@@ -3,7 +3,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { usePageTitle } from '../../app/title';
+import { usePageTitle } from '../../lib/title';
 import { errorText } from '../../components/errors';
 import { useFormatPrice, useOrdersQuery, useSearchOrderMutation, useShopLanguage } from './hooks';
 import { OrderBadges } from './OrderFacts';

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useIsSignedIn } from '../../api/session';
-import { usePageTitle } from '../../app/title';
+import { usePageTitle } from '../../lib/title';
 import { errorText } from '../../components/errors';
 import { failureKey, useOrderQuery } from './hooks';
 import classes from './Shop.module.css';

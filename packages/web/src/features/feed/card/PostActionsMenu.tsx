@@ -4,8 +4,8 @@ import { IconDots, IconFlag, IconLink, IconPencil, IconTrash } from '@tabler/ico
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyFailure } from '../../../components/errors';
-import { ReportModal } from '../../graph/components/ReportModal';
-import { useManagedOrganizationsQuery } from '../../organizations/hooks';
+import { ReportModal } from '../../graph';
+import { useManagedOrganizationsQuery } from '../../../entities/organization';
 import { useDeleteMutation } from '../mutations';
 import type { PostMenuProps } from './PostMenu';
 import { copyShareLink } from './share';

@@ -4,7 +4,7 @@ import { IconPencil, IconRepeat } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../components/errors';
-import { truncateName } from '../../organizations/form-rules';
+import { truncateName } from '../../../entities/organization';
 import type { FeedEntry } from '../cache';
 import { LazyRichEditor } from '../editor/LazyRichEditor';
 import { useRepostMutation } from '../mutations';

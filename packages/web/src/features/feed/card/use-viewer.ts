@@ -1,5 +1,5 @@
 import { useIsSignedIn } from '../../../api/session';
-import { useUserQuery } from '../../account/hooks';
+import { useUserQuery } from '../../../entities/account';
 
 /** Who is looking: a visitor on a shared link, or a signed-in user (whose own posts get edit and delete). */
 export function useViewer() {

@@ -5,7 +5,7 @@ import { useEditorState } from '@tiptap/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Gif } from '@gamefolk/contract';
-import { GifButton } from '../../gifs/GifButton';
+import { GifButton } from '../../gifs';
 import { EmbedButton } from './EmbedButton';
 import { EmojiButton } from './EmojiButton';
 import { HighlightButton } from './HighlightButton';

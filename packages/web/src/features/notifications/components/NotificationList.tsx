@@ -3,7 +3,7 @@ import { Button, Center, Divider, Loader, Stack } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InlineEmpty } from '../../layout/app/InlineEmpty';
+import { InlineEmpty } from '../../../components/InlineEmpty';
 import { useNotificationsQuery, useReadNotificationsMutation } from '../hooks';
 import { NotificationRow } from './NotificationRow';
 

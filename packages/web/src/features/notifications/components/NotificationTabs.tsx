@@ -1,7 +1,7 @@
 import { Badge, ScrollArea, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useConnectionRequestsQuery } from '../../graph/hooks';
-import { useLiveStatus } from '../live-store';
+import { useConnectionRequestsQuery } from '../../graph';
+import { useLiveStatus } from '../../../api/notifications-live-store';
 import { NotificationList } from './NotificationList';
 import { PushPrompt } from './PushPrompt';
 import { RequestList } from './RequestList';

@@ -7,8 +7,8 @@ import { Link } from 'react-router';
 import { notifyError } from '../../../components/errors';
 import { currentLanguage } from '../../../i18n/language';
 import { formatRelative } from '../../../lib/time';
-import { useAnswerRequestMutation, useConnectionRequestsQuery } from '../../graph/hooks';
-import { InlineEmpty } from '../../layout/app/InlineEmpty';
+import { useAnswerRequestMutation, useConnectionRequestsQuery } from '../../graph';
+import { InlineEmpty } from '../../../components/InlineEmpty';
 
 /** Connection requests: 380 px wide, no dividers between rows, an empty state when there are none. */
 export function RequestList({ onNavigate }: { onNavigate?: () => void }) {

@@ -1,6 +1,6 @@
 import type { SelectProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CountryPicker } from '../../../components/CountryPicker';
+import { CountryPicker } from '../../../entities/catalog';
 
 /** The organization's country, found by any of its names or codes. */
 export function CountryField(props: Omit<SelectProps, 'data'>) {

@@ -5,7 +5,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { closeDrawer } from '../../../app/overlays/drawer-store';
+import { closeDrawer } from '../../../lib/drawer-store';
 import { notifyError } from '../../../components/errors';
 import { useMembersQuery } from '../hooks';
 import { useDeleteOrganizationMutation, useTransferOrganizationMutation } from '../mutations';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../components/errors';
 import { CropModal } from '../../../components/upload/CropModal';
-import { bannerRecommendedSize } from '../../../lib/upload/image-presets';
+import { bannerRecommendedSize } from '../../../api/upload/image-presets';
 import { useOrganizationImageMutation, useUpdateOrganizationMutation } from '../mutations';
 
 type Slot = 'logo_url' | 'banner';

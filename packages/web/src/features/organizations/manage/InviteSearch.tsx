@@ -6,7 +6,7 @@ import { IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../components/errors';
-import { useSearchQuery } from '../../graph/hooks';
+import { useSearchQuery } from '../../graph';
 import { useMembersQuery } from '../hooks';
 import { useInviteMutation } from '../mutations';
 import { PersonRow } from '../page/PersonRow';

@@ -1,6 +1,6 @@
 import type { Organization } from '@gamefolk/contract';
 import i18n from 'i18next';
-import { openDrawer } from '../../../app/overlays/drawer-store';
+import { openDrawer } from '../../../lib/drawer-store';
 import { loadNamespaces } from '../../../i18n';
 
 /** The 720 px organization drawer: details, members and, for the founder, transfer and delete. */

@@ -5,7 +5,7 @@ import { IconDoorExit } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../components/errors';
-import { ConfirmModal } from '../../graph/components/ConfirmModal';
+import { ConfirmModal } from '../../graph';
 import { useLeaveOrganizationMutation } from '../mutations';
 
 /** Members (not the founder, who must transfer first) leave after a confirmation. */

@@ -2,7 +2,7 @@ import type { Organization } from '@gamefolk/contract';
 import { Avatar, Badge, Button, Group, Stack, Text, Title, useMatches } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { CountryLabel } from '../../profile/CountryLabel';
+import { CountryLabel } from '../../profile';
 import { useCategoryLabel } from '../category';
 import { openOrganizationDrawer } from '../manage/open-organization-drawer';
 import { FollowButton } from './FollowButton';

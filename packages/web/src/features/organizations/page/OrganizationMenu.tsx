@@ -1,7 +1,7 @@
 import type { Organization } from '@gamefolk/contract';
 import { useTranslation } from 'react-i18next';
 import { useIsSignedIn } from '../../../api/session';
-import { ReportMenu } from '../../graph/components/ReportMenu';
+import { ReportMenu } from '../../graph';
 
 /** The organization's "more" menu: a signed-in user who does not run it can report it. */
 export function OrganizationMenu({ organization }: { organization: Organization }) {

@@ -1,8 +1,8 @@
 import { Button, Center, Loader, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../components/errors';
-import { PostCard } from '../../feed/card/PostCard';
-import { flattenPages } from '../../feed/hooks';
+import { PostCard } from '../../feed';
+import { flattenPages } from '../../feed';
 import { useOrganizationFeedQuery } from '../hooks';
 
 /** getFeed({organizationId}), five posts a page, in the feed's own cards. */

@@ -1,0 +1,107 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call, type Input } from '../../api/client';
+import { clearSession, setToken, useIsSignedIn } from '../../api/session';
+import { changeLanguage } from '../../i18n/language';
+import { setRecoveryPending } from './recovery-pending';
+
+export const accountKeys = {
+  all: ['account'] as const,
+  user: () => [...accountKeys.all, 'user'] as const,
+  namecheck: (name: string) => [...accountKeys.all, 'namecheck', name] as const,
+  activation: (token: string) => [...accountKeys.all, 'activation', token] as const,
+};
+
+export function useUserQuery() {
+  const signedIn = useIsSignedIn();
+  return useQuery({ queryKey: accountKeys.user(), queryFn: () => call('user'), enabled: signedIn });
+}
+
+export function useLoginMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Input<'auth'>) => call('auth', input),
+    onSuccess: async ({ token, user }) => {
+      if (user.is_frozen) setRecoveryPending(true);
+      setToken(token);
+      queryClient.setQueryData(accountKeys.user(), user);
+      // The account's language wins over whatever the visitor browsed with.
+      await changeLanguage(user.language);
+    },
+  });
+}
+
+export function useGoogleLoginMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Input<'loginWithGoogle'>) => call('loginWithGoogle', input),
+    onSuccess: async ({ token, user }) => {
+      if (user.is_frozen) setRecoveryPending(true);
+      setToken(token);
+      queryClient.setQueryData(accountKeys.user(), user);
+      await changeLanguage(user.language);
+    },
+  });
+}
+
+export function useRegisterMutation() {
+  return useMutation({ mutationFn: (input: Input<'register'>) => call('register', input) });
+}
+
+/** Availability of a username; `name` must already pass the username rule. */
+export function useNamecheckQuery(name: string | null) {
+  return useQuery({
+    queryKey: accountKeys.namecheck(name ?? ''),
+    queryFn: () => call('namecheck', { name: name ?? '' }),
+    enabled: name !== null,
+    staleTime: 60_000,
+  });
+}
+
+/** Activation is a one-shot: a query (not a mutation) so React's double effects never spend the link twice. */
+export function useActivationQuery(token: string) {
+  return useQuery({
+    queryKey: accountKeys.activation(token),
+    queryFn: () => call('activateUser', { token }),
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+}
+
+export function usePasswordResetRequestMutation() {
+  return useMutation({ mutationFn: (input: Input<'changeRequest'>) => call('changeRequest', input) });
+}
+
+export function useChangePasswordMutation() {
+  return useMutation({ mutationFn: (input: Input<'changePassword'>) => call('changePassword', input) });
+}
+
+export function useCreateLoginRequestMutation() {
+  return useMutation({ mutationFn: () => call('createLoginRequest') });
+}
+
+export function useLogoutMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    // The device is unregistered while the token still works; revoking the token is best effort:
+    // the local session ends whatever the server says.
+    mutationFn: async () => {
+      const { unregisterPushDevice } = await import('./push');
+      await unregisterPushDevice();
+      await call('logout').catch(() => undefined);
+    },
+    onSettled: () => {
+      clearSession();
+      queryClient.clear();
+    },
+  });
+}
+
+/** A frozen or deleted account, signed in again within the grace period, is reopened (spec section 4). */
+export function useRestoreAccountMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => call('restoreAccount'),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.user() }),
+  });
+}

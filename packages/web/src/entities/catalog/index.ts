@@ -1,0 +1,15 @@
+// What the rest of the app may use of entities/catalog; everything else in this folder is its own.
+export { CountryPicker } from './CountryPicker';
+export { GameIcon } from './GameIcon';
+export { GamePicker } from './GamePicker';
+export {
+  catalogKeys,
+  gameDetails,
+  isGameSearchable,
+  useCountriesQuery,
+  useCreateGameMutation,
+  useGameSearchQuery,
+  useMergeGamesMutation,
+  useSetGameIconMutation,
+  useUpdateGameMutation,
+} from './hooks';

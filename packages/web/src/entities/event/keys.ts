@@ -1,0 +1,17 @@
+import type { EventCategory, EventKind, EventTag } from '@gamefolk/contract';
+
+export interface EventFilters {
+  gameId?: number;
+  tag?: EventTag;
+  kind?: EventKind;
+  category?: EventCategory;
+  onlyFollow: boolean;
+}
+
+export const eventKeys = {
+  all: ['events'] as const,
+  lists: () => [...eventKeys.all, 'list'] as const,
+  list: (filters: EventFilters) => [...eventKeys.lists(), filters] as const,
+  one: (id: number) => [...eventKeys.all, 'one', id] as const,
+  participants: (id: number) => [...eventKeys.all, 'participants', id] as const,
+};
