@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
 import { lockFolder } from './lock.js';
+import { answerDumps } from './dump.js';
 import * as schema from './schema.js';
 import { advisoryLocks } from './advisory-locks.js';
 
@@ -131,13 +132,19 @@ async function openEmbedded(
   loadDataDir?: Blob,
 ): Promise<DatabaseHandle> {
   let release: (() => Promise<void>) | undefined;
+  let opened: PGlite | undefined;
   if (dir) {
     fs.mkdirSync(dir, { recursive: true });
-    release = await lockFolder(dir);
+    // Whoever holds the folder answers the backup's request for a copy (db/dump.ts).
+    release = await lockFolder(
+      dir,
+      answerDumps(() => opened),
+    );
     if (!release) throw new DatabaseInUseError(dir);
   }
   try {
     const { client, db } = await startPglite({ dataDir: dir, loadDataDir }, migrationsFolder);
+    opened = client;
     return {
       db: db as unknown as Database,
       kind: 'embedded',

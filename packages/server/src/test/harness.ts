@@ -77,7 +77,8 @@ export async function startTestServer(
       await app.close();
       if (!options.database) await database.close();
       await smtp.close();
-      fs.rmSync(config.dataDir, { recursive: true, force: true });
+      // A DATA_DIR the test named is the test's (a backup's source, a restored folder).
+      if (!overrides.dataDir) fs.rmSync(config.dataDir, { recursive: true, force: true });
     },
   };
 }
