@@ -48,7 +48,8 @@ it('refuses the PostgreSQL server, which pg_dump backs up', async () => {
 
 // Only the embedded database lives in DATA_DIR: the run on a PostgreSQL server (DATABASE_URL) leaves it out.
 describe.skipIf(process.env.DATABASE_URL)('backup and restore of the embedded database', () => {
-  it('copies a running app, and a restored DATA_DIR serves what the backup held', async () => {
+  // Five PGlite starts and a command's process: 18 s on a quiet machine, over the default 30 s on two busy cores.
+  it('copies a running app, and a restored DATA_DIR serves what the backup held', { timeout: 90_000 }, async () => {
     const source = path.join(root, 'source');
     // The run's migrated database as the source's, instead of migrating a new folder from the start.
     await restoreEmbeddedDatabase(path.join(source, 'db'), fs.readFileSync(inject('migratedTemplate').embedded!));
