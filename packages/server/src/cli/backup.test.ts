@@ -66,6 +66,11 @@ describe.skipIf(process.env.DATABASE_URL)('backup and restore of the embedded da
     const live = await command('backup', file, source);
     expect(live.output).toContain('copied by the running app');
     expect(live.code).toBe(0);
+    // Nothing left behind: the socket is back in its folder (none aside in DATA_DIR), the uploads' links are gone.
+    const made = new Set(['db', 'mail', 'tmp', 'uploads']);
+    expect(fs.readdirSync(source).filter((name) => !made.has(name))).toEqual([]);
+    expect(fs.readdirSync(path.join(source, 'tmp'))).toEqual([]);
+    expect(fs.existsSync(path.join(source, 'db', '.gamefolk.sock'))).toBe(true);
     await running.close();
     await database.close();
 
