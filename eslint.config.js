@@ -218,6 +218,27 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['@gamefolk/server', '**/server/src/**'] }] },
   },
   ...webLayers,
+  {
+    // A screen reads and writes through its domain's hooks (hooks.ts beside it, or an entity's): no component calls
+    // the API itself.
+    files: [`${webSrc}/{app,features,entities}/**/*.tsx`],
+    ignores: ['**/*.test.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/api/client'],
+              importNames: ['call'],
+              message:
+                "Components call the API through their domain's hooks (hooks.ts): add a query or mutation there.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   { files: ['e2e/**', 'bench/**', '**/scripts/**', '.ci/**'], rules: { 'no-console': 'off' } },
   {
     // Who may act or see is decided in one place: an authorization refusal is thrown only by a policy.

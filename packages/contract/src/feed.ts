@@ -3,7 +3,7 @@ import { defineAction } from './action.js';
 import { rowId } from './rules.js';
 import { pageSizes } from './limits.js';
 import { videoVariantSchema } from './video-variant.js';
-import { wireCodes } from './wire-codes.js';
+import { wireCodes, wireFlag } from './wire-codes.js';
 
 /** Feed of spec sections 3 and 7: posts, reposts, comments and replies, hits, hashtags and trends. */
 
@@ -172,7 +172,7 @@ export const getFeed = defineAction({
     limit: z.number().int().min(1).max(pageSizes.feed).default(pageSizes.feed),
     /** Spec feed types: 1 My feed, 2 Discover (the default). */
     typeId: feedListWire.schema.prefault(2),
-    only_follow: z.union([z.boolean(), z.literal(0), z.literal(1)]).optional(),
+    only_follow: wireFlag.optional(),
     userId: id.optional(),
     organizationId: id.optional(),
     search_keys: z.string().trim().max(100, { error: 'textTooLong' }).optional(),

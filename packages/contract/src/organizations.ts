@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineAction } from './action.js';
 import { authorSchema } from './feed.js';
 import { limits, pageSizes } from './limits.js';
+import { wireFlag } from './wire-codes.js';
 import * as rules from './rules.js';
 
 /** Category ids as the spec lists them. */
@@ -232,9 +233,7 @@ export const followOrganization = defineAction({
 export const getUserOrganizations = defineAction({
   name: 'getUserOrganizations',
   access: 'secured',
-  input: z
-    .object({ userId: id.optional(), isManager: z.union([z.literal(0), z.literal(1), z.boolean()]).optional() })
-    .optional(),
+  input: z.object({ userId: id.optional(), isManager: wireFlag.optional() }).optional(),
   output: z.array(
     organizationCardSchema.extend({ role: z.string().nullable(), isManager: z.boolean(), isFounder: z.boolean() }),
   ),

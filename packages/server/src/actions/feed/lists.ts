@@ -20,8 +20,7 @@ export const getFeedHandler = handle(getFeed, async (input, { services, session 
   else if (search?.startsWith('#') && search.length > 1)
     rows = await feed.byHashtag(search.slice(1).toLowerCase(), me, page);
   else if (search) rows = await feed.search(search, me, page);
-  else if (input.typeId === 'following' || input.only_follow === true || input.only_follow === 1)
-    rows = await feed.myFeed(me, page);
+  else if (input.typeId === 'following' || input.only_follow === true) rows = await feed.myFeed(me, page);
   else rows = await feed.discover(me, page);
   return feedItems(services, rows, me);
 });

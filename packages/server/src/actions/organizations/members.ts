@@ -174,7 +174,7 @@ export const followOrganizationHandler = handle(
 
 export const getUserOrganizationsHandler = handle(getUserOrganizations, async (input, { services, session }) => {
   const userId = input?.userId ?? session.user.id;
-  const managedOnly = input?.isManager === 1 || input?.isManager === true;
+  const managedOnly = input?.isManager === true;
   const rows = (await services.repos.organizations.ofUser(userId)).map(({ organization, member }) => ({
     ...presentCard(organization),
     role: member.role,

@@ -1,4 +1,4 @@
-import { chatPageSize } from '@gamefolk/contract';
+import { chatPageSize, type ChatChannel } from '@gamefolk/contract';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../api/api-error';
 import { call } from '../../api/client';
@@ -109,5 +109,25 @@ export function useSendMessageMutation(channelId: number, userId: number) {
     },
     // Refused, or the connection lost before the answer (then it may be stored: sending it again is safe).
     onError: (_error, { ref }) => update((pages) => failSending(pages, ref)),
+  });
+}
+
+/** Opens the chat with a player (made on the server when new), kept first in the channel list. */
+export function useStartChannelMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: number) => call('createChannels', { receivingUserId: userId }),
+    onSuccess: (channel) =>
+      queryClient.setQueryData<ChatChannel[]>(chatKeys.channels(), (list) =>
+        list && !list.some((c) => c.id === channel.id) ? [channel, ...list] : list,
+      ),
+  });
+}
+
+/** A lobby's group chat, for its owner and approved members. */
+export function useLobbyChatQuery(lobbyId: number) {
+  return useQuery({
+    queryKey: [...chatKeys.all, 'lobby', lobbyId],
+    queryFn: () => call('getLobbyChat', { id: lobbyId }),
   });
 }

@@ -4,6 +4,6 @@ export { ChatWindow } from './ChatWindow';
 export { MessageUserButton } from './MessageUserButton';
 export { MessagesButton } from './MessagesButton';
 export { dockExpandedKey, openInDock, useDockChannel } from './dock-store';
-export { chatKeys } from './hooks';
+export { chatKeys, useLobbyChatQuery } from './hooks';
 export { useLiveUnread } from './use-live-unread';
 export { useUnreadTitle, useUnreadTotal } from './use-unread-total';

@@ -15,12 +15,10 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCalendarPlus } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, type Input } from '../../api/client';
 import { errorText } from '../../components/errors';
-import { gameKeys } from './hooks';
+import { useScheduledPuzzlesQuery, useSetPuzzleMutation } from './hooks';
 import { localDay } from './local-day';
 
 const emptyGroups = () => Array.from({ length: 3 }, () => ({ label: '', items: ['', '', ''] }));
@@ -28,26 +26,17 @@ const emptyGroups = () => Array.from({ length: 3 }, () => ({ label: '', items: [
 /** Managers: schedule a day's word or category set; the server refuses one somebody already played. */
 export function ManagePuzzles() {
   const { t } = useTranslation('games');
-  const queryClient = useQueryClient();
   const today = localDay();
   const [date, setDate] = useState(today);
   const [language, setLanguage] = useState<Language>('en');
   const [kind, setKind] = useState<'word' | 'category'>('word');
   const [word, setWord] = useState('');
   const [groups, setGroups] = useState(emptyGroups);
-  const scheduled = useQuery({
-    queryKey: [...gameKeys.all, 'scheduled', today],
-    queryFn: () => call('scheduledPuzzles', { from: today }),
-  });
-  const save = useMutation({
-    mutationFn: (input: Input<'setPuzzle'>) => call('setPuzzle', input),
-    onSuccess: () => {
-      notifications.show({ color: 'green', message: t('manage.saved') });
-      setWord('');
-      setGroups(emptyGroups());
-      void queryClient.invalidateQueries({ queryKey: gameKeys.all });
-    },
-    onError: (error) => notifications.show({ color: 'red', message: errorText(error) }),
+  const scheduled = useScheduledPuzzlesQuery(today);
+  const save = useSetPuzzleMutation(() => {
+    notifications.show({ color: 'green', message: t('manage.saved') });
+    setWord('');
+    setGroups(emptyGroups());
   });
   const setItem = (g: number, i: number | 'label', value: string) =>
     setGroups((current) =>
@@ -124,7 +113,9 @@ export function ManagePuzzles() {
             leftSection={<IconCalendarPlus size={16} />}
             loading={save.isPending}
             onClick={() =>
-              save.mutate(kind === 'word' ? { date, language, kind, word } : { date, language, kind, groups })
+              save.mutate(kind === 'word' ? { date, language, kind, word } : { date, language, kind, groups }, {
+                onError: (error) => notifications.show({ color: 'red', message: errorText(error) }),
+              })
             }
           >
             {t('manage.schedule')}

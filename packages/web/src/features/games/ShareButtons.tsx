@@ -1,10 +1,9 @@
 import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconClipboard, IconSend } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../api/client';
 import { notifyError } from '../../components/errors';
+import { useShareResultMutation } from './hooks';
 
 /**
  * Both daily puzzles' "Copy result" and "Share as a post": a spoiler-free result (`share.ts` makes it) to the
@@ -12,11 +11,12 @@ import { notifyError } from '../../components/errors';
  */
 export function ShareButtons({ text }: { text: string }) {
   const { t } = useTranslation('games');
-  const post = useMutation({
-    mutationFn: () => call('post', { content: `<p>${text.split('\n').join('<br>')}</p>` }),
-    onSuccess: () => notifications.show({ color: 'green', message: t('share.posted') }),
-    onError: notifyError,
-  });
+  const post = useShareResultMutation();
+  const onPost = () =>
+    post.mutate(text, {
+      onSuccess: () => notifications.show({ color: 'green', message: t('share.posted') }),
+      onError: notifyError,
+    });
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text);
@@ -30,12 +30,7 @@ export function ShareButtons({ text }: { text: string }) {
       <Button leftSection={<IconClipboard size={16} />} onClick={() => void copy()}>
         {t('share.copy')}
       </Button>
-      <Button
-        variant="light"
-        leftSection={<IconSend size={16} />}
-        loading={post.isPending}
-        onClick={() => post.mutate()}
-      >
+      <Button variant="light" leftSection={<IconSend size={16} />} loading={post.isPending} onClick={onPost}>
         {t('share.post')}
       </Button>
     </Group>

@@ -119,3 +119,30 @@ export function useStatsQuery(key: 'word' | 'category', day: string) {
 export function useQuestsQuery() {
   return useQuery({ queryKey: gameKeys.quests(), queryFn: () => call('getQuestsWithCompletedCount', {}) });
 }
+
+/** Managers: the puzzles scheduled from `from` on. */
+export function useScheduledPuzzlesQuery(from: string) {
+  return useQuery({
+    queryKey: [...gameKeys.all, 'scheduled', from],
+    queryFn: () => call('scheduledPuzzles', { from }),
+  });
+}
+
+/** Managers: schedules a day's puzzle; every puzzle query is read again. */
+export function useSetPuzzleMutation(onSaved: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Input<'setPuzzle'>) => call('setPuzzle', input),
+    onSuccess: () => {
+      onSaved();
+      void queryClient.invalidateQueries({ queryKey: gameKeys.all });
+    },
+  });
+}
+
+/** A puzzle's spoiler-free result, posted as the player's own post (one paragraph, its lines kept). */
+export function useShareResultMutation() {
+  return useMutation({
+    mutationFn: (text: string) => call('post', { content: `<p>${text.split('\n').join('<br>')}</p>` }),
+  });
+}

@@ -1,3 +1,4 @@
+import { resultKindOf } from '@gamefolk/contract';
 import { Avatar, Badge, Combobox, Group, Loader, Text, VisuallyHidden } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,7 @@ type Result = Output<'searchUser'>[number];
 /** Type 1 opens the profile, type 2 the organization page. */
 export function resultPath(result: Result): string {
   const handle = encodeURIComponent(result.username);
-  return result.type === 2 ? `/organization/${handle}` : `/profile/${handle}`;
+  return resultKindOf(result) === 'organization' ? `/organization/${handle}` : `/profile/${handle}`;
 }
 
 /** The options of the main search's dropdown; the Combobox around them handles keys and picking. */
@@ -59,7 +60,7 @@ export function SearchResults({ query, search }: { query: string; search: UseQue
                   @{result.username}
                 </Text>
               </div>
-              {result.type === 2 && (
+              {resultKindOf(result) === 'organization' && (
                 <Badge size="xs" variant="light">
                   {t('search.organization')}
                 </Badge>

@@ -1,13 +1,11 @@
 import type { LobbyDetail } from '@gamefolk/contract';
 import { Center, Loader, Paper, Text } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../api/client';
 import { errorText } from '../../components/errors';
 import { useUserQuery } from '../../entities/account';
-import { ChatWindow } from '../chat';
-import { chatKeys } from '../chat';
+import { ChatWindow, chatKeys, useLobbyChatQuery } from '../chat';
 import classes from './LobbyChat.module.css';
 
 /** The lobby's group chat on `/lobby/{id}`, for its owner and approved members. */
@@ -15,10 +13,7 @@ export function LobbyChat({ lobby }: { lobby: LobbyDetail }) {
   const { t } = useTranslation('chat');
   const me = useUserQuery().data;
   const queryClient = useQueryClient();
-  const channel = useQuery({
-    queryKey: [...chatKeys.all, 'lobby', lobby.id],
-    queryFn: () => call('getLobbyChat', { id: lobby.id }),
-  });
+  const channel = useLobbyChatQuery(lobby.id);
   const channelId = channel.data?.id;
   // The conversation reads its channel from the Messages list: make sure this one is in it.
   useEffect(() => {

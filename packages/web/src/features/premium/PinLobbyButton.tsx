@@ -1,25 +1,21 @@
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPin } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../api/client';
 import { errorText } from '../../components/errors';
 import { useUserQuery } from '../../entities/account';
+import { usePinLobbyMutation } from './hooks';
 
 /** Premium Plus: pins the owner's lobby to the top of search. On another plan it is disabled and names the plan it needs. */
 export function PinLobbyButton({ lobbyId, pinned = false }: { lobbyId: number; pinned?: boolean }) {
   const { t } = useTranslation('premium');
-  const queryClient = useQueryClient();
   const plan = useUserQuery().data?.premium;
-  const pin = useMutation({
-    mutationFn: async (): Promise<unknown> => (pinned ? call('unpinLobby', {}) : call('pinLobby', { id: lobbyId })),
-    onSuccess: () => {
-      notifications.show({ color: 'teal', message: pinned ? t('pin.unpinned') : t('pin.pinned') });
-      void queryClient.invalidateQueries({ queryKey: ['lobbies'] });
-    },
-    onError: (error) => notifications.show({ color: 'red', message: errorText(error) }),
-  });
+  const pin = usePinLobbyMutation(lobbyId, pinned);
+  const onPin = () =>
+    pin.mutate(undefined, {
+      onSuccess: () => notifications.show({ color: 'teal', message: pinned ? t('pin.unpinned') : t('pin.pinned') }),
+      onError: (error) => notifications.show({ color: 'red', message: errorText(error) }),
+    });
   if (plan !== 'premiumPlus' && !pinned) {
     return (
       <Button variant="light" color="grape" leftSection={<IconPin size={16} />} disabled>
@@ -28,13 +24,7 @@ export function PinLobbyButton({ lobbyId, pinned = false }: { lobbyId: number; p
     );
   }
   return (
-    <Button
-      variant="light"
-      color="grape"
-      leftSection={<IconPin size={16} />}
-      loading={pin.isPending}
-      onClick={() => pin.mutate()}
-    >
+    <Button variant="light" color="grape" leftSection={<IconPin size={16} />} loading={pin.isPending} onClick={onPin}>
       {pinned ? t('pin.unpin') : t('pin.pin')}
     </Button>
   );

@@ -2,6 +2,7 @@ import type { Language, Order } from '@gamefolk/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { call, type Input } from '../../api/client';
+import { useIsSignedIn } from '../../api/session';
 
 export const shopKeys = {
   all: ['shop'] as const,
@@ -95,3 +96,14 @@ export const failureKey = (order: Pick<Order, 'failedReasonCode'>) => {
   const code = order.failedReasonCode ?? 99;
   return `failure.${known.includes(code) ? code : 99}` as `failure.${0 | 1 | 2 | 3 | 6 | 8 | 9 | 10 | 11 | 99}`;
 };
+
+/** The profile items a user bought and still owns (a refund takes them away). */
+export function useCosmeticsQuery(userId: number) {
+  const signedIn = useIsSignedIn();
+  return useQuery({
+    queryKey: [...shopKeys.all, 'cosmetics', userId],
+    queryFn: () => call('getUserCosmetics', { userId }),
+    enabled: signedIn && userId > 0,
+    staleTime: 60_000,
+  });
+}

@@ -1,4 +1,4 @@
-import type { Trend } from '@gamefolk/contract';
+import { resultKindOf, type Trend } from '@gamefolk/contract';
 import { Extension } from '@tiptap/core';
 import Mention from '@tiptap/extension-mention';
 import { Plugin, PluginKey } from '@tiptap/pm/state';
@@ -47,7 +47,7 @@ export function createMention(queryClient: QueryClient, state: SuggestionState) 
           detail: item.fullname,
           avatar: item.photoUrl,
         }),
-        (item) => ({ id: String(item.id), label: item.name, kind: item.type === 2 ? 'organization' : 'user' }),
+        (item) => ({ id: String(item.id), label: item.name, kind: resultKindOf(item) }),
         state,
       ),
     },

@@ -1,4 +1,4 @@
-import { limits, type Organization } from '@gamefolk/contract';
+import { limits, type Organization, resultKindOf } from '@gamefolk/contract';
 import { Button, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -28,7 +28,9 @@ export function InviteSearch({ organization }: { organization: Organization }) {
   const taken = new Set(
     [...(members.data?.pages.flat() ?? []), ...(invited.data?.pages.flat() ?? [])].map((m) => m.id),
   );
-  const people = searchable ? (search.data ?? []).filter((result) => result.type === 1 && !taken.has(result.id)) : [];
+  const people = searchable
+    ? (search.data ?? []).filter((result) => resultKindOf(result) === 'user' && !taken.has(result.id))
+    : [];
 
   const send = (userId: number, person: string) =>
     invite.mutate(
