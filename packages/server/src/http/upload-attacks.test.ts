@@ -182,11 +182,11 @@ describe('the transcoder, shared', () => {
 
   const stateOf = async (key: string) =>
     (
-      await server.app.services.repos.sql<{ variant: string; started: boolean }>(
+      await server.app.services.repos.sql(
         'select variant, transcode_started_at is not null as started from uploads where key = $1',
         [key],
       )
-    ).rows[0]!;
+    ).rows[0] as { variant: string; started: boolean };
 
   it("makes a second player's short clip while the first player's long ones wait their turn, one at a time", async () => {
     const [first, second] = [await signUp(server, 'longfilms'), await signUp(server, 'shortclip')];
