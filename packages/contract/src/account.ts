@@ -22,6 +22,16 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/** What a sign-in answers once the player is in. */
+export const signedInSchema = z.object({ token: z.string(), user: userSchema });
+
+/**
+ * What a sign-in (password, Google, Steam) answers for an account with TOTP: no token yet, but a ticket that
+ * `authSecondFactor` trades, with a code, for what the sign-in would have answered (`signedInSchema`).
+ */
+export const secondFactorAskedSchema = z.object({ secondFactor: z.literal(true), ticket: z.string() });
+export type SecondFactorAsked = z.infer<typeof secondFactorAskedSchema>;
+
 const ok = <K extends string>(key: K) => z.object({ [key]: z.literal(true) } as { [P in K]: z.ZodLiteral<true> });
 
 export const registerInput = rules.withConfirmation(
@@ -73,7 +83,7 @@ export const auth = defineAction({
       .min(1, { error: 'fieldRequired' })
       .max(128, { error: 'badCredentials' }),
   }),
-  output: z.object({ token: z.string(), user: userSchema }),
+  output: z.union([signedInSchema, secondFactorAskedSchema]),
 });
 
 export const changeRequest = defineAction({
@@ -104,7 +114,7 @@ export const loginWithGoogle = defineAction({
       .max(8192, { error: 'googleLoginFailed' }),
     language: rules.language.optional(),
   }),
-  output: z.object({ token: z.string(), user: userSchema, created: z.boolean() }),
+  output: z.union([z.object({ token: z.string(), user: userSchema, created: z.boolean() }), secondFactorAskedSchema]),
 });
 
 export const user = defineAction({

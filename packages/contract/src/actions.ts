@@ -11,6 +11,7 @@ import { premiumActions } from './premium.js';
 import { organizationActions } from './organizations.js';
 import { profileActions } from './profile.js';
 import { settingsActions } from './settings.js';
+import { securityActions } from './security.js';
 import { lobbyActions } from './lobbies.js';
 import { eventActions } from './events.js';
 import { puzzleActions } from './puzzles.js';
@@ -35,6 +36,7 @@ export const actions = {
   ...premiumActions,
   ...organizationActions,
   ...settingsActions,
+  ...securityActions,
   ...lobbyActions,
   ...eventActions,
   ...puzzleActions,

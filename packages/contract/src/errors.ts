@@ -50,6 +50,13 @@ export const errorCatalogue = {
   googleLoginFailed: { status: 400, description: 'Google sign-in failed. Please try again.' },
   googleEmailUnverified: { status: 400, description: 'Your Google account email is not verified.' },
   accountFrozen: { status: 403, description: 'This account is suspended.' },
+  // two-step sign-in and sessions (docs/api.md, "Your account")
+  invalidCode: { status: 400, description: 'This code is not right. Please check it and try again.' },
+  secondFactorExpired: { status: 400, description: 'This sign-in has expired. Please sign in again.' },
+  totpAlreadyOn: { status: 400, description: 'Two-step sign-in is already on.' },
+  totpNotStarted: { status: 400, description: 'Start setting up two-step sign-in first.' },
+  totpNotOn: { status: 400, description: 'Two-step sign-in is not on.' },
+  sessionNotFound: { status: 404, description: 'This session has already ended.' },
   // profiles and settings
   unknownUser: { status: 404, description: 'Unknown user' },
   socialLinkInvalid: { status: 400, description: 'This link is not an address of that network.' },

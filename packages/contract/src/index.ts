@@ -16,6 +16,7 @@ export * from './lobby-chat.js';
 export * from './sockets.js';
 export * from './organizations.js';
 export * from './settings.js';
+export * from './security.js';
 export * from './lobbies.js';
 export * from './events.js';
 export * from './puzzles.js';

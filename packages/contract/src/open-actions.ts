@@ -12,6 +12,7 @@ export const openActions: { readonly [N in OpenActionName]: true } = {
   namecheck: true,
   activateUser: true,
   auth: true,
+  authSecondFactor: true,
   changeRequest: true,
   changePassword: true,
   loginWithGoogle: true,

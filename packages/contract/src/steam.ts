@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineAction } from './action.js';
-import { userSchema } from './account.js';
+import { secondFactorAskedSchema, userSchema } from './account.js';
 import { languages, pageSizes } from './limits.js';
 
 const required = (issue: { input: unknown }) => (issue.input === undefined ? 'fieldRequired' : 'invalidInput');
@@ -48,7 +48,10 @@ export const loginWithSteam = defineAction({
     return_url: returnUrl,
     user_lang: z.enum(languages, { error: 'unsupportedLanguage' }).optional(),
   }),
-  output: z.object({ token: z.string(), user: userSchema, is_frozen: z.boolean(), created: z.boolean() }),
+  output: z.union([
+    z.object({ token: z.string(), user: userSchema, is_frozen: z.boolean(), created: z.boolean() }),
+    secondFactorAskedSchema,
+  ]),
 });
 
 /** A linked Steam account as its owner and their visitors see it; the age of the data is `synced_at`. */

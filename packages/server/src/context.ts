@@ -75,6 +75,8 @@ export interface CookieJar {
 export interface ActionContext {
   services: Services;
   ip: string;
+  /** The request's User-Agent header, as sent (kept with a session it opens, named in security mails). */
+  userAgent?: string;
   log: FastifyBaseLogger;
   cookies: CookieJar;
 }

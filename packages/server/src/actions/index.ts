@@ -3,6 +3,14 @@ import { changePasswordHandler, changeRequestHandler } from './account/password.
 import { createLoginRequestHandler, saveUserLanguageHandler } from './account/preferences.js';
 import { getAuthProvidersHandler } from './account/providers.js';
 import { authHandler, loginWithGoogleHandler, logoutHandler, userHandler } from './account/sign-in.js';
+import { getSessionsHandler, revokeOtherSessionsHandler, revokeSessionHandler } from './account/sessions.js';
+import {
+  authSecondFactorHandler,
+  confirmTotpHandler,
+  disableTotpHandler,
+  getTotpStatusHandler,
+  startTotpHandler,
+} from './account/totp.js';
 import { getPersonalsHandler, saveGamingStatusHandler, savePersonalsHandler } from './profile/personals.js';
 import {
   getUserAccessoriesHandler,
@@ -188,6 +196,14 @@ export const handlers: ActionHandler[] = [
   logoutHandler,
   loginWithGoogleHandler,
   getAuthProvidersHandler,
+  getSessionsHandler,
+  revokeSessionHandler,
+  revokeOtherSessionsHandler,
+  getTotpStatusHandler,
+  startTotpHandler,
+  confirmTotpHandler,
+  disableTotpHandler,
+  authSecondFactorHandler,
   changeRequestHandler,
   changePasswordHandler,
   saveUserLanguageHandler,

@@ -9,6 +9,7 @@ import { checkOutput } from './output-check.js';
 import { assertMayAct } from '../policies/account.js';
 import { withManagerFlag } from '../policies/manager.js';
 import { withPublicFileUrls, withStoredFileUrls } from '../services/file-urls.js';
+import { noteSeen } from '../services/sessions.js';
 
 const keepsStoredUrls = new Set(['uploadFile']);
 
@@ -35,6 +36,7 @@ export async function authenticate(services: Services, request: FastifyRequest):
   if (!token || token.length > 200) throw new AppError('unauthenticated');
   const found = await services.repos.sessions.findLive(hashSecret(token));
   if (!found) throw new AppError('unauthenticated');
+  noteSeen(services, found);
   return { ...found, user: withManagerFlag(services.config, found.user) };
 }
 
@@ -78,7 +80,14 @@ export function registerEnvelope(app: FastifyInstance, services: Services, handl
     const parsed = handler.action.input.safeParse(payload);
     if (!parsed.success) throw inputError(parsed.error);
 
-    const ctx = { services, ip: request.ip, log: request.log, session, cookies: cookieJar(services, request, reply) };
+    const ctx = {
+      services,
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+      log: request.log,
+      session,
+      cookies: cookieJar(services, request, reply),
+    };
     const result = await handler.run(parsed.data, ctx as never);
     // In development and tests the result is held to its contract, undeclared fields included; a mismatch is
     // our bug, not the caller's. In production results go out as the presenters built them (decisions.md).

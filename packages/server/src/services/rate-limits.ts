@@ -17,6 +17,16 @@ const budgets = {
   /** One trusted device (its device cookie's nonce) failing at its account's password. */
   loginByDevice: { points: 10, duration: 15 * 60 },
   loginByName: { points: 10, duration: 15 * 60 },
+  /** The second step of a sign-in (authSecondFactor), from one address. */
+  secondFactorByIp: { points: 30, duration: 60 },
+  /** Codes tried with one ticket, over its 5 minutes: past them, the password is asked again. */
+  secondFactorByTicket: { points: 5, duration: 5 * 60 },
+  /** Every untrusted client together against one account's second factor; a trusted device never takes it. */
+  secondFactorByAccount: { points: 30, duration: 60 * 60 },
+  /** One trusted device (its device cookie's nonce) failing at its account's second factor. */
+  secondFactorByDevice: { points: 10, duration: 15 * 60 },
+  /** Codes typed to turn TOTP on or off, by the signed-in player. */
+  totpCodeByUser: { points: 10, duration: 15 * 60 },
   namecheckByIp: { points: 60, duration: 60 },
   mailChangeByUser: { points: 10, duration: 60 * 60 },
   registerByIp: { points: 10, duration: 60 * 60 },

@@ -97,10 +97,14 @@ describe("loginWithGoogle with an attacker's credential, from another site", () 
       headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
     });
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
-    // Even sent, its answer sets no cookie: the token is the web app's to store, from its own call only.
+    // Even sent, its answer sets no session cookie: the token is the web app's to store, from its own call only. The
+    // one cookie is the device cookie (services/device-cookies.ts), which names the attacker's own account.
     const json = await send('application/json', JSON.stringify({ action: 'loginWithGoogle', payload: { credential } }));
     expect(json.status).toBe(202);
-    expect(json.headers.getSetCookie()).toEqual([]);
+    const { data } = (await json.json()) as { data: { token: string } };
+    const cookies = json.headers.getSetCookie();
+    expect(cookies.map((cookie) => cookie.split('=')[0])).toEqual([expect.stringMatching(/^gf_device_\d+$/)]);
+    expect(cookies.join()).not.toContain(data.token);
   });
 });
 

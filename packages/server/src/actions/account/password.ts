@@ -4,6 +4,7 @@ import { trustDevice } from '../../services/device-cookies.js';
 import { hashSecret } from '../../services/keys.js';
 import { mailOneTimeLink } from '../../services/mail-links.js';
 import { hashPassword } from '../../services/passwords.js';
+import { queueSecurityMail } from '../../services/security-mails.js';
 import { handle } from '../define.js';
 
 /**
@@ -24,7 +25,7 @@ export const changeRequestHandler = handle(changeRequest, async ({ email }, { se
   return { requested: true as const };
 });
 
-export const changePasswordHandler = handle(changePassword, async (input, { services, cookies }) => {
+export const changePasswordHandler = handle(changePassword, async (input, { services, cookies, userAgent }) => {
   const redeemed = await services.repos.oneTimeKeys.redeem(hashSecret(input.change_token), 'passwordReset');
   if (!redeemed.ok) throw new AppError(redeemed.reason === 'expired' ? 'linkExpired' : 'linkInvalid', 'change_token');
   const passwordHash = await hashPassword(input.new_password);
@@ -36,5 +37,6 @@ export const changePasswordHandler = handle(changePassword, async (input, { serv
   // trusted from now on (its device cookie), so the owner gets in from here however the guessing goes on.
   await services.rateLimits.forgive('loginByAccount', `u${redeemed.userId}`);
   await trustDevice(services, cookies, redeemed.userId);
+  await queueSecurityMail(services, { kind: 'passwordChanged', userId: redeemed.userId, userAgent });
   return { changed: true as const };
 });

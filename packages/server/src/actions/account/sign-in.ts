@@ -1,16 +1,18 @@
 import { auth, loginWithGoogle, logout, user } from '@gamefolk/contract';
 import type { Services } from '../../context.js';
+import type { UserRow } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import type { GoogleIdentity } from '../../providers/google.js';
 import { presentUser } from '../../presenters/user.js';
 import { subscriptionOf } from '../../services/premium.js';
-import { trustDevice, trustedDevice } from '../../services/device-cookies.js';
+import { trustedDevice } from '../../services/device-cookies.js';
 import { verifyPassword } from '../../services/passwords.js';
-import { startSession } from '../../services/sessions.js';
+import { asksSecondFactor, openSession, signIn } from '../../services/sign-in.js';
 import { uniqueUsername } from '../../services/usernames.js';
 import { handle } from '../define.js';
 
-export const authHandler = handle(auth, async ({ login, password }, { services, ip, cookies }) => {
+export const authHandler = handle(auth, async ({ login, password }, ctx) => {
+  const { services, ip, cookies } = ctx;
   // Every limit is taken before the password is hashed, so a flood costs us almost nothing.
   const { rateLimits } = services;
   await rateLimits.consume('loginByIp', ip);
@@ -34,8 +36,8 @@ export const authHandler = handle(auth, async ({ login, password }, { services, 
   await rateLimits.forgive('loginByIpAndAccount', `${account}@${ip}`);
   if (device !== undefined) await rateLimits.forgive('loginByDevice', device);
   else if (!known) await rateLimits.forgive('loginByAccount', account, 1);
-  await trustDevice(services, cookies, found.id);
-  return startSession(services, found);
+  // With TOTP on, a ticket for authSecondFactor; the browser is trusted once that step is taken too.
+  return signIn(services, ctx, found);
 });
 
 export const userHandler = handle(user, async (_input, { services, session }) => ({
@@ -49,15 +51,18 @@ export const logoutHandler = handle(logout, async (_input, { services, session }
   return { loggedOut: true as const };
 });
 
-export const loginWithGoogleHandler = handle(loginWithGoogle, async (input, { services, ip }) => {
+export const loginWithGoogleHandler = handle(loginWithGoogle, async (input, ctx) => {
+  const { services, ip } = ctx;
   await services.rateLimits.consume('googleByIp', ip);
   const identity = await services.google.verify(input.credential);
   const { users } = services.repos;
 
+  const signedIn = async (user: UserRow) => {
+    const answer = await signIn(services, ctx, user);
+    return asksSecondFactor(answer) ? answer : { ...answer, created: false };
+  };
   const known = await users.findByGoogleSub(identity.sub);
-  if (known) {
-    return { ...(await startSession(services, known)), created: false };
-  }
+  if (known) return signedIn(known);
   if (!identity.email || !identity.emailVerified) throw new AppError('googleEmailUnverified');
 
   const byEmail = await users.findByEmail(identity.email);
@@ -67,10 +72,10 @@ export const loginWithGoogleHandler = handle(loginWithGoogle, async (input, { se
       googleSub: identity.sub,
       activatedAt: byEmail.activatedAt ?? new Date(),
     });
-    return { ...(await startSession(services, linked!)), created: false };
+    return signedIn(linked!);
   }
   const created = await createGoogleUser(services, identity, input.language ?? 'en');
-  return { ...(await startSession(services, created)), created: true };
+  return { ...(await openSession(services, ctx, created, { created: true })), created: true };
 });
 
 async function createGoogleUser(services: Services, identity: GoogleIdentity, language: string) {

@@ -7,7 +7,7 @@ import { AppError } from '../../errors/app-error.js';
 import { ProviderUnavailable } from '../../providers/provider-fetch.js';
 import { confirmWithSteam, readSteamAssertion, steamApi, steamLoginRedirect } from '../../providers/steam.js';
 import { hashSecret, newSecret } from '../../services/keys.js';
-import { startSession } from '../../services/sessions.js';
+import { asksSecondFactor, signIn } from '../../services/sign-in.js';
 import { uniqueUsername } from '../../services/usernames.js';
 import { handle } from '../define.js';
 import { presentSteamAccount } from '../../presenters/integrations.js';
@@ -77,7 +77,8 @@ async function queueSync(services: Services, userId: number) {
   services.jobs.wake(steamSyncJob);
 }
 
-export const loginWithSteamHandler = handle(loginWithSteam, async (input, { services, ip, cookies }) => {
+export const loginWithSteamHandler = handle(loginWithSteam, async (input, ctx) => {
+  const { services, ip, cookies } = ctx;
   await services.rateLimits.consume('steamByIp', ip);
   const asked = cookies.get(steamSignInCookie);
   cookies.clear(steamSignInCookie);
@@ -91,17 +92,19 @@ export const loginWithSteamHandler = handle(loginWithSteam, async (input, { serv
   );
   const { users, steam } = services.repos;
 
-  const signIn = async (account: SteamAccountRow, created: boolean) => {
+  const signInAs = async (account: SteamAccountRow, created: boolean) => {
     const user = await users.findById(account.userId);
     if (!user) throw new AppError('steamLoginFailed');
-    const session = await startSession(services, user);
+    // An account with TOTP on answers a ticket for authSecondFactor, as a password sign-in does.
+    const session = await signIn(services, ctx, user, { created });
+    if (asksSecondFactor(session)) return session;
     if (created || !account.syncedAt) await queueSync(services, user.id);
     // A frozen or deleted account in its grace period gets its token; the web app offers restoreAccount.
     return { ...session, is_frozen: session.user.is_frozen, created };
   };
 
   const known = await steam.bySteamId(steamId);
-  if (known) return signIn(known, false);
+  if (known) return signInAs(known, false);
 
   const player = await personaOf(services, steamId);
   const profile = profileOf(player);
@@ -117,13 +120,13 @@ export const loginWithSteamHandler = handle(loginWithSteam, async (input, { serv
       if (player) await tx.steam.saveProfile(user.id, steamId, profile);
       return linked;
     });
-    return await signIn(account, true);
+    return await signInAs(account, true);
   } catch (error) {
     // The same Steam account signing in twice at once: the other attempt created it; sign in to that one.
     if (!uniqueViolation(error)) throw error;
     const raced = await steam.bySteamId(steamId);
     if (!raced) throw error;
-    return signIn(raced, false);
+    return signInAs(raced, false);
   }
 });
 

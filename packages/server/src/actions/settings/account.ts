@@ -9,9 +9,10 @@ import {
 import { AppError } from '../../errors/app-error.js';
 import { mailCode, redeemCode } from '../../services/mail-codes.js';
 import { hashPassword, verifyPassword } from '../../services/passwords.js';
+import { queueSecurityMail } from '../../services/security-mails.js';
 import { handle } from '../define.js';
 
-export const updatePasswordHandler = handle(updatePassword, async (input, { services, session }) => {
+export const updatePasswordHandler = handle(updatePassword, async (input, { services, session, userAgent }) => {
   await services.rateLimits.consume('loginByName', `pw:${session.user.id}`);
   if (!(await verifyPassword(session.user.passwordHash, input.current_password))) {
     throw new AppError('wrongPassword', 'current_password');
@@ -19,6 +20,7 @@ export const updatePasswordHandler = handle(updatePassword, async (input, { serv
   await services.repos.users.update(session.user.id, { passwordHash: await hashPassword(input.new_password) });
   // Every other device signs in again with the new password; this one stays.
   await services.repos.sessions.revokeAllOfUser(session.user.id, session.sessionId);
+  await queueSecurityMail(services, { kind: 'passwordChanged', userId: session.user.id, userAgent });
   return { changed: true as const };
 });
 

@@ -3,6 +3,7 @@ import type { Services } from '../../context.js';
 import { uniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../errors/app-error.js';
 import { mailCode, redeemCode } from '../../services/mail-codes.js';
+import { queueSecurityMail } from '../../services/security-mails.js';
 import { handle } from '../define.js';
 
 async function assertFree(services: Services, email: string) {
@@ -28,8 +29,9 @@ export const addMailRequestHandler = handle(addMailRequest, async ({ new_mail },
 });
 
 /** Confirms either a change or an add with the code that was mailed for it. */
-export const addMailHandler = handle(addMail, async ({ token, new_mail }, { services, session }) => {
-  const purpose = session.user.email ? 'mailChange' : 'mailAdd';
+export const addMailHandler = handle(addMail, async ({ token, new_mail }, { services, session, userAgent }) => {
+  const previous = session.user.email;
+  const purpose = previous ? 'mailChange' : 'mailAdd';
   const redeemed = await redeemCode(services, session.user.id, purpose, token);
   if (redeemed.target !== new_mail) throw new AppError('codeInvalid', 'token');
   await assertFree(services, new_mail);
@@ -37,5 +39,15 @@ export const addMailHandler = handle(addMail, async ({ token, new_mail }, { serv
     if (uniqueViolation(error)) throw new AppError('mailInUse', 'new_mail');
     throw error;
   });
+  // Told at the address it left: if someone else moved the account, its owner still hears of it there.
+  if (previous) {
+    await queueSecurityMail(services, {
+      kind: 'mailChanged',
+      userId: session.user.id,
+      userAgent,
+      to: previous,
+      newMail: new_mail,
+    });
+  }
   return { email: new_mail };
 });

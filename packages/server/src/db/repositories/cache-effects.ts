@@ -185,14 +185,27 @@ export const cacheEffects = {
     writes: { record: NONE, recordMany: NONE, markRead: NONE },
   },
   sessions: {
-    reads: ['findLive', 'findLiveOnce'],
+    reads: ['findLive', 'findLiveOnce', 'byId', 'liveOfUser', 'anyOfUser'],
     writes: {
       revoke: (_r, id) => [tags.session(id)],
       revokeAllOfUser: (_r, userId) => [tags.user(userId)],
       create: NONE,
+      // A kept session's last sighting only tells noteSeen when to write again (services/sessions.ts).
+      markSeen: NONE,
     },
   },
-  oneTimeKeys: { reads: [], writes: { create: NONE, removeAll: NONE, redeem: NONE, retireAll: NONE } },
+  totp: {
+    reads: ['factorOf', 'recoveryCodesLeft'],
+    writes: {
+      begin: NONE,
+      moveStatus: NONE,
+      remove: NONE,
+      takeTimeStep: NONE,
+      replaceRecoveryCodes: NONE,
+      useRecoveryCode: NONE,
+    },
+  },
+  oneTimeKeys: { reads: ['findLive'], writes: { create: NONE, removeAll: NONE, redeem: NONE, retireAll: NONE } },
   uploads: {
     reads: ['bytesOf', 'ownerless', 'variants', 'ownerOf'],
     writes: { insert: NONE, removeUnreferenced: NONE, claimTranscode: NONE, moveClaimed: NONE },

@@ -11,6 +11,7 @@ import { graphRepository } from './graph.js';
 import { notificationsRepository } from './notifications.js';
 import { oneTimeKeysRepository } from './one-time-keys.js';
 import { sessionsRepository } from './sessions.js';
+import { totpRepository } from './totp.js';
 import { uploadsRepository } from './uploads.js';
 import { usersRepository } from './users.js';
 import { profilesRepository } from './profiles.js';
@@ -38,6 +39,7 @@ function bound(db: Database) {
     graph: graphRepository(db),
     notifications: notificationsRepository(db),
     sessions: sessionsRepository(db),
+    totp: totpRepository(db),
     oneTimeKeys: oneTimeKeysRepository(db),
     uploads: uploadsRepository(db),
     profiles: profilesRepository(db),

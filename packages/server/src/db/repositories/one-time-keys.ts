@@ -16,17 +16,32 @@ export function oneTimeKeysRepository(db: Database) {
     removeAll: (userId: number, purpose: OneTimeKeyPurpose) =>
       db.delete(oneTimeKeys).where(and(eq(oneTimeKeys.userId, userId), eq(oneTimeKeys.purpose, purpose))),
 
-    /** Marks the key used in the same statement that checks it, so two racing uses cannot both win. */
-    async redeem(keyHash: string, purpose: OneTimeKeyPurpose): Promise<KeyRedemption> {
-      const [used] = await db
-        .update(oneTimeKeys)
-        .set({ usedAt: new Date() })
+    /** The owner of a key that is unused and unexpired at `now`, without using it. */
+    findLive: (keyHash: string, purpose: OneTimeKeyPurpose, now: Date) =>
+      db
+        .select({ userId: oneTimeKeys.userId })
+        .from(oneTimeKeys)
         .where(
           and(
             eq(oneTimeKeys.keyHash, keyHash),
             eq(oneTimeKeys.purpose, purpose),
             isNull(oneTimeKeys.usedAt),
-            gt(oneTimeKeys.expiresAt, new Date()),
+            gt(oneTimeKeys.expiresAt, now),
+          ),
+        )
+        .then((rows) => rows[0]),
+
+    /** Marks the key used in the same statement that checks it, so two racing uses cannot both win. */
+    async redeem(keyHash: string, purpose: OneTimeKeyPurpose, now = new Date()): Promise<KeyRedemption> {
+      const [used] = await db
+        .update(oneTimeKeys)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(oneTimeKeys.keyHash, keyHash),
+            eq(oneTimeKeys.purpose, purpose),
+            isNull(oneTimeKeys.usedAt),
+            gt(oneTimeKeys.expiresAt, now),
           ),
         )
         .returning({ userId: oneTimeKeys.userId, target: oneTimeKeys.target });

@@ -1,6 +1,8 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { sessions, users } from '../schema.js';
+
+export type SessionRow = typeof sessions.$inferSelect;
 
 export function sessionsRepository(db: Database) {
   // Runs on every secured call: planned once per connection rather than each time. Built on first use (repositories
@@ -8,7 +10,7 @@ export function sessionsRepository(db: Database) {
   let statement: ReturnType<typeof makeLive> | undefined;
   const makeLive = () =>
     db
-      .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, user: users })
+      .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt, user: users })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(
@@ -24,10 +26,14 @@ export function sessionsRepository(db: Database) {
   };
 
   return {
-    create: (userId: number, tokenHash: string, expiresAt: Date) =>
+    create: (
+      userId: number,
+      tokenHash: string,
+      values: { expiresAt: Date; lastSeenAt: Date; userAgent: string | null },
+    ) =>
       db
         .insert(sessions)
-        .values({ userId, tokenHash, expiresAt })
+        .values({ userId, tokenHash, ...values })
         .returning({ id: sessions.id })
         .then((r) => r[0]!),
 
@@ -38,6 +44,39 @@ export function sessionsRepository(db: Database) {
     /** The same lookup, never cached (see services/session-cache.ts): for a socket's single check. */
     findLiveOnce: (tokenHash: string) => live.execute({ tokenHash, now: new Date() }).then((rows) => rows[0]),
 
+    /** A session by id, live or not (its owner is checked by policies/session.ts). */
+    byId: (id: number) =>
+      db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.id, id))
+        .then((rows) => rows[0]),
+
+    /** A user's sessions that still work, the most recently seen first. */
+    liveOfUser: (userId: number, now: Date) =>
+      db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+        .orderBy(desc(sessions.lastSeenAt), desc(sessions.id)),
+
+    /** Whether the user ever had a session (a first sign-in is no news). */
+    anyOfUser: (userId: number) =>
+      db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(eq(sessions.userId, userId))
+        .limit(1)
+        .then((rows) => rows.length > 0),
+
+    /** Moves the session's last sighting forward (never back). */
+    markSeen: (id: number, at: Date) =>
+      db
+        .update(sessions)
+        .set({ lastSeenAt: at })
+        .where(and(eq(sessions.id, id), lt(sessions.lastSeenAt, at)))
+        .then(() => undefined),
+
     revoke: (id: number) =>
       db
         .update(sessions)
@@ -45,12 +84,13 @@ export function sessionsRepository(db: Database) {
         .where(eq(sessions.id, id))
         .then(() => undefined),
 
-    /** Ends every session of a user, but `keep` when given (the device that asked). */
+    /** Ends every session of a user, but `keep` when given (the device that asked); answers how many it ended. */
     revokeAllOfUser: (userId: number, keep?: number) =>
       db
         .update(sessions)
         .set({ revokedAt: new Date() })
         .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep ? ne(sessions.id, keep) : undefined))
-        .then(() => undefined),
+        .returning({ id: sessions.id })
+        .then((rows) => rows.length),
   };
 }

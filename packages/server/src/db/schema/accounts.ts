@@ -53,8 +53,43 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
+    /** Moved by the calls the session makes, at most once a minute (services/sessions.ts `noteSeen`). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The User-Agent header the browser sent when it signed in, as sent (cut at 1,024 characters). */
+    userAgent: varchar('user_agent', { length: 1024 }),
   },
   (t) => [uniqueIndex('sessions_token_hash_idx').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * An account's authenticator (TOTP, RFC 6238): `pending` from startTotp until a code confirms it, then `on`; turning
+ * it off deletes the row. Its moves are states/totp-moves.ts. The secret is sealed (services/keys.ts); the last time
+ * step a code was taken at refuses a second use of any code up to it.
+ */
+export const totpFactors = pgTable('totp_factors', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  status: varchar('status', { length: 10 }).$type<'pending' | 'on'>().notNull(),
+  sealedSecret: text('sealed_secret').notNull(),
+  lastTimeStep: integer('last_time_step'),
+  createdAt: createdAt(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+});
+
+/** The ten codes shown once when TOTP is turned on, each good for one sign-in; only hashes are kept. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('recovery_codes_user_code_idx').on(t.userId, t.codeHash)],
 );
 
 export type OneTimeKeyPurpose =
@@ -65,7 +100,8 @@ export type OneTimeKeyPurpose =
   | 'mailAdd'
   | 'accountDelete'
   | 'riotState'
-  | 'steamState';
+  | 'steamState'
+  | 'signInTicket';
 
 /** Keys behind mailed links and one-time change tokens; only a hash is kept, each works once. */
 export const oneTimeKeys = pgTable(
