@@ -52,7 +52,7 @@ async function action(name: string, payload: unknown): Promise<unknown> {
 }
 
 /** Registers and activates an account through the API, then signs in; returns its token. */
-export async function signedInUser(email?: string): Promise<{ token: string; username: string }> {
+export async function signedInUser(email?: string): Promise<{ token: string; username: string; password: string }> {
   const identity = { ...newIdentity(), ...(email ? { email } : {}) };
   await action('register', { ...identity, passwordConfirm: identity.password });
   const link = await mailedLink(identity.email, 'activate');
@@ -60,5 +60,5 @@ export async function signedInUser(email?: string): Promise<{ token: string; use
   const { token } = (await action('auth', { login: identity.username, password: identity.password })) as {
     token: string;
   };
-  return { token, username: identity.username };
+  return { token, username: identity.username, password: identity.password };
 }

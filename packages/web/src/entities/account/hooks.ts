@@ -1,3 +1,4 @@
+import type { SecondFactorAsked, User } from '@gamefolk/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, type Input } from '../../api/client';
 import { clearSession, setToken, useIsSignedIn } from '../../api/session';
@@ -16,10 +17,36 @@ export function useUserQuery() {
   return useQuery({ queryKey: accountKeys.user(), queryFn: () => call('user'), enabled: signedIn });
 }
 
-export function useLoginMutation() {
+/** A sign-in once the player is in: their session and who they are. */
+export interface SignedIn {
+  token: string;
+  user: User;
+}
+
+/**
+ * Asks the player for their authenticator's code (or a recovery code) and trades the ticket for the session; the
+ * sign-in screens pass their dialog (features/auth). Rejects when the player gives up.
+ */
+export type AskSecondFactor = (ticket: string) => Promise<SignedIn>;
+
+/** A sign-in's answer, with the second step taken when the account has one: always a session in the end. */
+export async function withSecondFactor<T extends SignedIn>(
+  answer: Promise<T | SecondFactorAsked>,
+  ask: AskSecondFactor,
+): Promise<T | SignedIn> {
+  const first = await answer;
+  return 'secondFactor' in first ? ask(first.ticket) : first;
+}
+
+/** The second step of a sign-in: a code from the authenticator app, or a recovery code. */
+export function redeemSecondFactor(ticket: string, code: string): Promise<SignedIn> {
+  return call('authSecondFactor', { ticket, code });
+}
+
+export function useLoginMutation(ask: AskSecondFactor) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: Input<'auth'>) => call('auth', input),
+    mutationFn: (input: Input<'auth'>) => withSecondFactor(call('auth', input), ask),
     onSuccess: async ({ token, user }) => {
       if (user.is_frozen) setRecoveryPending(true);
       setToken(token);
@@ -30,10 +57,10 @@ export function useLoginMutation() {
   });
 }
 
-export function useGoogleLoginMutation() {
+export function useGoogleLoginMutation(ask: AskSecondFactor) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: Input<'loginWithGoogle'>) => call('loginWithGoogle', input),
+    mutationFn: (input: Input<'loginWithGoogle'>) => withSecondFactor(call('loginWithGoogle', input), ask),
     onSuccess: async ({ token, user }) => {
       if (user.is_frozen) setRecoveryPending(true);
       setToken(token);

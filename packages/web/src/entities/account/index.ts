@@ -2,6 +2,8 @@
 export { LanguageSelect } from './LanguageSelect';
 export {
   accountKeys,
+  redeemSecondFactor,
+  withSecondFactor,
   useActivationQuery,
   useChangePasswordMutation,
   useCreateLoginRequestMutation,
@@ -18,3 +20,4 @@ export { enablePush, pushPermission, subscribePush } from './push';
 export type { PushPermission } from './push';
 export { setRecoveryPending, useRecoveryPending } from './recovery-pending';
 export { useLanguageSwitch } from './use-language-switch';
+export type { AskSecondFactor, SignedIn } from './hooks';

@@ -6,12 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../components/errors';
 import { useLoginMutation } from '../../entities/account';
 import { loadModals } from './lazy-modals';
+import { askSecondFactor, SecondFactorCancelled } from './second-factor';
 import { requiredValidator } from './validation';
 
 /** Email-or-username and password; calls onSignedIn once the token is stored. */
 export function LoginForm({ onSignedIn }: { onSignedIn: (user: User) => void }) {
   const { t } = useTranslation('auth');
-  const login = useLoginMutation();
+  // An account with an authenticator app is asked for its code in a dialog before it is signed in.
+  const login = useLoginMutation(askSecondFactor);
   const form = useForm({
     initialValues: { login: '', password: '' },
     validate: { login: requiredValidator, password: (value) => (value ? null : requiredValidator(value)) },
@@ -35,7 +37,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: User) => void }) 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        {login.error && (
+        {login.error && !(login.error instanceof SecondFactorCancelled) && (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
             {errorText(login.error)}
           </Alert>

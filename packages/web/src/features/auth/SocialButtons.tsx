@@ -8,12 +8,13 @@ import { currentLanguage } from '../../i18n/language';
 import { useGoogleLoginMutation } from '../../entities/account';
 import { useSteamRedirectMutation } from '../integrations';
 import { loadGoogleIdentity } from './google-identity';
+import { askSecondFactor, SecondFactorCancelled } from './second-factor';
 import { useAuthProvidersQuery } from './use-auth-providers';
 
 /** Google's own button, drawn with the client id the server is configured with. */
 function GoogleButton({ clientId, onSignedIn }: { clientId: string; onSignedIn: (user: User) => void }) {
   const scheme = useComputedColorScheme('dark');
-  const google = useGoogleLoginMutation();
+  const google = useGoogleLoginMutation(askSecondFactor);
   const slot = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -26,7 +27,10 @@ function GoogleButton({ clientId, onSignedIn }: { clientId: string; onSignedIn: 
           callback: ({ credential }) =>
             google.mutate(
               { credential, language: currentLanguage() },
-              { onSuccess: ({ user }) => onSignedIn(user), onError: notifyError },
+              {
+                onSuccess: ({ user }) => onSignedIn(user),
+                onError: (error) => error instanceof SecondFactorCancelled || notifyError(error),
+              },
             ),
         });
         gsi.renderButton(element, {

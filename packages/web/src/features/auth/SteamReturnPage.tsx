@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../lib/title';
 import { currentLanguage } from '../../i18n/language';
+import { askSecondFactor, SecondFactorCancelled } from './second-factor';
 import { useFinishSignIn } from './use-finish-sign-in';
 import { hasSteamAnswer, takeSteamStart, useSteamLoginMutation } from '../integrations';
 
@@ -18,7 +19,7 @@ import { hasSteamAnswer, takeSteamStart, useSteamLoginMutation } from '../integr
 export function SteamReturnPage() {
   const { t } = useTranslation('integrations');
   const navigate = useNavigate();
-  const login = useSteamLoginMutation();
+  const login = useSteamLoginMutation(askSecondFactor);
   const started = useRef(false);
   usePageTitle(t('steam.signingIn'));
 
@@ -47,7 +48,12 @@ export function SteamReturnPage() {
     if (!takeSteamStart('signIn') || !hasSteamAnswer(new URL(href).search)) return fail();
     login.mutate(
       { return_url: href, user_lang: currentLanguage() },
-      { onSuccess: ({ user }) => void finish(user), onError: fail },
+      {
+        onSuccess: ({ user }) => void finish(user),
+        // Closing the second step is no failure: back to the sign-in page, quietly.
+        onError: (error) =>
+          error instanceof SecondFactorCancelled ? void navigate('/login', { replace: true }) : fail(),
+      },
     );
   }, [finish, login, navigate]);
 

@@ -3,8 +3,7 @@ import { useEffect, useRef } from 'react';
 import { call, type Input } from '../../api/client';
 import { setToken } from '../../api/session';
 import { changeLanguage } from '../../i18n/language';
-import { accountKeys } from '../../entities/account';
-import { setRecoveryPending } from '../../entities/account';
+import { accountKeys, setRecoveryPending, withSecondFactor, type AskSecondFactor } from '../../entities/account';
 
 export const steamKeys = {
   all: ['steam'] as const,
@@ -85,10 +84,10 @@ export function steamIdOf(href: string): string | null {
   return /\/openid\/id\/(\d{17})\/?$/.exec(claimed)?.[1] ?? null;
 }
 
-export function useSteamLoginMutation() {
+export function useSteamLoginMutation(ask: AskSecondFactor) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: Input<'loginWithSteam'>) => call('loginWithSteam', input),
+    mutationFn: (input: Input<'loginWithSteam'>) => withSecondFactor(call('loginWithSteam', input), ask),
     onSuccess: async ({ token, user }) => {
       if (user.is_frozen) setRecoveryPending(true);
       setToken(token);
