@@ -1,4 +1,4 @@
-// PayTR's iFrame API (shared/spec/providers.md "Card payments: PayTR iFrame API"): a token for the payment form,
+// PayTR's iFrame API (its card-payment protocol, as the product's provider notes give it): a token for the payment form,
 // the signed callback, and refunds. Only the hashes and the two POSTs live here; what they mean for an order is
 // the shop's (services/shop-payments.ts, http/paytr-callback.ts).
 import { createHmac, timingSafeEqual } from 'node:crypto';

@@ -40,7 +40,7 @@ export async function grantSubscription(
   if (granted) return granted;
   const lastEnd = await tx.premium.lastEnd(userId);
   const startsAt = lastEnd && lastEnd > now ? lastEnd : now;
-  // The `grant` move of services/subscription-moves.ts: one stretch per order, whoever inserts first.
+  // The `grant` move of states/subscription-moves.ts: one stretch per order, whoever inserts first.
   const row = await tx.premium.insert({
     userId,
     plan,

@@ -1,5 +1,5 @@
 // What a payment, a refund or a timeout does to an order, each applied once: every status change is a move of
-// services/order-moves.ts (one compare-and-set), and mails go through the job queue in the same transaction, so
+// states/order-moves.ts (one compare-and-set), and mails go through the job queue in the same transaction, so
 // they exist exactly when the change does.
 import { createHash } from 'node:crypto';
 import { languages, paymentFailureCodes, type Language } from '@gamefolk/contract';

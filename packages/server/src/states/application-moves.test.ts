@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Lobby, LobbyApplication, LobbyDetail } from '@gamefolk/contract';
 import { signUp, startTestServer, type TestServer } from '../test/harness.js';
 
-// Every move of services/application-moves.ts through the actions players use, its refusals, and races.
+// Every move of states/application-moves.ts through the actions players use, its refusals, and races.
 let server: TestServer;
 let gameId = 0;
 beforeAll(async () => {

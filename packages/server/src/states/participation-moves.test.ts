@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameEvent } from '@gamefolk/contract';
 import { signUp, startTestServer, type TestServer } from '../test/harness.js';
 
-// Every move of services/participation-moves.ts through setParticipation, its refusals, and races for places.
+// Every move of states/participation-moves.ts through setParticipation, its refusals, and races for places.
 let server: TestServer;
 let clock: Date | undefined;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import { signUp, startTestServer, type TestServer } from '../test/harness.js';
 import { grantSubscription, withdrawSubscription } from '../services/premium.js';
 import { moveSubscription, stretchState } from './subscription-moves.js';
 
-// Every move of services/subscription-moves.ts, its refusals, and refunds racing for one stretch.
+// Every move of states/subscription-moves.ts, its refusals, and refunds racing for one stretch.
 let server: TestServer;
 let database: DatabaseHandle;
 let repos: Repositories;

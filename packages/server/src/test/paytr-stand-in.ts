@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * A PayTR stand-in on loopback (shared/spec/providers.md "Card payments: PayTR iFrame API"): get-token checks
+ * A PayTR stand-in on loopback (PayTR's "iFrame API" documentation, as the product's provider notes give it): get-token checks
  * paytr_token exactly as PayTR does, the iframe page lets a tester pay with a test card (then POSTs the signed
  * callback to our server and sends the browser to merchant_ok_url or merchant_fail_url), and the refund API
  * checks its own token. Tests can also send callbacks of their own, signed or forged.

@@ -19,7 +19,7 @@ afterAll(async () => {
   await database.close();
 });
 
-/** `transaction` is wrapped as a whole (cache/effects.ts); `sql` is the job queue's raw SQL, on no kept table. */
+/** `transaction` is wrapped as a whole (db/repositories/with-cache-effects.ts); `sql` is the job queue's raw SQL, on no kept table. */
 const notRepositories = new Set(['transaction', 'sql']);
 
 describe('declared cache effects', () => {

@@ -2,7 +2,7 @@
 // repository, every method is either a read (listed in `reads`) or a write (in `writes`), and a write either names
 // the tags of what it changes (worked out from its result and arguments) or is NONE, touching nothing any cache
 // keeps. cache-effects.test.ts enumerates the repositories' methods and fails on one declared neither way, so a new
-// write cannot silently leave a cache serving what it changed. cache/effects.ts applies the declarations: the tags
+// write cannot silently leave a cache serving what it changed. db/repositories/with-cache-effects.ts applies the declarations: the tags
 // are announced once the write is done, or inside `repos.transaction` once it has committed.
 import { ALL, tags } from '../../cache/tags.js';
 import type { Repositories } from './index.js';

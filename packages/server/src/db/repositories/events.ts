@@ -325,7 +325,7 @@ export function eventsRepository(db: Database) {
         .limit(500),
 
     /**
-     * The compare-and-set of services/participation-moves.ts, under the event's row lock: `decide` names the status a
+     * The compare-and-set of states/participation-moves.ts, under the event's row lock: `decide` names the status a
      * player's answer leads to from the one read (and whether the event is full); it is stored only where the row
      * still holds what was read. A place freed by a "going" who changes their mind goes to the longest waiting.
      * Answers the status stored (undefined when `decide` refused) and who moved up; undefined when the event is gone.

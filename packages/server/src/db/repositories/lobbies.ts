@@ -382,7 +382,7 @@ export function lobbiesRepository(db: Database) {
         .limit(200),
 
     /**
-     * The compare-and-set of services/application-moves.ts: moves an application from the status it was read in to
+     * The compare-and-set of states/application-moves.ts: moves an application from the status it was read in to
      * `to` (with a new note, for an edit) under the lobby's lock, keeping the member count and the full status in
      * step. `room` says whether the lobby had room (approvals only); `moved` is undefined when the application was
      * no longer in the status read, and the row as it was when deleted.

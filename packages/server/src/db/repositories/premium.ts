@@ -7,7 +7,7 @@ import type { PremiumSubscriptionRow } from '../schema/premium.js';
 
 export type { PremiumSubscriptionRow };
 
-/** Where a stretch stands in services/subscription-moves.ts, as its columns say. */
+/** Where a stretch stands in states/subscription-moves.ts, as its columns say. */
 export type StretchState = 'live' | 'reminded' | 'withdrawn';
 const live = isNull(premiumSubscriptions.withdrawnAt);
 const inState: Record<StretchState, ReturnType<typeof and>> = {
@@ -59,7 +59,7 @@ export function premiumRepository(db: Database) {
         .where(and(eq(premiumSubscriptions.userId, userId), live, gt(premiumSubscriptions.endsAt, from)))
         .orderBy(asc(premiumSubscriptions.startsAt)),
 
-    /** The compare-and-set of services/subscription-moves.ts: changes the stretch only while it is in `from`. */
+    /** The compare-and-set of states/subscription-moves.ts: changes the stretch only while it is in `from`. */
     update: (
       id: number,
       from: readonly StretchState[],
@@ -94,7 +94,7 @@ export function premiumRepository(db: Database) {
     /**
      * Claims the stretches that end within `[from, until)` and that no live stretch follows (the user's plan
      * really ends then), marking them reminded; answers what this call claimed. The `remind` move of
-     * services/subscription-moves.ts for many stretches at once, from `live` only: a stretch is claimed once,
+     * states/subscription-moves.ts for many stretches at once, from `live` only: a stretch is claimed once,
      * whichever instance asks.
      */
     claimReminders: (from: Date, until: Date, at: Date) =>

@@ -183,7 +183,7 @@ export function shopRepository(db: Database) {
     },
 
     /**
-     * The compare-and-set under services/order-moves.ts (its only caller): changes the order only while its three
+     * The compare-and-set under states/order-moves.ts (its only caller): changes the order only while its three
      * statuses are still `from`, so of two requests racing for one order only the first changes it. Answers the
      * changed row, or undefined when it had moved on already.
      */

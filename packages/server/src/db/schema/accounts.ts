@@ -8,7 +8,7 @@ export const users = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     username: varchar('username', { length: 30 }).notNull(),
-    /** services/username-skeleton.ts: the same for names that look alike (filled at start-up for older rows). */
+    /** db/username-skeleton.ts: the same for names that look alike (filled at start-up for older rows). */
     usernameSkeleton: varchar('username_skeleton', { length: 120 }),
     email: varchar('email', { length: 254 }),
     passwordHash: text('password_hash'),
