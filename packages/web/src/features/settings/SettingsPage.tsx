@@ -8,9 +8,13 @@ import { DeleteSection } from './DeleteSection';
 import { FreezeSection } from './FreezeSection';
 import { MailSection } from './MailSection';
 import { PasswordSection } from './PasswordSection';
+import { SecuritySection } from './SecuritySection';
 import { SettingsCard } from '../../components/SettingsCard';
 
-/** Spec section 2: language and theme, account mail and password, blocked list, integrations, freeze and delete. */
+/**
+ * Spec section 2: language and theme, account mail and password, two-step sign-in and sessions (issue 43), blocked
+ * list, integrations, freeze and delete.
+ */
 export function SettingsPage() {
   const { t } = useTranslation('settings');
   usePageTitle(t('title'));
@@ -22,6 +26,7 @@ export function SettingsPage() {
         <MailSection />
         <PasswordSection />
       </SettingsCard>
+      <SecuritySection />
       <SettingsCard title={t('blocked.title')} text={t('blocked.text')}>
         <BlockedList />
       </SettingsCard>

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { call, type Input } from '../../api/client';
 import { clearSession } from '../../api/session';
@@ -48,4 +48,51 @@ export function useEndLocalSession() {
     queryClient.clear();
     void navigate('/', { replace: true });
   };
+}
+
+export const securityKeys = {
+  all: ['security'] as const,
+  sessions: () => [...securityKeys.all, 'sessions'] as const,
+  totp: () => [...securityKeys.all, 'totp'] as const,
+};
+
+/** The account's live sessions, this one marked: where it is signed in. */
+export function useSessionsQuery() {
+  return useQuery({ queryKey: securityKeys.sessions(), queryFn: () => call('getSessions', {}) });
+}
+
+/** Signs one session out (its calls answer 401 and its sockets close at once), or every one but this. */
+export function useRevokeSessionMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number | 'others'): Promise<unknown> =>
+      id === 'others' ? call('revokeOtherSessions', {}) : call('revokeSession', { id }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: securityKeys.sessions() }),
+  });
+}
+
+/** Whether sign-in asks for an authenticator app's code, and how many recovery codes are left. */
+export function useTotpStatusQuery() {
+  return useQuery({ queryKey: securityKeys.totp(), queryFn: () => call('getTotpStatus', {}) });
+}
+
+/** A new secret for the app (not yet on: `confirmTotp` turns it on with a code the app shows). */
+export function useStartTotpMutation() {
+  return useMutation({ mutationFn: () => call('startTotp', {}) });
+}
+
+export function useConfirmTotpMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => call('confirmTotp', { code }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: securityKeys.totp() }),
+  });
+}
+
+export function useDisableTotpMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => call('disableTotp', { code }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: securityKeys.totp() }),
+  });
 }
