@@ -1,12 +1,14 @@
 // The backup file (cli/backup.ts, cli/restore.ts): a plain POSIX tar, so `tar -tf` lists it, holding first a manifest
-// that says it is one of ours, then the embedded database's copy, then every upload. Written and read a block at a
-// time, files straight from and to disk: an upload is never held in memory whole.
+// that says it is one of ours, then the embedded database's copy, then every upload. tar-stream writes and reads it as
+// a stream, uploads straight from and to disk: an upload is never held in memory whole.
 import type { FileHandle } from 'node:fs/promises';
 import fs from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
+import { extract, pack, type Header, type Pack } from 'tar-stream';
 
-export const MANIFEST = 'gamefolk-backup.json';
-export const DATABASE = 'db.tar.gz';
-export const UPLOADS = 'uploads/';
+const MANIFEST = 'gamefolk-backup.json';
+const DATABASE = 'db.tar.gz';
+const UPLOADS = 'uploads/';
 
 export interface Manifest {
   format: 'gamefolk-backup';
@@ -16,136 +18,146 @@ export interface Manifest {
   uploads: number;
 }
 
-const BLOCK = 512;
-/** The most an octal size field holds (11 digits): 8 GiB. */
-const MAX_SIZE = 8 ** 11 - 1;
 const CHUNK = 1024 * 1024;
 
-function header(name: string, size: number, mtime: Date): Buffer {
-  if (Buffer.byteLength(name) > 100) throw new Error(`${name}: too long a name for the archive`);
-  if (size > MAX_SIZE) throw new Error(`${name}: over 8 GiB`);
-  const block = Buffer.alloc(BLOCK);
-  const field = (at: number, length: number, value: string) => block.write(value, at, length, 'utf8');
-  const octal = (at: number, length: number, value: number) =>
-    field(at, length, `${value.toString(8).padStart(length - 1, '0')}\0`);
-  field(0, 100, name);
-  octal(100, 8, 0o644);
-  octal(108, 8, 0);
-  octal(116, 8, 0);
-  octal(124, 12, size);
-  octal(136, 12, Math.floor(mtime.getTime() / 1000));
-  field(148, 8, ' '.repeat(8));
-  field(156, 1, '0');
-  field(257, 8, 'ustar\u000000');
-  const sum = block.reduce((total, byte) => total + byte, 0);
-  field(148, 8, `${sum.toString(8).padStart(6, '0')}\0 `);
-  return block;
+/** The bytes of `file` from its start, a chunk at a time: to its end, or `size` (cut there, or filled with zeros). */
+async function* bytesOf(file: FileHandle, size = Infinity) {
+  for (let at = 0; at < size;) {
+    const want = Math.min(CHUNK, size - at);
+    const { bytesRead, buffer } = await file.read(Buffer.alloc(want), 0, want, at);
+    if (!bytesRead && size === Infinity) return;
+    const chunk = bytesRead ? buffer.subarray(0, bytesRead) : buffer;
+    at += chunk.length;
+    yield chunk;
+  }
 }
 
-const padding = (size: number) => Buffer.alloc((BLOCK - (size % BLOCK)) % BLOCK);
+/** Adds one entry to `archive`, its bytes given or streamed from a file; resolves once it is all in. */
+function addEntry(archive: Pack, header: Pick<Header, 'name' | 'mtime'>, content: Buffer | FileHandle, size = 0) {
+  return new Promise<void>((resolve, reject) => {
+    const added = (error?: Error | null) => (error ? reject(error) : resolve());
+    if (Buffer.isBuffer(content)) archive.entry(header, content, added);
+    else pipeline(bytesOf(content, size), archive.entry({ ...header, size }, added)).catch(reject);
+  });
+}
 
-/** Writes entries one after the other into `out`; `finish` closes the archive. */
-export function archiveWriter(out: FileHandle) {
-  return {
-    async add(name: string, bytes: Buffer) {
-      await out.write(header(name, bytes.length, new Date()));
-      await out.write(bytes);
-      await out.write(padding(bytes.length));
-    },
-    /** Copies `file` as it is now: `size` bytes (a file still being written is cut there, or filled with zeros). */
-    async addFile(name: string, file: string) {
+/** Writes the whole backup into `out`: the manifest, the database's copy, then each upload read from its file. */
+export async function writeBackup(
+  out: FileHandle,
+  backup: { manifest: Manifest; database: Buffer; uploads: { key: string; file: string }[] },
+): Promise<void> {
+  const archive = pack();
+  const writing = (async () => {
+    for await (const chunk of archive) await out.write(chunk as Buffer);
+  })();
+  const adding = (async () => {
+    const mtime = new Date();
+    await addEntry(archive, { name: MANIFEST, mtime }, Buffer.from(JSON.stringify(backup.manifest, null, 2)));
+    await addEntry(archive, { name: DATABASE, mtime }, backup.database);
+    for (const { key, file } of backup.uploads) {
       const source = await fs.open(file, 'r');
       try {
         const { size, mtime } = await source.stat();
-        await out.write(header(name, size, mtime));
-        const buffer = Buffer.alloc(Math.min(CHUNK, Math.max(size, 1)));
-        let copied = 0;
-        while (copied < size) {
-          const { bytesRead } = await source.read(buffer, 0, Math.min(buffer.length, size - copied), copied);
-          if (!bytesRead) break;
-          await out.write(buffer.subarray(0, bytesRead));
-          copied += bytesRead;
-        }
-        if (copied < size) await out.write(Buffer.alloc(size - copied));
-        await out.write(padding(size));
+        await addEntry(archive, { name: `${UPLOADS}${key}`, mtime }, source, size);
       } finally {
         await source.close();
       }
-    },
-    async finish() {
-      await out.write(Buffer.alloc(2 * BLOCK));
-    },
-  };
+    }
+    archive.finalize();
+  })().catch((error: unknown) => {
+    archive.destroy(error as Error);
+    throw error;
+  });
+  // Each ends the other when it fails: a failed entry destroys the archive with its error, a failed write stops
+  // reading the archive (its entries then fail as "destroyed"), so the write's error is the one to tell.
+  const [written, added] = await Promise.allSettled([writing, adding]);
+  if (written.status === 'rejected') throw written.reason;
+  if (added.status === 'rejected') throw added.reason;
 }
 
-export interface Entry {
-  name: string;
-  size: number;
-  /** Where its bytes start in the archive. */
-  offset: number;
+type Entry = AsyncIterable<Buffer> & { header: Header };
+
+/** tar-stream's refusals, told as what they mean for a backup; any other error as it is. */
+function tarError(error: unknown) {
+  if (!(error instanceof Error) || 'code' in error) return error;
+  if (error.message === 'Unexpected end of data') {
+    return new Error('the file ends before the backup does (cut short?)', { cause: error });
+  }
+  if (/^Invalid (tar )?header|^Header exceeds/.test(error.message)) {
+    return new Error('not a tar archive', { cause: error });
+  }
+  return error;
 }
 
-const text = (block: Buffer, at: number, length: number) => {
-  const end = block.indexOf(0, at);
-  return block.toString('utf8', at, end < 0 || end > at + length ? at + length : end);
-};
-
-/** The entry whose header starts at `offset`: undefined at the archive's end, an error for anything not a tar header. */
-async function entryAt(archive: FileHandle, offset: number): Promise<Entry | undefined> {
-  const block = Buffer.alloc(BLOCK);
-  const { bytesRead } = await archive.read(block, 0, BLOCK, offset);
-  if (bytesRead < BLOCK) throw new Error('the file ends before the backup does (cut short?)');
-  if (block.every((byte) => byte === 0)) return undefined;
-  const stored = parseInt(text(block, 148, 8).trim(), 8);
-  block.fill(' ', 148, 156);
-  const sum = block.reduce((total, byte) => total + byte, 0);
-  if (text(block, 257, 6) !== 'ustar' || stored !== sum) throw new Error('not a tar archive');
-  const size = parseInt(text(block, 124, 12).trim(), 8);
-  if (!Number.isSafeInteger(size) || size < 0) throw new Error('not a tar archive');
-  return { name: text(block, 0, 100), size, offset: offset + BLOCK };
+/**
+ * Every entry of the archive from its start, in order, each read (or left, then skipped) by `visit` before the next is
+ * looked for; `visit` returning false stops there.
+ */
+async function eachEntry(archive: FileHandle, visit: (entry: Entry) => Promise<boolean | void>): Promise<void> {
+  const entries = extract();
+  const fed = pipeline(bytesOf(archive), entries);
+  fed.catch(() => {}); // its failure ends the entries too, which tell it
+  try {
+    for await (const entry of entries as AsyncIterable<Entry>) {
+      if ((await visit(entry)) === false) return;
+      for await (const chunk of entry) void chunk;
+    }
+    await fed;
+  } catch (error) {
+    throw tarError(error);
+  }
 }
 
-/** Every entry of the archive in order, each read (or skipped) by `visit` before the next is looked for. */
-export async function readArchive(archive: FileHandle, visit: (entry: Entry) => Promise<void>): Promise<void> {
-  for (let offset = 0; ;) {
-    const entry = await entryAt(archive, offset);
-    if (!entry) return;
-    await visit(entry);
-    offset = entry.offset + entry.size + padding(entry.size).length;
+async function collect(bytes: AsyncIterable<Buffer>): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of bytes) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+/** The manifest in the first entry, or undefined when that entry is no manifest of ours. */
+async function manifestIn(entry: Entry): Promise<Partial<Manifest> | undefined> {
+  if (entry.header.name !== MANIFEST || entry.header.size > 64 * 1024) return undefined;
+  try {
+    const manifest = JSON.parse((await collect(entry)).toString('utf8')) as Partial<Manifest> | null;
+    return manifest?.format === 'gamefolk-backup' ? manifest : undefined;
+  } catch {
+    return undefined;
   }
 }
 
 /** The backup's manifest, from its first entry; an error when the file is no backup of ours. */
 export async function readManifest(archive: FileHandle): Promise<Manifest> {
-  const first = await entryAt(archive, 0).catch(() => undefined);
-  if (first?.name !== MANIFEST || first.size > 64 * 1024) throw new Error('not a Gamefolk backup');
-  const manifest = JSON.parse((await readBytes(archive, first)).toString('utf8')) as Partial<Manifest>;
-  if (manifest.format !== 'gamefolk-backup') throw new Error('not a Gamefolk backup');
+  let manifest: Partial<Manifest> | undefined;
+  await eachEntry(archive, async (entry) => {
+    manifest = await manifestIn(entry);
+    return false;
+  }).catch(() => undefined);
+  if (!manifest) throw new Error('not a Gamefolk backup');
   if (manifest.version !== 1)
     throw new Error(`a Gamefolk backup of version ${manifest.version}, which this one cannot read`);
   return manifest as Manifest;
 }
 
-export async function readBytes(archive: FileHandle, entry: Entry): Promise<Buffer> {
-  const bytes = Buffer.alloc(entry.size);
-  const { bytesRead } = await archive.read(bytes, 0, entry.size, entry.offset);
-  if (bytesRead < entry.size) throw new Error('the file ends before the backup does (cut short?)');
-  return bytes;
-}
-
-/** Copies an entry's bytes into a new file at `target` (which must not exist). */
-export async function extractTo(archive: FileHandle, entry: Entry, target: string): Promise<void> {
-  const out = await fs.open(target, 'wx');
-  try {
-    const buffer = Buffer.alloc(Math.min(CHUNK, Math.max(entry.size, 1)));
-    for (let copied = 0; copied < entry.size;) {
-      const want = Math.min(buffer.length, entry.size - copied);
-      const { bytesRead } = await archive.read(buffer, 0, want, entry.offset + copied);
-      if (bytesRead < want) throw new Error('the file ends before the backup does (cut short?)');
-      await out.write(buffer.subarray(0, bytesRead));
-      copied += bytesRead;
+/**
+ * Reads the whole backup: the database's copy (loaded whole), and each upload, whose bytes `upload` streams to disk
+ * as they come. An error when the file is cut short, or holds less than its manifest says.
+ */
+export async function readBackup(
+  archive: FileHandle,
+  upload: (key: string, bytes: AsyncIterable<Buffer>) => Promise<void>,
+): Promise<{ database: Buffer; uploads: number }> {
+  const manifest = await readManifest(archive);
+  let database: Buffer | undefined;
+  let uploads = 0;
+  await eachEntry(archive, async (entry) => {
+    const { name } = entry.header;
+    if (name === DATABASE) database = await collect(entry);
+    else if (name.startsWith(UPLOADS)) {
+      await upload(name.slice(UPLOADS.length), entry);
+      uploads++;
     }
-  } finally {
-    await out.close();
-  }
+  });
+  if (!database) throw new Error('the backup holds no database');
+  if (uploads !== manifest.uploads) throw new Error(`the backup holds ${uploads} of its ${manifest.uploads} uploads`);
+  return { database, uploads };
 }

@@ -108,6 +108,18 @@ describe.skipIf(process.env.DATABASE_URL)('backup and restore of the embedded da
     expect(fs.readdirSync(other)).toEqual(['notes.txt']);
   });
 
+  it('refuses a backup cut short, and leaves the folder as empty as it was', async () => {
+    // The backup the case above wrote, cut to half its size (inside the database's copy).
+    const whole = fs.readFileSync(path.join(root, 'gamefolk.tar'));
+    const cut = path.join(root, 'cut.tar');
+    fs.writeFileSync(cut, whole.subarray(0, Math.floor(whole.length / 2)));
+    const target = path.join(root, 'from-cut');
+    await expect(restore({ dataDir: target, databaseUrl: undefined }, cut)).rejects.toThrow(
+      /could not be restored: the file ends before the backup does \(cut short\?\)/,
+    );
+    expect(fs.readdirSync(target)).toEqual([]);
+  });
+
   it('refuses a file that is not a backup, with a message and a failing exit code', async () => {
     const notBackup = path.join(root, 'photo.tar');
     fs.writeFileSync(notBackup, Buffer.alloc(4096, 7));

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadConfig, type Config } from '../config.js';
 import { dumpEmbeddedDatabase } from '../db/dump.js';
-import { archiveWriter, DATABASE, MANIFEST, UPLOADS, type Manifest } from './backup-archive.js';
+import { writeBackup, type Manifest } from './backup-archive.js';
 
 export interface BackupReport {
   /** Who made the database's copy: the app running on DATA_DIR, or this command with the folder to itself. */
@@ -62,11 +62,7 @@ export async function backup(
     // Written aside and renamed once whole: an interrupted run never leaves a file that looks like a backup.
     const out = await fs.open(partial, 'w');
     try {
-      const archive = archiveWriter(out);
-      await archive.add(MANIFEST, Buffer.from(JSON.stringify(manifest, null, 2)));
-      await archive.add(DATABASE, tarball);
-      for (const { key, file: source } of uploads) await archive.addFile(`${UPLOADS}${key}`, source);
-      await archive.finish();
+      await writeBackup(out, { manifest, database: tarball, uploads });
       await out.sync();
     } finally {
       await out.close();

@@ -1,10 +1,12 @@
+import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { pathToFileURL } from 'node:url';
 import { loadConfig, type Config } from '../config.js';
 import { restoreEmbeddedDatabase } from '../db/dump.js';
 import { argumentPath } from './backup.js';
-import { DATABASE, extractTo, readArchive, readBytes, readManifest, UPLOADS } from './backup-archive.js';
+import { readBackup, readManifest } from './backup-archive.js';
 
 /** A name an upload may have on disk: one path segment, as the stores write them. */
 const uploadName = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
@@ -41,26 +43,15 @@ export async function restore(
     throw new Error(`${file} cannot be read (${error.code ?? error.message}).`, { cause: error });
   });
   try {
-    const manifest = await readManifest(archive).catch((error: Error) => {
+    await readManifest(archive).catch((error: Error) => {
       throw new Error(`${file} is ${error.message} (a file npm run backup wrote).`, { cause: error });
     });
     await fs.mkdir(path.join(dataDir, 'uploads'), { recursive: true });
     try {
-      let database: Buffer | undefined;
-      let uploads = 0;
-      await readArchive(archive, async (entry) => {
-        if (entry.name === DATABASE) database = await readBytes(archive, entry);
-        else if (entry.name.startsWith(UPLOADS)) {
-          const key = entry.name.slice(UPLOADS.length);
-          if (!uploadName.test(key)) throw new Error(`the backup holds an upload named ${JSON.stringify(key)}`);
-          await extractTo(archive, entry, path.join(dataDir, 'uploads', key));
-          uploads++;
-        }
+      const { database, uploads } = await readBackup(archive, async (key, bytes) => {
+        if (!uploadName.test(key)) throw new Error(`the backup holds an upload named ${JSON.stringify(key)}`);
+        await pipeline(bytes, createWriteStream(path.join(dataDir, 'uploads', key), { flags: 'wx' }));
       });
-      if (!database) throw new Error('the backup holds no database');
-      if (uploads !== manifest.uploads) {
-        throw new Error(`the backup holds ${uploads} of its ${manifest.uploads} uploads`);
-      }
       await restoreEmbeddedDatabase(path.join(dataDir, 'db'), database);
       return { uploads };
     } catch (error) {
