@@ -32,7 +32,7 @@ async function expectListUnder(page: Page, field: Locator) {
   expect(await pageWidth(page)).toBe(375);
 }
 
-describe('issue 33 in the browser', () => {
+describe('lobbies, organizations, plans, profiles and the dock on a phone and a desktop', () => {
   it('at 375 px the lobby drawer opens its lists under their fields, inside the screen', async () => {
     const owner = await signedInUser();
     const page = await browser.page({ width: 375, token: owner.token, touch: true });

@@ -18,7 +18,7 @@ const overlaps = (a: Box, b: Box) =>
 
 const toasts = (page: Page) => page.locator('.mantine-Notification-root');
 
-describe('issue 22 in the browser', () => {
+describe("a new player's first steps: reposts, notifications, registration errors, first paint, toasts", () => {
   it('a plain repost is a toggle: reposting again takes it back and the count follows', async () => {
     const [author, fan] = await Promise.all([signedInUser(), signedInUser()]);
     const post = await secured<{ share: string }>(author.token, 'post', { content: '<p>Ranked tonight?</p>' });
