@@ -5,6 +5,7 @@ import { graphActions } from './graph.js';
 import { connectionActions } from './connections.js';
 import { notificationActions } from './notifications.js';
 import { reportActions } from './reports.js';
+import { moderationActionDefs } from './moderation.js';
 import { chatActions } from './chat.js';
 import { lobbyChatActions } from './lobby-chat.js';
 import { premiumActions } from './premium.js';
@@ -31,6 +32,7 @@ export const actions = {
   ...connectionActions,
   ...notificationActions,
   ...reportActions,
+  ...moderationActionDefs,
   ...chatActions,
   ...lobbyChatActions,
   ...premiumActions,

@@ -50,6 +50,10 @@ export const errorCatalogue = {
   googleLoginFailed: { status: 400, description: 'Google sign-in failed. Please try again.' },
   googleEmailUnverified: { status: 400, description: 'Your Google account email is not verified.' },
   accountFrozen: { status: 403, description: 'This account is suspended.' },
+  accountSuspended: {
+    status: 403,
+    description: 'This account has been suspended by the moderators for breaking a community rule.',
+  },
   // two-step sign-in and sessions (docs/api.md, "Your account")
   invalidCode: { status: 400, description: 'This code is not right. Please check it and try again.' },
   secondFactorExpired: { status: 400, description: 'This sign-in has expired. Please sign in again.' },
@@ -85,6 +89,10 @@ export const errorCatalogue = {
   requestNotFound: { status: 404, description: 'This request does not exist.' },
   unknownError: { status: 400, description: 'Something went wrong...' },
   reportTargetNotFound: { status: 404, description: 'What you reported does not exist.' },
+  // moderation (docs/api.md, "Moderation")
+  unknownRule: { status: 400, description: 'This is not one of the community rules.' },
+  suspensionDaysInvalid: { status: 400, description: 'A suspension lasts from 1 to 365 days.' },
+  standingUnchanged: { status: 409, description: "This player's standing does not allow that action." },
   emptyMessage: { status: 400, description: "You can't send an empty message." },
   cannotChatSelf: { status: 400, description: "You can't message yourself." },
   // organizations

@@ -11,6 +11,7 @@ export * from './graph.js';
 export * from './connections.js';
 export * from './notifications.js';
 export * from './reports.js';
+export * from './moderation.js';
 export * from './chat.js';
 export * from './lobby-chat.js';
 export * from './sockets.js';

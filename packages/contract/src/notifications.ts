@@ -3,6 +3,7 @@ import { defineAction } from './action.js';
 import { rowId } from './rules.js';
 import { connectionStatuses } from './connections.js';
 import { authorSchema } from './feed.js';
+import { communityRules, moderationActions } from './moderation.js';
 
 export const notificationTypes = [
   'followed',
@@ -29,6 +30,8 @@ export const notificationTypes = [
   'community_comment_liked',
   'comment_commented',
   'request',
+  'moderationAction',
+  'reportResolved',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -42,6 +45,8 @@ export const singleActorNotificationTypes: ReadonlySet<NotificationType> = new S
   'lobbyRejected',
   'eventReminder',
   'eventPromoted',
+  'moderationAction',
+  'reportResolved',
 ]);
 
 export const notificationSchema = z.object({
@@ -71,6 +76,11 @@ export const notificationSchema = z.object({
   subject: z.object({ name: z.string() }).nullable(),
   /** For `request`: where that request stands now, answered here or elsewhere (null once none is found). */
   request_status: z.enum(connectionStatuses).nullable(),
+  /** For `moderationAction`: what the moderators did and under which community rule (`subject` names the rule). */
+  moderation: z
+    .object({ action: z.enum(moderationActions), rule: z.enum(communityRules) })
+    .nullable()
+    .optional(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 

@@ -71,7 +71,15 @@ export const resolveReport = defineAction({
   access: 'secured',
   input: z.object({
     id: rowId,
+    /** `freezeAccount` bans the player behind the report, or suspends them for `days` when given (moderateUser). */
     action: z.enum(['dismiss', 'removeContent', 'freezeAccount']),
+    days: z
+      .number({ error: 'invalidInput' })
+      .int({ error: 'invalidInput' })
+      .min(1, { error: 'suspensionDaysInvalid' })
+      .max(365, { error: 'suspensionDaysInvalid' })
+      .optional(),
+    note: z.string().trim().max(limits.longText, { error: 'textTooLong' }).optional(),
   }),
   output: z.object({ id: z.number().int(), status: z.enum(['dismissed', 'actioned']) }),
 });

@@ -79,6 +79,7 @@ import {
   getReportsHandler,
   resolveReportHandler,
 } from './reports/reports.js';
+import { getModerationLogHandler, moderateUserHandler } from './moderation/moderation.js';
 import {
   createChannelsHandler,
   getChatmessagesByChannelIdHandler,
@@ -266,6 +267,8 @@ export const handlers: ActionHandler[] = [
   createReportHandler,
   getReportsHandler,
   resolveReportHandler,
+  moderateUserHandler,
+  getModerationLogHandler,
   createChannelsHandler,
   getUserChatChannelsHandler,
   postChatHandler,

@@ -15,3 +15,4 @@ export * from './schema/riot.js';
 export * from './schema/steam.js';
 export * from './schema/premium.js';
 export * from './schema/shop.js';
+export * from './schema/moderation.js';

@@ -1,5 +1,10 @@
 import { errorCatalogue, type ErrorCode } from '@gamefolk/contract';
 
+/** What an error may say beside its code: `accountSuspended` says until when (ISO, or null for a ban). */
+export interface ErrorDetails {
+  until?: string | null;
+}
+
 /** A failure a client is meant to see: a code from the contract's catalogue, never an internal message. */
 export class AppError extends Error {
   readonly status: number;
@@ -7,6 +12,7 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     readonly field?: string,
     readonly headers: Record<string, string> = {},
+    readonly details: ErrorDetails = {},
   ) {
     super(code);
     this.name = 'AppError';
@@ -14,7 +20,7 @@ export class AppError extends Error {
   }
 }
 
-export function errorBody(code: ErrorCode, field?: string) {
+export function errorBody(code: ErrorCode, field?: string, details: ErrorDetails = {}) {
   const description = errorCatalogue[code].description;
-  return { error: field ? { code, description, field } : { code, description } };
+  return { error: { code, description, ...(field ? { field } : {}), ...details } };
 }

@@ -8,7 +8,10 @@ export function registerErrorHandler(app: FastifyInstance, outages?: Outages) {
   app.setErrorHandler((thrown: FastifyError | AppError, request, reply) => {
     const error = outageError(thrown, outages) ?? thrown;
     if (error instanceof AppError) {
-      return reply.code(error.status).headers(error.headers).send(errorBody(error.code, error.field));
+      return reply
+        .code(error.status)
+        .headers(error.headers)
+        .send(errorBody(error.code, error.field, error.details));
     }
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return reply.code(415).send(errorBody('unsupportedMediaType'));
     if (

@@ -1,6 +1,7 @@
 // Open Graph and Twitter card tags for pages that are shared as links (issue 5, item 6): a chat app or a
 // search engine reads them from the HTML without running the app's script.
 import type { Services } from '../context.js';
+import { isHiddenUser } from '../policies/visibility.js';
 
 export interface PagePreview {
   title: string;
@@ -40,7 +41,7 @@ export async function sharedPostPreview(services: Services, share: string): Prom
   const row = await services.repos.feed.byShare(share);
   if (!row) return null;
   const [author] = await services.repos.users.byIds([row.userId]);
-  if (row.deletedAt || !author || author.frozenAt || author.deletedAt) return gone;
+  if (row.deletedAt || !author || isHiddenUser(author)) return gone;
   const name = [author.firstName, author.lastName].filter(Boolean).join(' ') || author.username;
   const image = row.attachments.find((a) => a.type === 'image');
   const kind = row.kind === 'comment' ? 'comment' : 'post';

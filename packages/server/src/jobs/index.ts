@@ -5,6 +5,7 @@ import './shop-order-expiry.js';
 import './riot-sync.js';
 import './steam-sync.js';
 import './premium-reminders.js';
+import './standing-expiry.js';
 
 export { createScheduler, registerJob, type Scheduler } from './scheduler.js';
 export { createJobQueue, type JobQueue } from './queue.js';

@@ -1,4 +1,5 @@
-import type { ErrorCode } from '@gamefolk/contract';
+import type { ErrorCode, Standing } from '@gamefolk/contract';
+import { hidesAccount } from '../states/standing-moves.js';
 import type { Services } from '../context.js';
 import { AppError } from '../errors/app-error.js';
 
@@ -7,14 +8,17 @@ export interface UserStanding {
   id: number;
   frozenAt: Date | null;
   deletedAt: Date | null;
+  /** Set by the moderators (states/standing-moves.ts). */
+  standing: Standing;
 }
 
 /**
- * A frozen or deleted account is hidden from everyone but itself: its name and photo, and what it owns (posts,
- * lobbies, events) are not shown, and loading it answers as if it did not exist (docs/decisions.md "Visibility").
+ * A frozen or deleted account, or one suspended or banned by the moderators, is hidden from everyone but itself: its
+ * name and photo, and what it owns (posts, lobbies, events) are not shown, and loading it answers as if it did not
+ * exist (docs/decisions.md "Visibility"). In SQL the same rule is db/repositories/user-stands.ts.
  */
 export function isHiddenUser(user: Omit<UserStanding, 'id'>): boolean {
-  return user.frozenAt !== null || user.deletedAt !== null;
+  return user.frozenAt !== null || user.deletedAt !== null || hidesAccount(user.standing);
 }
 
 /** The owner of a row read with its owner's standing (a lobby, an event). */
@@ -22,8 +26,9 @@ export function ownerOf(row: {
   ownerId: number;
   ownerFrozenAt: Date | null;
   ownerDeletedAt: Date | null;
+  ownerStanding: Standing;
 }): UserStanding {
-  return { id: row.ownerId, frozenAt: row.ownerFrozenAt, deletedAt: row.ownerDeletedAt };
+  return { id: row.ownerId, frozenAt: row.ownerFrozenAt, deletedAt: row.ownerDeletedAt, standing: row.ownerStanding };
 }
 
 /** The applicant of an application read with the applicant's standing. */
@@ -31,8 +36,14 @@ export function applicantOf(row: {
   userId: number;
   applicantFrozenAt: Date | null;
   applicantDeletedAt: Date | null;
+  applicantStanding: Standing;
 }): UserStanding {
-  return { id: row.userId, frozenAt: row.applicantFrozenAt, deletedAt: row.applicantDeletedAt };
+  return {
+    id: row.userId,
+    frozenAt: row.applicantFrozenAt,
+    deletedAt: row.applicantDeletedAt,
+    standing: row.applicantStanding,
+  };
 }
 
 /** `viewerId` may see `user` (and what is theirs); `null` for an anonymous viewer. */

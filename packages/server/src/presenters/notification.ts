@@ -39,6 +39,9 @@ export const communityTypes = new Set<string>([
 /** Types about a lobby: extra_parameter holds the lobby's id. */
 export const lobbyTypes = new Set<string>(['lobbyApplication', 'lobbyApproved', 'lobbyRejected']);
 
+/** `moderationAction`'s related_parameter is its moderation log entry; `reportResolved`'s the report. */
+export const moderationTypes = new Set<string>(['moderationAction']);
+
 /** Types about an event: related_parameter holds the event's id. */
 export const eventTypes = new Set<string>(['eventReminder', 'eventPromoted']);
 
@@ -55,12 +58,13 @@ export interface NotificationLookups {
   requests: Loaded<Repos['connections']['latestFrom']>;
   lobbyGames: Loaded<Repos['lobbies']['gameNames']>;
   eventNames: Loaded<Repos['events']['names']>;
+  moderations: Loaded<Repos['moderationLog']['byIds']>;
 }
 
 /** Rows to notifications, from the lookups loaded for them. */
 export function presentNotifications(
   rows: Row[],
-  { actors, posts, orgs, threads, requests, lobbyGames, eventNames }: NotificationLookups,
+  { actors, posts, orgs, threads, requests, lobbyGames, eventNames, moderations }: NotificationLookups,
 ): Notification[] {
   const lobbyGameById = new Map(lobbyGames.map((l) => [l.id, l.name]));
   const eventNameById = new Map(eventNames.map((e) => [e.id, e.name]));
@@ -72,6 +76,7 @@ export function presentNotifications(
         : undefined;
     return name === undefined ? null : { name };
   };
+  const moderationById = new Map(moderations.map((m) => [m.id, { action: m.action, rule: m.rule }]));
   const requestStatusBy = new Map(requests.map((r) => [`${r.receiverId}:${r.requesterId}`, r.status]));
   const orgById = new Map(orgs.map((o) => [o.id, o]));
   const threadOrgByPost = new Map(threads.map(({ postId, ...org }) => [postId, org]));
@@ -107,6 +112,7 @@ export function presentNotifications(
       subject: subjectOf(row),
       request_status:
         row.type === 'request' ? (requestStatusBy.get(`${row.userId}:${row.relatedParameter}`) ?? null) : null,
+      ...(row.type === 'moderationAction' ? { moderation: moderationById.get(row.relatedParameter) ?? null } : {}),
     };
   });
 }

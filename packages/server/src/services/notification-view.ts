@@ -4,6 +4,7 @@ import {
   communityTypes,
   eventTypes,
   lobbyTypes,
+  moderationTypes,
   organizationTypes,
   postTypes,
   presentNotifications,
@@ -28,7 +29,8 @@ export async function loadNotificationLookups(services: Services, rows: Row[]): 
   }
   const lobbyIds = [...new Set(rows.filter((r) => lobbyTypes.has(r.type)).map((r) => r.extraParameter))];
   const eventIds = [...new Set(rows.filter((r) => eventTypes.has(r.type)).map((r) => r.relatedParameter))];
-  const [actors, posts, orgs, threads, requests, lobbyGames, eventNames] = await Promise.all([
+  const moderationIds = [...new Set(rows.filter((r) => moderationTypes.has(r.type)).map((r) => r.relatedParameter))];
+  const [actors, posts, orgs, threads, requests, lobbyGames, eventNames, moderations] = await Promise.all([
     services.repos.users.byIds(actorIds),
     services.repos.feed.byIds(postIds),
     services.repos.organizations.byIds(orgIds),
@@ -40,8 +42,9 @@ export async function loadNotificationLookups(services: Services, rows: Row[]): 
     ),
     services.repos.lobbies.gameNames(lobbyIds),
     services.repos.events.names(eventIds),
+    services.repos.moderationLog.byIds(moderationIds),
   ]);
-  return { actors, posts, orgs, threads, requests: requests.flat(), lobbyGames, eventNames };
+  return { actors, posts, orgs, threads, requests: requests.flat(), lobbyGames, eventNames, moderations };
 }
 
 /** Rows to notifications: their lookups loaded, then presented. */

@@ -18,5 +18,9 @@ export function pushText(notification: Notification, lang: Language, texts: Text
       ? named
       : `row.${notification.type}`;
   const who = count > 1 ? t('actors.group', { name: actor, count: count - 1 }) : actor;
+  if (notification.type === 'moderationAction' && notification.moderation) {
+    const { action, rule } = notification.moderation;
+    return t(`moderation.${action}`, { who, rule: t(`rules.${rule}`) }).replace(/<\/?b>/g, '');
+  }
   return t(key, { who, count, organization: organization ?? '', subject: subject ?? '' }).replace(/<\/?b>/g, '');
 }

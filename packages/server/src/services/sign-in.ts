@@ -3,6 +3,7 @@
 import type { SecondFactorAsked } from '@gamefolk/contract';
 import type { ActionContext, Services } from '../context.js';
 import type { UserRow } from '../db/schema.js';
+import { assertAccountStands } from '../policies/account.js';
 import { trustDevice, trustedDevice } from './device-cookies.js';
 import { hashSecret, newSecret } from './keys.js';
 import { queueSecurityMail } from './security-mails.js';
@@ -23,6 +24,7 @@ export async function signIn(
   user: UserRow,
   options: { created?: boolean } = {},
 ): Promise<Awaited<ReturnType<typeof openSession>> | SecondFactorAsked> {
+  assertAccountStands(user, services.now());
   const factor = options.created ? undefined : await services.repos.totp.factorOf(user.id);
   if (factor?.status !== 'on') return openSession(services, ctx, user, options);
   const ticket = newSecret();
@@ -41,6 +43,8 @@ export async function openSession(
   user: UserRow,
   options: { created?: boolean } = {},
 ) {
+  // Asked again here: the second step may come after a suspension began.
+  assertAccountStands(user, services.now());
   const known = (await trustedDevice(services, ctx.cookies, user.id)) !== undefined;
   const news = !known && !options.created && (await services.repos.sessions.anyOfUser(user.id));
   const session = await startSession(services, user, ctx.userAgent);

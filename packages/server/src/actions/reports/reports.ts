@@ -1,10 +1,20 @@
-import { createReport, getAllReportOptions, getReports, reportCategories, resolveReport } from '@gamefolk/contract';
+import {
+  createReport,
+  getAllReportOptions,
+  getReports,
+  reportCategories,
+  resolveReport,
+  type CommunityRule,
+} from '@gamefolk/contract';
 import type { Services } from '../../context.js';
 import type { reports } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { loadOwnChannel } from '../../policies/chat.js';
 import { assertSiteManager } from '../../policies/manager.js';
+import { afterModeration, moderateIn } from '../../services/moderation.js';
+import { notify } from '../../services/notify.js';
 import { deletePost } from '../../services/posting.js';
+import { canMoveStanding } from '../../states/standing-moves.js';
 import { handle } from '../define.js';
 
 type ReportRow = typeof reports.$inferSelect;
@@ -90,22 +100,40 @@ export const getReportsHandler = handle(getReports, async ({ status, page }, { s
   );
 });
 
-export const resolveReportHandler = handle(resolveReport, async ({ id, action }, { services, session }) => {
+export const resolveReportHandler = handle(resolveReport, async (input, { services, session }) => {
+  const { id, action } = input;
   assertSiteManager(services, session.user);
   const report = await services.repos.reports.byId(id);
   if (!report) throw new AppError('notFound');
   const target = await describeTarget(services, report.reportType, report.relatedId);
   const status = action === 'dismiss' ? ('dismissed' as const) : ('actioned' as const);
-  // The removal (an author's delete: counts and all), or the freeze and sign-outs, land with the report's status.
+  // The queue's freeze is the moderators' ban (or a suspension for `days`), under the report's category as the rule:
+  // the player cannot undo it (docs/decisions.md "Moderation").
+  const player =
+    action === 'freezeAccount' && target?.userId ? await services.repos.users.findById(target.userId) : undefined;
+  const move = input.days === undefined ? ('ban' as const) : ('suspend' as const);
+  // The removal (an author's delete: counts and all), or the ban and sign-outs, land with the report's status, and
+  // the reporter hears that it was closed.
   await services.repos.transaction(async (tx) => {
     if (action === 'removeContent' && (report.reportType === 'post' || report.reportType === 'comment')) {
       await deletePost(services, report.relatedId, tx);
     }
-    if (action === 'freezeAccount' && target?.userId) {
-      await tx.users.update(target.userId, { frozenAt: services.now() });
-      await tx.sessions.revokeAllOfUser(target.userId);
+    // A player already banned stays so; the report is closed all the same.
+    if (player && canMoveStanding(player, move, services.now())) {
+      await moderateIn(services, tx, session.user.id, player, {
+        action: move,
+        days: input.days,
+        rule: report.category as CommunityRule,
+        note: input.note,
+      });
     }
     await tx.reports.resolve(id, status, session.user.id);
+    await notify(
+      services,
+      { userId: report.reporterId, type: 'reportResolved', relatedParameter: report.id, actorId: session.user.id },
+      tx,
+    );
   });
+  afterModeration(services);
   return { id, status };
 });

@@ -36,6 +36,7 @@ export const cacheEffects = {
       'usernameTaken',
       'searchByName',
       'search',
+      'standingsEndedBy',
     ],
     writes: {
       // A name, photo, password or standing: their sessions, their posts and what they see, their lobbies and
@@ -48,6 +49,11 @@ export const cacheEffects = {
         tags.ranking,
         ...('frozenAt' in values || 'deletedAt' in values ? [tags.lobbies, tags.events] : []),
       ],
+      // Suspended, banned or back: as a freeze does, on every list their lobbies and events are on.
+      moveStanding: (row, id) =>
+        row
+          ? [tags.user(id), tags.viewer(id), tags.author(id), tags.owner(id), tags.ranking, tags.lobbies, tags.events]
+          : [],
       purgeDeletedBefore: () => [ALL],
       insert: NONE,
       fillUsernameSkeletons: NONE,
@@ -121,6 +127,7 @@ export const cacheEffects = {
     writes: { create: NONE, transition: NONE, endBetween: NONE },
   },
   reports: { reads: ['byId', 'queue'], writes: { insert: NONE, resolve: NONE } },
+  moderationLog: { reads: ['page', 'byIds'], writes: { append: NONE } },
   chat: {
     reads: [
       'byId',

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { preparedSql } from './prepared.js';
 import { chatChannels, chatMembers, chatMessages, games, lobbies } from '../schema.js';
+import { userStandsText } from './user-stands.js';
 
 export type ChannelRow = typeof chatChannels.$inferSelect;
 export type MessageRow = typeof chatMessages.$inferSelect;
@@ -90,7 +91,7 @@ export function chatRepository(db: Database) {
       where c.id = $1 and exists (select 1 from chat_members s where s.channel_id = $1 and s.user_id = $2)
       for update
     ), others as (
-      select mb.user_id, (o.frozen_at is not null or o.deleted_at is not null) as gone,
+      select mb.user_id, not ${userStandsText('o')} as gone,
         exists (select 1 from blocks b where (b.blocker_id = mb.user_id and b.blocked_id = $2)
           or (b.blocker_id = $2 and b.blocked_id = mb.user_id)) as blocked
       from ch join chat_members mb on mb.channel_id = ch.id and mb.user_id <> $2 join users o on o.id = mb.user_id

@@ -1,6 +1,6 @@
 // Events and who takes part: each page of a list is one statement with its counts and the viewer's answer.
 import { and, asc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { EventCategory, EventKind, EventTag, ParticipationStatus } from '@gamefolk/contract';
+import type { EventCategory, EventKind, EventTag, ParticipationStatus, Standing } from '@gamefolk/contract';
 import type { Database } from '../client.js';
 import {
   blocks,
@@ -14,6 +14,7 @@ import {
   type EventRow,
 } from '../schema.js';
 import { notBlockedSql } from './graph.js';
+import { userStands } from './user-stands.js';
 
 export type { EventRow };
 export type NewEvent = Omit<typeof events.$inferInsert, 'id' | 'createdAt'>;
@@ -26,6 +27,7 @@ export type EventInContext = EventRow & {
   ownerPhotoUrl: string | null;
   ownerFrozenAt: Date | null;
   ownerDeletedAt: Date | null;
+  ownerStanding: Standing;
   orgCode: string | null;
   orgName: string | null;
   orgLogoUrl: string | null;
@@ -74,7 +76,7 @@ export interface UpcomingPage {
 /** Not over, by an owner and organization in good standing, matching the filters: the same for every viewer. */
 const listedSql = (f: EventFilters, now: Date): (SQL | undefined)[] => [
   sql`coalesce(${events.endsAt}, ${events.startsAt}) >= ${now.toISOString()}`,
-  sql`${users.frozenAt} is null and ${users.deletedAt} is null`,
+  userStands,
   sql`(${events.organizationId} is null or ${organizations.deletedAt} is null)`,
   f.gameId ? eq(events.gameId, f.gameId) : undefined,
   f.tag ? sql`${events.tags} @> ${JSON.stringify([f.tag])}::jsonb` : undefined,
@@ -126,6 +128,7 @@ export function eventsRepository(db: Database) {
     ownerPhotoUrl: users.photoUrl,
     ownerFrozenAt: users.frozenAt,
     ownerDeletedAt: users.deletedAt,
+    ownerStanding: users.standing,
     orgCode: organizations.code,
     orgName: organizations.name,
     orgLogoUrl: organizations.logoUrl,
@@ -318,7 +321,7 @@ export function eventsRepository(db: Database) {
           and(
             eq(eventParticipants.eventId, eventId),
             status ? eq(eventParticipants.status, status) : undefined,
-            sql`${users.frozenAt} is null and ${users.deletedAt} is null`,
+            userStands,
           ),
         )
         .orderBy(asc(eventParticipants.updatedAt))

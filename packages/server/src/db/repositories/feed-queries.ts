@@ -15,6 +15,7 @@ import {
 } from '../schema.js';
 import { notBlockedSql } from './graph.js';
 import type { OrganizationRow } from './organizations.js';
+import { userStandsAs } from './user-stands.js';
 
 export type PostRow = typeof posts.$inferSelect;
 /** A post as feeds show it: all but the plain-text copy of its content, which only search reads. */
@@ -24,7 +25,7 @@ export type Page = { page: number; limit: number };
 /** The author fields a feed item shows, and what tells whether the account still stands. */
 export type FeedAuthorRow = Pick<
   UserRow,
-  'id' | 'username' | 'firstName' | 'lastName' | 'photoUrl' | 'frozenAt' | 'deletedAt'
+  'id' | 'username' | 'firstName' | 'lastName' | 'photoUrl' | 'frozenAt' | 'deletedAt' | 'standing'
 >;
 
 /** The organization fields a feed item shows, and what tells whether it still stands. */
@@ -54,7 +55,7 @@ export const listed = sql`${posts.kind} <> 'comment' and ${posts.deletedAt} is n
 
 /** A post the viewer may see: its author is active and neither has blocked the other. */
 export const visibleTo = (viewerId: number | null): SQL => {
-  const active = sql`exists (select 1 from ${users} u where u.id = ${posts.userId} and u.frozen_at is null and u.deleted_at is null)`;
+  const active = sql`exists (select 1 from ${users} u where u.id = ${posts.userId} and ${userStandsAs('u')})`;
   return viewerId ? and(active, notBlockedSql(viewerId, posts.userId))! : active;
 };
 
@@ -102,6 +103,7 @@ const authorFields = (t: typeof author | typeof relatedAuthor) => ({
   photoUrl: t.photoUrl,
   frozenAt: t.frozenAt,
   deletedAt: t.deletedAt,
+  standing: t.standing,
 });
 
 const organizationFields = (t: typeof organization | typeof relatedOrganization) => ({
@@ -271,7 +273,7 @@ export function myFeedQuery(db: Database, first: boolean) {
       where followed.id = any(array(
           select ${follows.userId} from ${follows} where ${follows.followerId} = ${viewer} union all select ${viewer}::int
         ))
-        and followed.frozen_at is null and followed.deleted_at is null
+        and ${userStandsAs('followed')}
         and ${notBlockedSql(viewer, sql`followed.id`)}
       union
       select latest.id from ${organizations} followed
@@ -334,8 +336,8 @@ function rankedPosts(o: { visible: SQL; newest: number; last: SQL; engaged: numb
   ) page`;
 }
 
-/** An author whose account stands (not frozen, not deleted). */
-const activeAuthor = sql`exists (select 1 from ${users} u where u.id = ${posts.userId} and u.frozen_at is null and u.deleted_at is null)`;
+/** An author whose account stands (db/repositories/user-stands.ts). */
+const activeAuthor = sql`exists (select 1 from ${users} u where u.id = ${posts.userId} and ${userStandsAs('u')})`;
 
 /** One page of Discover for one viewer, ranked in the database (pages past the shared ranking; FEED_CACHE=off). */
 export function discoverQuery(db: Database, first: boolean) {

@@ -27,6 +27,7 @@ import {
   type Page,
 } from './feed-queries.js';
 import { notBlockedSql } from './graph.js';
+import { userStands } from './user-stands.js';
 
 export type {
   FeedAuthorRow,
@@ -255,14 +256,7 @@ export function feedRepository(db: Database) {
         })
         .from(postHits)
         .innerJoin(users, eq(users.id, postHits.userId))
-        .where(
-          and(
-            eq(postHits.postId, postId),
-            isNull(users.frozenAt),
-            isNull(users.deletedAt),
-            notBlockedSql(viewerId, users.id),
-          ),
-        )
+        .where(and(eq(postHits.postId, postId), userStands, notBlockedSql(viewerId, users.id)))
         .orderBy(desc(postHits.createdAt))
         .limit(limit)
         .offset(page * limit),

@@ -3,6 +3,7 @@ import { feedRepository } from './feed.js';
 import { devicesRepository } from './devices.js';
 import { connectionsRepository } from './connections.js';
 import { reportsRepository } from './reports.js';
+import { moderationLogRepository } from './moderation-log.js';
 import { chatRepository } from './chat.js';
 import { organizationsRepository } from './organizations.js';
 import { settingsRepository } from './settings.js';
@@ -33,6 +34,7 @@ function bound(db: Database) {
     devices: devicesRepository(db),
     connections: connectionsRepository(db),
     reports: reportsRepository(db),
+    moderationLog: moderationLogRepository(db),
     chat: chatRepository(db),
     organizations: organizationsRepository(db),
     settings: settingsRepository(db),

@@ -1,7 +1,7 @@
 // Lobbies and their applications: each page of a list is one statement with everything presenting it needs.
 import { and, asc, desc, eq, getTableColumns, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { ApplicationStatus, LobbyStatus, LobbyType } from '@gamefolk/contract';
+import type { ApplicationStatus, LobbyStatus, LobbyType, Standing } from '@gamefolk/contract';
 import type { Database } from '../client.js';
 import {
   blocks,
@@ -18,6 +18,7 @@ import {
 import { chatRepository } from './chat.js';
 import { notBlockedSql } from './graph.js';
 import { verifiedRankSql } from './riot.js';
+import { userStands } from './user-stands.js';
 
 export type { LobbyApplicationRow, LobbyRow };
 export type NewLobby = Omit<typeof lobbies.$inferInsert, 'id' | 'memberCount' | 'status' | 'createdAt' | 'updatedAt'>;
@@ -30,6 +31,7 @@ const ownerCols = {
   ownerPhotoUrl: users.photoUrl,
   ownerFrozenAt: users.frozenAt,
   ownerDeletedAt: users.deletedAt,
+  ownerStanding: users.standing,
 };
 const gameCols = { gameName: games.name, gameSlug: games.slug, gameIcon: games.icon };
 /**
@@ -47,6 +49,7 @@ export type SharedLobbyRow = LobbyRow & {
   ownerPhotoUrl: string | null;
   ownerFrozenAt: Date | null;
   ownerDeletedAt: Date | null;
+  ownerStanding: Standing;
   gameName: string;
   gameSlug: string;
   gameIcon: string;
@@ -67,6 +70,7 @@ export type ApplicationInContext = LobbyApplicationRow & {
   applicantPhotoUrl: string | null;
   applicantFrozenAt: Date | null;
   applicantDeletedAt: Date | null;
+  applicantStanding: Standing;
   orgCode: string | null;
   orgName: string | null;
   orgLogoUrl: string | null;
@@ -112,8 +116,8 @@ export interface LobbyViewer {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The owner still stands (neither frozen nor deleted). */
-const ownerStands = sql`${users.frozenAt} is null and ${users.deletedAt} is null`;
+/** The owner still stands (db/repositories/user-stands.ts). */
+const ownerStands = userStands;
 
 /** The conditions a search's filters put on a lobby, its owner and the owner's Riot account. */
 const filtersMatch = (q: LobbyFilters): (SQL | undefined)[] => [
@@ -160,6 +164,7 @@ export function lobbiesRepository(db: Database) {
         applicantPhotoUrl: users.photoUrl,
         applicantFrozenAt: users.frozenAt,
         applicantDeletedAt: users.deletedAt,
+        applicantStanding: users.standing,
         orgCode: organizations.code,
         orgName: organizations.name,
         orgLogoUrl: organizations.logoUrl,

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { organizationFollows, organizationMembers, organizations, users } from '../schema.js';
+import { userStands } from './user-stands.js';
 
 export type OrganizationRow = typeof organizations.$inferSelect;
 export type MemberRow = typeof organizationMembers.$inferSelect;
@@ -112,8 +113,7 @@ export function organizationsRepository(db: Database) {
           and(
             eq(organizationMembers.organizationId, organizationId),
             eq(organizationMembers.status, status),
-            isNull(users.frozenAt),
-            isNull(users.deletedAt),
+            userStands,
           ),
         )
         .orderBy(desc(organizationMembers.isAdmin), organizationMembers.createdAt);
@@ -179,9 +179,7 @@ export function organizationsRepository(db: Database) {
         .select({ user: users })
         .from(organizationFollows)
         .innerJoin(users, eq(users.id, organizationFollows.userId))
-        .where(
-          and(eq(organizationFollows.organizationId, organizationId), isNull(users.frozenAt), isNull(users.deletedAt)),
-        )
+        .where(and(eq(organizationFollows.organizationId, organizationId), userStands))
         .orderBy(desc(organizationFollows.createdAt))
         .limit(page.limit)
         .offset(page.page * page.limit),

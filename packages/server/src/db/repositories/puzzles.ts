@@ -10,6 +10,7 @@ import {
   type ScorePeriod,
 } from '../schema.js';
 import { preparedSql } from './prepared.js';
+import { userStandsAs } from './user-stands.js';
 
 export type PuzzleRow = typeof puzzles.$inferSelect;
 export type PlayRow = typeof puzzlePlays.$inferSelect;
@@ -298,7 +299,7 @@ function leaderboardSql({ key, period, periodStart, limit, followerId }: BoardQu
     select u.id as "userId", u.username, u.first_name as "firstName", u.last_name as "lastName",
            u.photo_url as "photoUrl", s.points as point
     from puzzle_scores s
-    join users u on u.id = s.user_id and u.frozen_at is null and u.deleted_at is null
+    join users u on u.id = s.user_id and ${userStandsAs('u')}
     where s.board = ${key} and s.period = ${period} and s.period_start = ${periodStart}::date and s.points > 0 ${circle}
     order by s.points desc nulls last, s.first_at asc, s.user_id asc
     limit ${limit}`;

@@ -1,9 +1,11 @@
-import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Standing } from '@gamefolk/contract';
+import { and, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import { notBlockedSql } from './graph.js';
 import type { Database } from '../client.js';
 import { users, type UserRow } from '../schema.js';
 import { usernameSkeleton } from '../username-skeleton.js';
+import { userStands } from './user-stands.js';
 
 export type NewUser = typeof users.$inferInsert;
 
@@ -72,12 +74,7 @@ export function usersRepository(db: Database) {
      */
     searchByName: (text: string, viewerId: number, limit: number) => {
       const prefix = `${text.replace(/[\\%_]/g, '\\$&')}%`;
-      const findable = and(
-        isNull(users.frozenAt),
-        isNull(users.deletedAt),
-        isNotNull(users.activatedAt),
-        notBlockedSql(viewerId, users.id),
-      );
+      const findable = and(userStands, isNotNull(users.activatedAt), notBlockedSql(viewerId, users.id));
       const startingWith = (column: typeof users.username | typeof users.firstName | typeof users.lastName) =>
         db
           .select({ id: users.id })
@@ -107,12 +104,7 @@ export function usersRepository(db: Database) {
     search: async (text: string, viewerId: number, limit: number) => {
       const q = text.toLowerCase();
       const haystack = sql`lower(${users.username} || ' ' || coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))`;
-      const findable = and(
-        isNull(users.frozenAt),
-        isNull(users.deletedAt),
-        isNotNull(users.activatedAt),
-        notBlockedSql(viewerId, users.id),
-      );
+      const findable = and(userStands, isNotNull(users.activatedAt), notBlockedSql(viewerId, users.id));
       const [exact, closest] = await Promise.all([
         db
           .select()
@@ -140,5 +132,35 @@ export function usersRepository(db: Database) {
 
     update: (id: number, values: Partial<NewUser>) =>
       db.update(users).set(values).where(eq(users.id, id)).returning().then(first),
+
+    /**
+     * Moves a user's standing only while it is still `from` (the standing and its end as read): the compare-and-set
+     * of states/standing-moves.ts. The row when it moved.
+     */
+    moveStanding: (
+      id: number,
+      from: { standing: Standing; until: Date | null },
+      to: { standing: Standing; standingUntil: Date | null },
+    ) =>
+      db
+        .update(users)
+        .set(to)
+        .where(
+          and(
+            eq(users.id, id),
+            eq(users.standing, from.standing),
+            from.until ? eq(users.standingUntil, from.until) : isNull(users.standingUntil),
+          ),
+        )
+        .returning()
+        .then(first),
+
+    /** Users whose warning or suspension ended by `at` (jobs/standing-expiry.ts moves them back). */
+    standingsEndedBy: (at: Date, limit: number) =>
+      db
+        .select({ id: users.id, standing: users.standing, until: users.standingUntil })
+        .from(users)
+        .where(and(inArray(users.standing, ['warned', 'suspended']), lte(users.standingUntil, at)))
+        .limit(limit),
   };
 }

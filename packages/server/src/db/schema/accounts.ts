@@ -1,3 +1,4 @@
+import type { Standing } from '@gamefolk/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
@@ -21,11 +22,19 @@ export const users = pgTable(
     activatedAt: timestamp('activated_at', { withTimezone: true }),
     frozenAt: timestamp('frozen_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Set by the moderators only, through states/standing-moves.ts: good, warned, suspended or banned. */
+    standing: varchar('standing', { length: 10 }).$type<Standing>().notNull().default('good'),
+    /** When a warning's strike or a suspension ends; null in good standing and for a ban. */
+    standingUntil: timestamp('standing_until', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
     index('users_username_skeleton_idx').on(t.usernameSkeleton),
+    // The standing-expiry job's every-minute look for warnings and suspensions that are over.
+    index('users_standing_until_idx')
+      .on(t.standingUntil)
+      .where(sql`${t.standing} in ('warned', 'suspended')`),
     uniqueIndex('users_email_idx').on(t.email),
     uniqueIndex('users_google_sub_idx').on(t.googleSub),
     // GiST, not GIN: it hands back the closest names first, so a search stops after a page of them however
