@@ -72,7 +72,7 @@ export function registerEnvelope(app: FastifyInstance, services: Services, handl
     if (!handler || handler.action.access !== access) throw new AppError('unknownAction');
 
     const session = access === 'secured' ? await authenticate(services, request) : undefined;
-    if (session) assertMayAct(session, handler.action.name);
+    if (session) assertMayAct(session, handler.action.name, services.now());
     // NUL and other controls in any text field: refused here once, rather than failing in SQL as a 500.
     const controlled = rules.findForbiddenCharacters(body.payload);
     if (controlled !== undefined) throw new AppError('invalidCharacters', controlled || undefined);

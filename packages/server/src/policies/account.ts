@@ -6,8 +6,13 @@ import { hidesAccount, standingOf } from '../states/standing-moves.js';
 /** A frozen or deleted account, signed in during its grace period, may only look at itself and reopen. */
 const allowedWhileSuspended = new Set(['user', 'logout', 'restoreAccount', 'saveUserLanguage']);
 
-/** Before every secured action: a suspended account is refused (`accountFrozen`) all but the few above. */
-export function assertMayAct(session: Session, actionName: string) {
+/**
+ * Before every secured action: a frozen or deleted account is refused (`accountFrozen`) all but the few above. A
+ * session of a player the moderators suspended or banned (one that slipped past the revocation: a sign-in racing
+ * it) is refused everything but `logout`, as its sign-in would be.
+ */
+export function assertMayAct(session: Session, actionName: string, now: Date) {
+  if (actionName !== 'logout') assertAccountStands(session.user, now);
   const suspended = session.user.frozenAt || session.user.deletedAt;
   if (suspended && !allowedWhileSuspended.has(actionName)) throw new AppError('accountFrozen');
 }

@@ -7,6 +7,7 @@ import { outageError } from '../services/outage-errors.js';
 import { chatTopic, ORIGIN, postChatMessage } from '../services/chat-posting.js';
 import { isChannelMember } from '../policies/chat.js';
 import { authenticateSocket } from './socket-auth.js';
+import { isHiddenUser } from '../policies/visibility.js';
 
 /** What a refused `send` is answered with when its text broke a rule; any other mistake is `invalidInput`. */
 const textCodes = new Set<string>(['emptyMessage', 'textTooLong', 'invalidCharacters']);
@@ -129,7 +130,7 @@ async function store(socket: WebSocket, connection: ChatConnection, ref: string,
     // The session is read again for every send (from the session cache): signing out stops the socket's sends.
     const live = await services.repos.sessions.findLive(connection.tokenHash);
     if (!live) throw new AppError('unauthenticated');
-    if (live.user.frozenAt || live.user.deletedAt) throw new AppError('accountFrozen');
+    if (isHiddenUser(live.user)) throw new AppError('accountFrozen');
     const message = await postChatMessage(
       services,
       { channelId: connection.channelId, userId: live.user.id, content, ref },

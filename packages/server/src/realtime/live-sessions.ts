@@ -2,6 +2,7 @@ import type { WebSocket } from 'ws';
 import type { Repositories } from '../db/repositories/index.js';
 import { onSessionNews, type SessionChange } from '../services/session-cache.js';
 import type { RealtimeHub } from './hub.js';
+import { isHiddenUser } from '../policies/visibility.js';
 
 /** A signed-in socket: whose session it rides on. */
 export interface SocketSession {
@@ -55,7 +56,7 @@ export function createLiveSessions(
     });
     // A failed lookup says nothing: the socket stays, as it would for an HTTP call that could not check.
     if (live === null) return;
-    if (!live || live.user.frozenAt || live.user.deletedAt) socket.close(SESSION_ENDED, 'session ended');
+    if (!live || isHiddenUser(live.user)) socket.close(SESSION_ENDED, 'session ended');
   };
 
   const touched = (change: SessionChange): Iterable<WebSocket> => {

@@ -3,6 +3,7 @@ import type { WebSocket } from 'ws';
 import type { Services, Session } from '../context.js';
 import { hashSecret } from '../services/keys.js';
 import { noteSeen } from '../services/sessions.js';
+import { isHiddenUser } from '../policies/visibility.js';
 
 const AUTH_TIMEOUT_MS = 5000;
 
@@ -45,7 +46,7 @@ export function authenticateSocket(services: Services, socket: WebSocket): Promi
       const tokenHash = hashSecret(frame.token);
       const since = services.liveSessions.heard();
       const session = await services.repos.sessions.findLiveOnce(tokenHash).catch(() => undefined);
-      if (!session || session.user.frozenAt || session.user.deletedAt) return fail();
+      if (!session || isHiddenUser(session.user)) return fail();
       noteSeen(services, session);
       // From now on a revocation of the session, or a freeze of its user, closes this socket (4401).
       services.liveSessions.add(socket, { sessionId: session.sessionId, userId: session.user.id, tokenHash }, since);
