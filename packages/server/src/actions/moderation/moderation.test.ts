@@ -152,7 +152,11 @@ describe('moderateUser', () => {
     );
   });
 
-  it('keeps a log its repository can only append to and read', () => {
+  it('keeps a log its repository can only append to and read, and the database refuses to change', async () => {
     expect(Object.keys(server.app.services.repos.moderationLog).sort()).toEqual(['append', 'byIds', 'page']);
+    const { sql } = server.app.services.repos;
+    for (const statement of ["update moderation_log set note = 'rewritten'", 'delete from moderation_log']) {
+      await expect(sql(statement)).rejects.toThrow(/cannot be changed or removed/);
+    }
   });
 });
