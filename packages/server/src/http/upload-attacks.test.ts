@@ -5,9 +5,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { VideoVariant } from '@gamefolk/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signUp, startTestServer, type TestServer } from '../test/harness.js';
+import { postUpload } from '../test/upload.js';
 
 const jobs = { pollSeconds: 0.5, retryDelay: 1 };
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gf-attacks-'));
@@ -23,19 +23,8 @@ function clip(name: string, size: string, seconds: number, rate = 25) {
   return fs.readFileSync(file);
 }
 
-type Uploaded = { key: string; url: string; contentType: string; size: number; variant?: VideoVariant };
-async function upload(server: TestServer, token: string, bytes: Buffer, name: string, kind = 'any') {
-  const form = new FormData();
-  form.append('kind', kind);
-  form.append('file', new Blob([new Uint8Array(bytes)]), name);
-  const response = await fetch(`${server.url}/api/upload`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  const body = (await response.json()) as { data?: Uploaded; error?: { code: string } };
-  return { status: response.status, code: body.error?.code, data: body.data };
-}
+const upload = (server: TestServer, token: string, bytes: Buffer, name: string, kind = 'any') =>
+  postUpload(server.url, token, bytes, name, kind);
 
 /** A DASH manifest that begins like an MP4 (file-type names it video/mp4; ffmpeg's prober picks DASH). */
 const manifest = (segment: string) =>

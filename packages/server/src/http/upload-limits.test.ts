@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purgeDeletedAccounts } from '../jobs/purge-accounts.js';
 import { signUp, startTestServer, type TestServer } from '../test/harness.js';
+import { postUpload } from '../test/upload.js';
 import { startS3StandIn, type S3StandIn } from '../test/s3-stand-in.js';
 
 // Issue 16, item 9: what an upload may be, and how much of it one account may keep; the same with files in a
@@ -22,18 +23,8 @@ async function expectGone(url: string) {
   expect((await fetch(server.url + url)).status).toBe(404);
 }
 
-async function upload(token: string, bytes: Buffer, name: string, kind = 'any') {
-  const form = new FormData();
-  form.append('kind', kind);
-  form.append('file', new Blob([new Uint8Array(bytes)]), name);
-  const response = await fetch(`${server.url}/api/upload`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  const body = (await response.json()) as { data?: { url: string; contentType: string }; error?: { code: string } };
-  return { status: response.status, code: body.error?.code, data: body.data };
-}
+const upload = (token: string, bytes: Buffer, name: string, kind = 'any') =>
+  postUpload(server.url, token, bytes, name, kind);
 
 describe.each(['local', 's3'] as const)('%s storage', (mode) => {
   beforeAll(async () => {

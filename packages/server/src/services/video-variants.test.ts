@@ -8,6 +8,7 @@ import type { FeedItem, VideoVariant } from '@gamefolk/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase } from '../test/database.js';
 import { signUp, startTestServer, type TestServer } from '../test/harness.js';
+import { postUpload } from '../test/upload.js';
 import { startS3StandIn, type S3StandIn } from '../test/s3-stand-in.js';
 import { withPublicFileUrls } from './file-urls.js';
 import { presentVariant } from '../presenters/video.js';
@@ -39,21 +40,8 @@ interface ClipShape {
   codec?: string[];
 }
 
-async function upload(server: TestServer, token: string, bytes: Buffer, name: string) {
-  const form = new FormData();
-  form.append('kind', 'any');
-  form.append('file', new Blob([new Uint8Array(bytes)]), name);
-  const response = await fetch(`${server.url}/api/upload`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  const body = (await response.json()) as {
-    data?: { key: string; url: string; contentType: string; variant?: VideoVariant };
-    error?: { code: string };
-  };
-  return { status: response.status, code: body.error?.code, data: body.data };
-}
+const upload = (server: TestServer, token: string, bytes: Buffer, name: string) =>
+  postUpload(server.url, token, bytes, name);
 
 /** The post, read again until its video's variant is no longer processing (the job's time, a minute at most). */
 async function settled(server: TestServer, share: string) {

@@ -61,8 +61,12 @@ async function makeVideoVariant(services: Services, claim: TranscodeClaim, signa
   const work = await fs.mkdtemp(path.join(tmp, 'variant-'));
   try {
     const source = await localCopy(services, key, work);
-    // The file was let go meanwhile: there is nothing to make.
-    if (!source) return;
+    // The file was let go meanwhile (its row goes with it), or its store no longer holds it: nothing can be made,
+    // and a video left claimed would only be taken again once stale.
+    if (!source) {
+      await moveVariant(services.repos, claim, 'fail');
+      return;
+    }
     const demuxer = demuxerFor(typeOfStoredKey(key));
     const video = path.join(work, 'variant.mp4');
     const poster = path.join(work, 'poster.jpg');
