@@ -29,6 +29,11 @@ export const chatChannels = pgTable(
     /** Who opened the conversation (spec: initiatingUserId). */
     initiatorId: integer('initiator_id').notNull(),
     lastMessageId: bigint('last_message_id', { mode: 'number' }),
+    /**
+     * A pair opened by someone the other does not follow, under "everyone" (policies/chat.ts): a request to the
+     * other member until they accept or decline it (states/chat-request-moves.ts); null for every other channel.
+     */
+    request: text('request').$type<'pending' | 'accepted' | 'declined'>(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -88,6 +93,8 @@ export const chatMessages = pgTable(
     contentMessage: text('content_message').notNull(),
     /** The sender's own name for the send (unique per sender): a retry with the same ref gets the stored message. */
     ref: text('ref'),
+    /** When its sender last edited it; null while it is as sent. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -96,3 +103,11 @@ export const chatMessages = pgTable(
     uniqueIndex('chat_messages_sender_ref_idx').on(t.userId, t.ref),
   ],
 );
+
+/** Who may start a new chat with the player (contract: `saveChatPrivacy`); no row is "everyone". */
+export const chatPrivacy = pgTable('chat_privacy', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  from: text('from').$type<'everyone' | 'following' | 'connections' | 'nobody'>().notNull(),
+});
