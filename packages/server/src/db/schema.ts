@@ -16,3 +16,5 @@ export * from './schema/steam.js';
 export * from './schema/premium.js';
 export * from './schema/shop.js';
 export * from './schema/moderation.js';
+export * from './schema/passkeys.js';
+export * from './schema/data-exports.js';
