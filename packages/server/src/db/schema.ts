@@ -18,3 +18,4 @@ export * from './schema/shop.js';
 export * from './schema/moderation.js';
 export * from './schema/passkeys.js';
 export * from './schema/data-exports.js';
+export * from './schema/attention.js';
