@@ -171,6 +171,18 @@ export const cacheEffects = {
     },
   },
   settings: { reads: [], writes: { getOrCreate: NONE } },
+  // Read per viewer after the caches (services/attention.ts), so no kept entry holds what these write.
+  attention: {
+    reads: ['mutesOf', 'mutedBy', 'settingsOf'],
+    writes: {
+      mute: NONE,
+      unmute: NONE,
+      saveMutedWords: NONE,
+      saveChannels: NONE,
+      stopDigest: NONE,
+      claimDigests: NONE,
+    },
+  },
   graph: {
     reads: [
       'isBlockedEitherWay',

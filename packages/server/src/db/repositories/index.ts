@@ -24,6 +24,7 @@ import { riotRepository } from './riot.js';
 import { steamRepository } from './steam.js';
 import { premiumRepository } from './premium.js';
 import { shopRepository } from './shop.js';
+import { attentionRepository } from './attention.js';
 import { rawSql, type ExecuteSql } from './raw-sql.js';
 
 function bound(db: Database) {
@@ -53,6 +54,7 @@ function bound(db: Database) {
     steam: steamRepository(db),
     shop: shopRepository(db),
     premium: premiumRepository(db),
+    attention: attentionRepository(db),
   };
 }
 

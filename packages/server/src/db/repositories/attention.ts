@@ -1,0 +1,117 @@
+import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Database } from '../client.js';
+import { attentionSettings, mutes, users, type ChannelChoice } from '../schema.js';
+
+/** Mutes and what each player chose to hear (policies/attention.ts decides with what these read). */
+export function attentionRepository(db: Database) {
+  const settingsOf = (userIds: number[]) =>
+    userIds.length
+      ? db.select().from(attentionSettings).where(inArray(attentionSettings.userId, userIds))
+      : Promise.resolve([]);
+
+  return {
+    /** Mutes from `muterId`, or for good or ending after `now` (expired ones are kept and no longer count). */
+    mute: (muterId: number, mutedId: number, until: Date | null) =>
+      db
+        .insert(mutes)
+        .values({ muterId, mutedId, until })
+        .onConflictDoUpdate({ target: [mutes.muterId, mutes.mutedId], set: { until, createdAt: sql`now()` } }),
+
+    unmute: (muterId: number, mutedId: number) =>
+      db
+        .delete(mutes)
+        .where(and(eq(mutes.muterId, muterId), eq(mutes.mutedId, mutedId)))
+        .returning({ mutedId: mutes.mutedId })
+        .then((rows) => rows.length > 0),
+
+    /** The mutes of these muters that may still hold at `now`, on anyone or only on `mutedIds`. */
+    mutesOf: (muterIds: number[], now: Date, mutedIds?: number[]) =>
+      muterIds.length
+        ? db
+            .select({ muterId: mutes.muterId, mutedId: mutes.mutedId, until: mutes.until })
+            .from(mutes)
+            .where(
+              and(
+                inArray(mutes.muterId, muterIds),
+                mutedIds ? inArray(mutes.mutedId, mutedIds) : undefined,
+                or(isNull(mutes.until), gt(mutes.until, now)),
+              ),
+            )
+        : Promise.resolve([]),
+
+    /** The players `muterId` has muted at `now`, with who they are, the latest first (the settings' list). */
+    mutedBy: (muterId: number, now: Date) =>
+      db
+        .select({
+          id: users.id,
+          username: users.username,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          photoUrl: users.photoUrl,
+          frozenAt: users.frozenAt,
+          deletedAt: users.deletedAt,
+          standing: users.standing,
+          until: mutes.until,
+        })
+        .from(mutes)
+        .innerJoin(users, eq(users.id, mutes.mutedId))
+        .where(and(eq(mutes.muterId, muterId), or(isNull(mutes.until), gt(mutes.until, now))))
+        .orderBy(desc(mutes.createdAt))
+        .limit(500),
+
+    settingsOf,
+
+    saveMutedWords: (userId: number, words: string[]) =>
+      db
+        .insert(attentionSettings)
+        .values({ userId, mutedWords: words })
+        .onConflictDoUpdate({ target: attentionSettings.userId, set: { mutedWords: words } }),
+
+    saveChannels: (userId: number, channels: Record<string, ChannelChoice>, digest: boolean | undefined) =>
+      db
+        .insert(attentionSettings)
+        .values({ userId, channels, digest: digest ?? false })
+        .onConflictDoUpdate({
+          target: attentionSettings.userId,
+          set: { channels, ...(digest === undefined ? {} : { digest }) },
+        }),
+
+    /** The one-click unsubscribe: the digest off, whatever else the player chose. */
+    stopDigest: (userId: number) =>
+      db
+        .update(attentionSettings)
+        .set({ digest: false })
+        .where(eq(attentionSettings.userId, userId))
+        .returning({ userId: attentionSettings.userId })
+        .then((rows) => rows.length > 0),
+
+    /**
+     * Players due a digest at `now`: digest on, no session seen for a day, and none mailed in the last day. Marks
+     * them sent in the same statement, so two runs never mail one player twice; answers who, and since when to tell.
+     */
+    claimDigests: (now: Date, limit: number) =>
+      db
+        .execute<{ user_id: number; since: Date | string }>(
+          sql`
+          with due as (
+            select a.user_id, coalesce(a.digest_sent_at, ${now}::timestamptz - interval '1 day') as since
+            from attention_settings a
+            join users u on u.id = a.user_id
+            where a.digest
+              and u.email is not null and u.frozen_at is null and u.deleted_at is null
+              and (a.digest_sent_at is null or a.digest_sent_at <= ${now}::timestamptz - interval '1 day')
+              and not exists (
+                select 1 from sessions s
+                where s.user_id = a.user_id and s.last_seen_at > ${now}::timestamptz - interval '1 day'
+              )
+            order by a.user_id
+            limit ${limit}
+            for update of a skip locked
+          )
+          update attention_settings a set digest_sent_at = ${now}::timestamptz
+          from due where a.user_id = due.user_id
+          returning a.user_id, due.since`,
+        )
+        .then((result) => result.rows.map((r) => ({ userId: Number(r.user_id), since: new Date(r.since) }))),
+  };
+}
