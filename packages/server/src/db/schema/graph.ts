@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import type { ReportSnapshot } from '@gamefolk/contract';
 import { users } from './accounts.js';
 
 /** A user following a user. */
@@ -86,11 +87,19 @@ export const reports = pgTable(
     relatedId: integer('related_id').notNull(),
     category: varchar('category', { length: 30 }).notNull(),
     description: varchar('description', { length: 250 }),
+    /** What the reported thing looked like when it was reported (text, attachments, author). */
+    snapshot: jsonb('snapshot').$type<ReportSnapshot>(),
+    /** The player behind the reported thing when it was reported (a plain id: kept through a purge). */
+    subjectUserId: integer('subject_user_id'),
     /** open, dismissed or actioned. */
     status: varchar('status', { length: 10 }).notNull().default('open'),
     resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   },
-  (t) => [index('reports_status_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('reports_status_idx').on(t.status, t.createdAt),
+    index('reports_subject_idx').on(t.reportType, t.relatedId),
+    index('reports_subject_user_idx').on(t.subjectUserId),
+  ],
 );
