@@ -41,8 +41,10 @@ export async function registerSecurityHeaders(
         ],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...cdn, 'https://accounts.google.com/gsi/', ...pushServices],
-        // PayTR's payment form: its origin only (PAYTR_URL).
+        // PayTR's payment form: its origin only (PAYTR_URL), and ourselves: PayTR sends that frame on to our
+        // /paytr/ok or /paytr/fail when the payment is done.
         frameSrc: [
+          "'self'",
           'https://accounts.google.com/gsi/',
           ...embedHosts.map((host) => `https://${host}`),
           new URL(config.paytr.url).origin,

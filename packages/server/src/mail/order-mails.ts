@@ -16,7 +16,7 @@ export interface OrderMailFacts {
   name: string;
   number: string;
   product: string;
-  /** Already formatted, e.g. "$24.99". */
+  /** Already formatted, e.g. "$24.99": the price paid, or for a refund the amount refunded. */
   total: string;
   trackingCode: string | null;
   /** APP_URL/orders/{id}. */

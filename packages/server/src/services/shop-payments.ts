@@ -40,7 +40,8 @@ export function registerOrderMails(services: Services) {
       name: order.buyerFirstName || order.buyerUsername,
       number: order.number,
       product: pick(order.productName, language),
-      total: formatCents(order.totalCents),
+      // What the mail states is what the order holds: the refund returned (a plan's unused share), else the price.
+      total: formatCents(kind === 'orderRefunded' ? (order.refundCents ?? order.totalCents) : order.totalCents),
       trackingCode: order.trackingCode,
       link: `${services.config.appUrl}/orders/${order.id}`,
     });

@@ -149,11 +149,13 @@ describe('checkout', () => {
     expect(await stock(hoodie.id, 'L')).toBe(0);
   });
 
-  it('allows PayTR as the only payment frame in the CSP', async () => {
+  it('allows PayTR as the only payment frame in the CSP, and our own result pages it sends that frame to', async () => {
     const response = await fetch(`${server.url}/api/health`);
     const csp = response.headers.get('content-security-policy')!;
     const frameSrc = csp.split(';').find((d) => d.trim().startsWith('frame-src'))!;
     expect(frameSrc).toContain(paytr.url);
+    // After paying, PayTR moves its frame to /paytr/ok or /paytr/fail: without 'self' the card form showed a broken page.
+    expect(frameSrc.trim().split(/\s+/)).toContain("'self'");
     expect(frameSrc).not.toMatch(/\bhttps?:(\s|$)|\*(\s|$)/);
   });
 
@@ -518,6 +520,10 @@ describe('money by the rules', () => {
       expect(made).toEqual([expect.objectContaining({ accepted: true })]);
       expect(Math.round(Number(made[0]!.return_amount) * 100)).toBe(answered.data.refundAmount);
       expect(Math.abs(answered.data.refundAmount! - quoted)).toBeLessThanOrEqual(1);
+      // The mail states the amount refunded, as the order page does, not the price paid.
+      const mail = await server.smtp.waitFor(user.email, /refunded/);
+      expect(mail.text).toContain(`$${(answered.data.refundAmount! / 100).toFixed(2)}`);
+      expect(mail.text).not.toContain(`$${(created.total / 100).toFixed(2)}`);
       expect((await plan(user)).premium).toBeNull();
       expect(await gallery()).toBe(12);
     } finally {
