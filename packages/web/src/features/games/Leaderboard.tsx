@@ -2,6 +2,7 @@ import { Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PersonAvatar } from '../../components/PersonAvatar';
+import { profilePath } from '../../lib/paths';
 import { useLeaderboardQuery, useLocalDay, type BoardKey, type BoardPeriod } from './hooks';
 
 interface LeaderboardProps {
@@ -34,7 +35,7 @@ export function Leaderboard({ boardKey, period = 'day', following = false, rows 
           </Text>
           <PersonAvatar src={entry.photoUrl} name={entry.fullname || entry.username} size={30} />
           <div style={{ minWidth: 0, flex: 1 }}>
-            <Text size="sm" fw={600} truncate component={Link} to={`/${entry.username}`}>
+            <Text size="sm" fw={600} truncate component={Link} to={profilePath(entry.username)}>
               {entry.fullname}
             </Text>
             <Text size="xs" c="dimmed" truncate>

@@ -10,13 +10,7 @@ export function postPath(item: Pick<FeedEntry, 'share'>, signedIn: boolean): str
   return signedIn ? `/post/${item.share}` : `/shared/${item.share}`;
 }
 
-export function profilePath(username: string): string {
-  return `/profile/${encodeURIComponent(username)}`;
-}
-
-export function organizationPath(code: string): string {
-  return `/organization/${encodeURIComponent(code)}`;
-}
+export { organizationPath, profilePath } from '../../../lib/paths';
 
 /** The name a post speaks under: its organization's while it stands, else its author's (null: unknown). */
 export function speakerName(item: Pick<FeedEntry, 'organization' | 'user'>): string | null {
