@@ -36,6 +36,8 @@ export const chatMessageSchema = z.object({
   ref: z.string().nullable().optional(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** When its sender last edited it (shown as "edited"); null or absent while it is as sent. */
+  edited_at: z.string().nullable().optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
@@ -56,6 +58,13 @@ export const chatChannelSchema = z.object({
    * `other` the lobby's owner (or, for the owner, the first other member), the initiator the owner.
    */
   lobby: z.object({ id: z.number().int(), gameName: z.string() }).nullable().optional(),
+  /**
+   * True for the player a message request waits on (a pair opened under "everyone" by someone they do not
+   * follow): it belongs in their Requests tab, not the inbox, until `answerChatRequest`. Its sender is not told.
+   */
+  request: z.boolean().optional(),
+  /** In a pair, the newest message id the other member has read (shown as "Seen" under mine up to it). */
+  otherReadId: z.number().int().optional(),
 });
 export type ChatChannel = z.infer<typeof chatChannelSchema>;
 
@@ -85,6 +94,17 @@ export const chatSendFrameSchema = z.object({
   content: chatContent,
 });
 export type ChatSendFrame = z.input<typeof chatSendFrameSchema>;
+
+/** The chat socket's `{"type":"typing"}`: the other members' sockets get `{ type: 'typing', userId }` (throttled). */
+export const chatTypingFrameSchema = z.object({ type: z.literal('typing') });
+
+/** Every frame a ready chat socket takes. */
+export const chatClientFrameSchema = z.discriminatedUnion('type', [chatSendFrameSchema, chatTypingFrameSchema]);
+
+/** Who may start a new chat with a player: anyone, people the player follows, their connections, nobody. */
+export const chatPrivacyValues = ['everyone', 'following', 'connections', 'nobody'] as const;
+export const chatPrivacySchema = z.enum(chatPrivacyValues);
+export type ChatPrivacy = z.infer<typeof chatPrivacySchema>;
 
 export const createChannels = defineAction({
   name: 'createChannels',
@@ -143,6 +163,43 @@ export const readUserChatChannel = defineAction({
   output: z.object({ read: z.literal(true) }),
 });
 
+export const saveChatPrivacy = defineAction({
+  name: 'saveChatPrivacy',
+  access: 'secured',
+  input: z.object({ from: chatPrivacySchema }),
+  output: z.object({ from: chatPrivacySchema }),
+});
+
+/** Our addition: the player's own setting, for the settings page ("everyone" until saved). */
+export const getChatPrivacy = defineAction({
+  name: 'getChatPrivacy',
+  access: 'secured',
+  input: z.object({}).optional(),
+  output: z.object({ from: chatPrivacySchema }),
+});
+
+/** Our addition: the player a request waits on accepts it (it joins the inbox) or declines it (it goes away). */
+export const answerChatRequest = defineAction({
+  name: 'answerChatRequest',
+  access: 'secured',
+  input: z.object({ chatchannelId: channelId, answer: z.enum(['accept', 'decline']) }),
+  output: z.object({ chatchannelId: z.number().int(), request: z.enum(['accepted', 'declined']) }),
+});
+
+export const editChatMessage = defineAction({
+  name: 'editChatMessage',
+  access: 'secured',
+  input: z.object({ id: z.number().int().positive(), content: chatContent }),
+  output: chatMessageSchema,
+});
+
+export const deleteChatMessage = defineAction({
+  name: 'deleteChatMessage',
+  access: 'secured',
+  input: z.object({ id: z.number().int().positive() }),
+  output: z.object({ id: z.number().int(), deleted: z.literal(true) }),
+});
+
 export const chatActions = {
   createChannels,
   getUserChatChannels,
@@ -150,4 +207,9 @@ export const chatActions = {
   getUnreadChatChannels,
   getChatmessagesByChannelId,
   readUserChatChannel,
+  saveChatPrivacy,
+  getChatPrivacy,
+  answerChatRequest,
+  editChatMessage,
+  deleteChatMessage,
 };

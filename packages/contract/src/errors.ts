@@ -95,6 +95,7 @@ export const errorCatalogue = {
   standingUnchanged: { status: 409, description: "This player's standing does not allow that action." },
   emptyMessage: { status: 400, description: "You can't send an empty message." },
   cannotChatSelf: { status: 400, description: "You can't message yourself." },
+  chatNotAllowed: { status: 403, description: "This player doesn't take messages from you." },
   // organizations
   organizationNameNotAccepted: { status: 400, description: 'Organization name is not acceptable.' },
   stealingName: { status: 400, description: "An organization name can't contain the Gamefolk name." },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { chatMessageSchema, chatSendFrameSchema } from './chat.js';
+import { chatMessageSchema, chatSendFrameSchema, chatTypingFrameSchema } from './chat.js';
 import { errorCodes, type ErrorCode } from './errors.js';
 import { notificationSchema } from './notifications.js';
 import { plainText } from './rules.js';
@@ -11,7 +11,11 @@ import { plainText } from './rules.js';
  */
 export const authFrameSchema = z.object({ type: z.literal('auth'), token: plainText('invalidInput').min(1).max(200) });
 
-export const clientFrameSchema = z.discriminatedUnion('type', [authFrameSchema, chatSendFrameSchema]);
+export const clientFrameSchema = z.discriminatedUnion('type', [
+  authFrameSchema,
+  chatSendFrameSchema,
+  chatTypingFrameSchema,
+]);
 export type ClientFrame = z.input<typeof clientFrameSchema>;
 
 const ready = z.object({ type: z.literal('ready') });
@@ -30,6 +34,16 @@ const message = z.object({ type: z.literal('message'), message: chatMessageSchem
  * The server closes the sockets of those no longer members (4403); the others may refresh the member list.
  */
 const membersChanged = z.object({ type: z.literal('membersChanged') });
+/** Chat socket: a message of the channel its sender edited, as it is now. */
+const edited = z.object({ type: z.literal('edited'), message: chatMessageSchema });
+/** Chat socket: a message of the channel its sender deleted, for everyone. */
+const deleted = z.object({ type: z.literal('deleted'), id: z.number().int() });
+/** Chat socket: another member is typing (at most one a few seconds per member). */
+const typing = z.object({ type: z.literal('typing'), userId: z.number().int() });
+/** Chat socket: another member has read the channel up to `messageId`. */
+const read = z.object({ type: z.literal('read'), userId: z.number().int(), messageId: z.number().int() });
+/** Notification socket: a chat message for me was deleted by its sender (unread counts drop with it). */
+const chatDeleted = z.object({ type: z.literal('chatDeleted'), chatchannelId: z.number().int(), id: z.number().int() });
 /** Notification socket: a stored chat message for me, for unread counts. */
 const chat = z.object({ type: z.literal('chat'), message: chatMessageSchema });
 /** Notification socket: I read a channel (on another tab or device). */
@@ -44,13 +58,26 @@ export const serverFrameSchema = z.discriminatedUnion('type', [
   sent,
   message,
   membersChanged,
+  edited,
+  deleted,
+  typing,
+  read,
   chat,
   chatRead,
+  chatDeleted,
   notification,
   request,
 ]);
 export type ServerFrame = z.infer<typeof serverFrameSchema>;
 
 /** What the hub carries to a user's notification sockets, and to a channel's chat sockets. */
-export type UserFrame = Extract<ServerFrame, { type: 'chat' | 'chatRead' | 'notification' | 'request' }>;
-export type ChannelFrame = Extract<ServerFrame, { type: 'message' | 'membersChanged' }>;
+export type UserFrame = Extract<
+  ServerFrame,
+  { type: 'chat' | 'chatRead' | 'chatDeleted' | 'notification' | 'request' }
+>;
+export type ChannelFrame = Extract<
+  ServerFrame,
+  {
+    type: 'message' | 'membersChanged' | 'edited' | 'deleted' | 'typing' | 'read';
+  }
+>;

@@ -37,6 +37,7 @@ import { registerUploads } from './http/uploads.js';
 import { createJobQueue, createScheduler, type Scheduler } from './jobs/index.js';
 import type { JobQueueSettings } from './jobs/queue.js';
 import { registerNotificationJobs } from './services/notify.js';
+import { registerChatPushJobs } from './services/chat-push.js';
 import { registerSecurityMails } from './services/security-mails.js';
 import { createHub } from './realtime/hub.js';
 import { createPresence } from './realtime/presence.js';
@@ -176,6 +177,7 @@ export async function buildApp(
   await registerWebApp(app, services, handlers, config.webDist);
 
   registerNotificationJobs(services);
+  registerChatPushJobs(services);
   registerSecurityMails(services);
   registerFileJobs(services);
   registerVideoVariantJobs(app, services);

@@ -88,6 +88,8 @@ import {
   postChatHandler,
   readUserChatChannelHandler,
 } from './chat/chat.js';
+import { deleteChatMessageHandler, editChatMessageHandler } from './chat/chat-edits.js';
+import { answerChatRequestHandler, getChatPrivacyHandler, saveChatPrivacyHandler } from './chat/chat-requests.js';
 import { getLobbyChatHandler } from './lobby-chat/lobby-chat.js';
 import { pinLobbyHandler, unpinLobbyHandler } from './premium/premium.js';
 import {
@@ -275,6 +277,11 @@ export const handlers: ActionHandler[] = [
   getUnreadChatChannelsHandler,
   getChatmessagesByChannelIdHandler,
   readUserChatChannelHandler,
+  saveChatPrivacyHandler,
+  getChatPrivacyHandler,
+  answerChatRequestHandler,
+  editChatMessageHandler,
+  deleteChatMessageHandler,
   getLobbyChatHandler,
   pinLobbyHandler,
   unpinLobbyHandler,

@@ -30,6 +30,7 @@ export function presentMessage(row: MessageRow): ChatMessage {
     ref: row.ref,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    edited_at: row.editedAt?.toISOString() ?? null,
   };
 }
 
@@ -47,6 +48,10 @@ export function presentChannel(
     lobby?: LobbyTitle;
     last: MessageRow | undefined;
     unreadCount: number;
+    /** A request waiting on the viewer (their Requests tab). */
+    request?: boolean;
+    /** In a pair, the other member's read mark. */
+    otherReadId?: number;
   },
 ): ChatChannel {
   const { lobby, last } = context;
@@ -73,5 +78,7 @@ export function presentChannel(
     unreadCount: context.unreadCount,
     updated_at: row.updatedAt.toISOString(),
     ...(lobby ? { lobby: { id: lobby.id, gameName: lobby.gameName } } : {}),
+    ...(context.request && { request: true }),
+    ...(context.otherReadId !== undefined && { otherReadId: context.otherReadId }),
   };
 }

@@ -1,4 +1,4 @@
-import { chatSendFrameSchema, rules, type ErrorCode, type ServerFrame } from '@gamefolk/contract';
+import { chatClientFrameSchema, rules, type ErrorCode, type ServerFrame } from '@gamefolk/contract';
 import type { RawData, WebSocket } from 'ws';
 import type { Services } from '../context.js';
 import { framedForClient } from '../services/file-urls.js';
@@ -15,12 +15,22 @@ const textCodes = new Set<string>(['emptyMessage', 'textTooLong', 'invalidCharac
 /** Sends a socket may have waiting at once; more are refused until those are stored. */
 const MAX_QUEUED_SENDS = 16;
 
+/**
+ * A member's `typing` reaches the others at most once in this long, per socket: a client typing (or spamming the
+ * frame) costs one publish a few seconds, the rest are dropped unanswered. The web sends one as typing goes on and
+ * shows "typing…" for a little longer than this.
+ */
+export const TYPING_EVERY_MS = 3000;
+
 /** What a ready chat socket needs to take `send` frames; kept beside the socket, not in a closure per socket. */
 interface ChatConnection {
   services: Services;
   channelId: number;
   tokenHash: string;
+  userId: number;
   queued: number;
+  /** When this socket's last `typing` was passed on. */
+  typedAt: number;
   /** The sends of this socket, one after another so that they are stored and arrive in the order typed. */
   chain?: Promise<void>;
 }
@@ -78,7 +88,11 @@ export async function chatSocket(services: Services, socket: WebSocket, url: URL
         .catch(() => undefined);
       return;
     }
-    if (hidden.has(payload.message.userId)) return;
+    // Nobody is told of their own typing or reading; what someone I have a block with does is not shown to me.
+    const from = payload.type === 'typing' || payload.type === 'read' ? payload.userId : undefined;
+    if (from === me) return;
+    const author = payload.type === 'message' || payload.type === 'edited' ? payload.message.userId : from;
+    if (author !== undefined && hidden.has(author)) return;
     // A message this socket sent is answered with `sent`, not sent back to it.
     if ((payload as { [ORIGIN]?: unknown })[ORIGIN] !== socket) socket.send(json);
   });
@@ -86,7 +100,7 @@ export async function chatSocket(services: Services, socket: WebSocket, url: URL
     unsubscribe();
     unsubscribeBlocks();
   });
-  connections.set(socket, { services, channelId, tokenHash, queued: 0 });
+  connections.set(socket, { services, channelId, tokenHash, userId: me, queued: 0, typedAt: 0 });
   socket.on('message', onFrame);
   socket.send(JSON.stringify({ type: 'ready' }));
 }
@@ -111,13 +125,14 @@ function onFrame(this: WebSocket, raw: RawData) {
   } catch {
     return refuse(this, 'invalidJson');
   }
-  const parsed = chatSendFrameSchema.safeParse(json);
+  const parsed = chatClientFrameSchema.safeParse(json);
   if (!parsed.success) {
     const given = (json as { ref?: unknown } | null)?.ref;
     const ref = typeof given === 'string' && given.length <= 64 ? given : undefined;
     const code = parsed.error.issues[0]!.message;
     return refuse(this, textCodes.has(code) ? (code as ErrorCode) : 'invalidInput', ref);
   }
+  if (parsed.data.type === 'typing') return typing(connection);
   const { ref, content } = parsed.data;
   if (connection.queued >= MAX_QUEUED_SENDS) return refuse(this, 'tooManyRequests', ref);
   connection.queued++;
@@ -145,4 +160,14 @@ async function store(socket: WebSocket, connection: ChatConnection, ref: string,
   } finally {
     connection.queued--;
   }
+}
+
+function typing(connection: ChatConnection) {
+  const { services } = connection;
+  const now = Date.now();
+  if (now - connection.typedAt < TYPING_EVERY_MS) return;
+  connection.typedAt = now;
+  void services.hub
+    .publish(chatTopic(connection.channelId), { type: 'typing', userId: connection.userId })
+    .catch(() => undefined);
 }

@@ -1,10 +1,11 @@
 import type { ChatMessage } from '@gamefolk/contract';
 import type { Services } from '../context.js';
 import { AppError } from '../errors/app-error.js';
-import { assertPostedAsMember } from '../policies/chat.js';
+import { assertPostedAsMember, requestPlaceFor } from '../policies/chat.js';
 import { presentMessage } from '../presenters/chat.js';
 import { entry } from '../realtime/hub.js';
 import { userTopic } from '../realtime/notification-socket.js';
+import { chatPushJob, type ChatPushJob } from './chat-push.js';
 
 export const chatTopic = (channelId: number) => `chat:${channelId}` as const;
 
@@ -39,13 +40,23 @@ export async function postChatMessage(
   // A retry of a stored message was told of then; telling again would count it twice in unread badges.
   if (posted.fresh) {
     services.chatFaults?.beforePublish?.(post);
+    // A request waits in its recipient's Requests tab: no badge, no push, until they accept it.
+    const inbox = posted.recipients.filter((id) => requestPlaceFor(posted.channel, id) === 'inbox');
     await services.hub
       .publishAll([
         entry(chatTopic(message.chatchannelId), { type: 'message', message, [ORIGIN]: origin }),
-        ...posted.recipients.map((id) => entry(userTopic(id), { type: 'chat', message })),
+        ...inbox.map((id) => entry(userTopic(id), { type: 'chat', message })),
       ])
       // Stored is what counts: the members see it at their next catch-up (a reconnect, the channel opened).
       .catch((error: unknown) => services.log.error({ err: error }, 'chat message stored but not published'));
+    if (inbox.length) {
+      void queueChatPush(services, {
+        channelId: message.chatchannelId,
+        senderId: post.userId,
+        content: post.content,
+        recipients: inbox,
+      });
+    }
   }
   return message;
 }
@@ -60,4 +71,40 @@ export async function chatMembersChanged(services: Services, channelId: number |
   await services.hub
     .publish(chatTopic(channelId), { type: 'membersChanged' })
     .catch((error: unknown) => services.log.error({ err: error }, 'chat members change not published'));
+}
+
+/** After the commit: those of the recipients with no tab open get a push, sent by the queue (services/chat-push.ts). */
+async function queueChatPush(services: Services, job: ChatPushJob) {
+  try {
+    // Most messages go to someone with the app open: asked of presence (Redis) first, no job is stored for them.
+    const online = await Promise.all(job.recipients.map((id) => services.presence.isOnline(id)));
+    const away = job.recipients.filter((_id, i) => !online[i]);
+    if (!away.length) return;
+    await services.jobs.send(chatPushJob, { ...job, recipients: away });
+    services.jobs.wake(chatPushJob);
+  } catch (error) {
+    // Stored is what counts: the message is there when they open the app.
+    services.log.error({ err: error }, 'chat message stored but its push not queued');
+  }
+}
+
+/** Tells the channel's sockets (every member's, every instance) that its sender edited a message. */
+export async function publishEdited(services: Services, message: ChatMessage) {
+  await services.hub
+    .publish(chatTopic(message.chatchannelId), { type: 'edited', message })
+    .catch((error: unknown) => services.log.error({ err: error }, 'chat edit stored but not published'));
+}
+
+/**
+ * Tells the channel's sockets that a message is gone, and the members it was unread for (their notification
+ * sockets) so that their badges drop with it.
+ */
+export async function publishDeleted(services: Services, message: ChatMessage, unreadFor: number[]) {
+  const { chatchannelId, id } = message;
+  await services.hub
+    .publishAll([
+      entry(chatTopic(chatchannelId), { type: 'deleted', id }),
+      ...unreadFor.map((userId) => entry(userTopic(userId), { type: 'chatDeleted', chatchannelId, id })),
+    ])
+    .catch((error: unknown) => services.log.error({ err: error }, 'chat delete stored but not published'));
 }

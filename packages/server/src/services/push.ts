@@ -10,6 +10,8 @@ import { pushText } from './push-text.js';
 export interface PushMessage {
   endpoint: string;
   payload: string;
+  /** Web Push `Topic`: a push not yet delivered is replaced by the next with the same topic (one per chat). */
+  topic?: string;
 }
 
 export interface PushService {
@@ -69,7 +71,7 @@ export async function createPush({ config, repos, presence, log }: Deps): Promis
         return mine.map((device) => ({ endpoint: device.endpoint, payload }));
       });
     },
-    async send({ endpoint, payload }) {
+    async send({ endpoint, payload, topic }) {
       // Removed since (the user signed out of that browser): nothing to send.
       const device = await repos.devices.byEndpoint(endpoint);
       if (!device) return;
@@ -83,6 +85,7 @@ export async function createPush({ config, repos, presence, log }: Deps): Promis
         await webpush.sendNotification(device.subscription, payload, {
           TTL: 3600,
           urgency: 'normal',
+          ...(topic && { topic }),
           vapidDetails,
           agent,
         });

@@ -4,7 +4,13 @@ import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createECDH, randomBytes } from 'node:crypto';
+import { createECDH, randomBytes, type ECDH } from 'node:crypto';
+import { createRequire } from 'node:module';
+
+// web-push's own encryption library (RFC 8188), to read a push as the browser would: it ships no types.
+const ece = createRequire(import.meta.url)('http_ece') as {
+  decrypt(body: Buffer, params: { version: string; privateKey: ECDH; authSecret: string }): Buffer;
+};
 
 export interface ReceivedPush {
   path: string;
@@ -12,6 +18,10 @@ export interface ReceivedPush {
   encoding: string;
   ttl: string;
   bytes: number;
+  /** Web Push `Topic`: a later push with the same topic replaces one not yet delivered. */
+  topic: string;
+  /** The payload as the browser reads it (decrypted with the subscription's keys), when it was one of ours. */
+  payload?: { title: string; body: string; url: string; tag?: string };
 }
 
 /**
@@ -46,6 +56,13 @@ export async function startPushService() {
   const cert = fs.readFileSync(path.join(dir, 'cert.pem'), 'utf8');
   const received: ReceivedPush[] = [];
   const gone = new Set<string>();
+  const keys = new Map<string, { ecdh: ECDH; auth: string }>();
+  const read = (at: string, body: Buffer) => {
+    const key = keys.get(at);
+    if (!key || !body.length) return undefined;
+    const text = ece.decrypt(body, { version: 'aes128gcm', privateKey: key.ecdh, authSecret: key.auth });
+    return JSON.parse(text.toString('utf8')) as ReceivedPush['payload'];
+  };
   let down = false;
   const server = https.createServer({ key: fs.readFileSync(path.join(dir, 'key.pem')), cert }, (req, res) => {
     const chunks: Buffer[] = [];
@@ -58,6 +75,8 @@ export async function startPushService() {
         encoding: String(req.headers['content-encoding'] ?? ''),
         ttl: String(req.headers.ttl ?? ''),
         bytes: Buffer.concat(chunks).length,
+        topic: String(req.headers.topic ?? ''),
+        payload: read(req.url ?? '', Buffer.concat(chunks)),
       });
       res.writeHead(gone.has(req.url ?? '') ? 410 : 201).end();
     });
@@ -74,10 +93,12 @@ export async function startPushService() {
     subscription(name: string) {
       const ecdh = createECDH('prime256v1');
       ecdh.generateKeys();
+      const auth = randomBytes(16).toString('base64url');
+      keys.set(`/push/${name}`, { ecdh, auth });
       return {
         endpoint: `${base}/push/${name}`,
         expirationTime: null,
-        keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
+        keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth },
       };
     },
     markGone: (name: string) => gone.add(`/push/${name}`),

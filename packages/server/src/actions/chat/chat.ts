@@ -12,23 +12,31 @@ import type { ChannelRow } from '../../db/repositories/chat.js';
 import { AppError } from '../../errors/app-error.js';
 import { presentChannel, presentMessage } from '../../presenters/chat.js';
 import { userTopic } from '../../realtime/notification-socket.js';
+import { entry } from '../../realtime/hub.js';
 import { postChatMessage } from '../../services/chat-posting.js';
 import { handle } from '../define.js';
-import { loadOwnChannel } from '../../policies/chat.js';
+import { assertMayStartChat, loadOwnChannel, opensAsRequest, requestPlaceFor } from '../../policies/chat.js';
+import { moveChatRequest } from '../../states/chat-request-moves.js';
+import { chatTopic } from '../../services/chat-posting.js';
 import { isHiddenUser } from '../../policies/visibility.js';
 
 /**
  * Channels, pairs and groups, presented with a fixed number of queries whatever their count: members, users,
  * lobbies, last messages, unread counts.
  */
-export async function presentChannels(services: Services, rows: ChannelRow[], viewerId: number) {
+export async function presentChannels(services: Services, all: ChannelRow[], viewerId: number) {
+  // A declined request is out of its recipient's sight; a request is shown them once it holds a message.
+  const rows = all.filter((r) => {
+    const place = requestPlaceFor(r, viewerId);
+    return place === 'inbox' || (place === 'requests' && r.lastMessageId !== null);
+  });
   if (!rows.length) return [];
   const { chat, users } = services.repos;
   const [members, lobbies, lasts, unread] = await Promise.all([
     chat.membersOf(rows.map((r) => r.id)),
     chat.lobbyTitles(rows.flatMap((r) => (r.lobbyId === null ? [] : [r.lobbyId]))),
     chat.lastSeen(rows, viewerId),
-    chat.unreadCounts(viewerId),
+    unreadInbox(services, viewerId),
   ]);
   const people = await users.byIds([...new Set(members.map((m) => m.userId))]);
   const userById = new Map(people.map((u) => [u.id, u]));
@@ -36,9 +44,13 @@ export async function presentChannels(services: Services, rows: ChannelRow[], vi
   const lastByChannel = new Map(lasts.map((m) => [m.channelId, m]));
   const unreadById = new Map(unread.map((u) => [u.id, u.unread]));
   return rows.flatMap((r) => {
-    const memberIds = members.filter((m) => m.channelId === r.id).map((m) => m.userId);
+    const mine = members.filter((m) => m.channelId === r.id);
+    const memberIds = mine.map((m) => m.userId);
+    const request = requestPlaceFor(r, viewerId) === 'requests';
     const lobby = r.lobbyId === null ? undefined : lobbyById.get(r.lobbyId);
     if (r.lobbyId !== null && !lobby) return [];
+    // A pair's read mark is shown to the other once no request stands between them.
+    const answered = r.request === null || r.request === 'accepted';
     return [
       presentChannel(r, viewerId, {
         memberIds,
@@ -46,6 +58,9 @@ export async function presentChannels(services: Services, rows: ChannelRow[], vi
         lobby,
         last: lastByChannel.get(r.id),
         unreadCount: unreadById.get(r.id) ?? 0,
+        request,
+        otherReadId:
+          r.lobbyId === null && answered ? (mine.find((m) => m.userId !== viewerId)?.readId ?? 0) : undefined,
       }),
     ];
   });
@@ -57,7 +72,22 @@ export const createChannelsHandler = handle(createChannels, async ({ receivingUs
   const other = await services.repos.users.findById(receivingUserId);
   if (!other || isHiddenUser(other)) throw new AppError('unknownUser');
   if (await services.repos.graph.isBlockedEitherWay(me, receivingUserId)) throw new AppError('blockedUser');
-  const row = await services.repos.chat.open(me, receivingUserId);
+  const { chat, graph, connections } = services.repos;
+  const existing = await chat.pairOf(me, receivingUserId);
+  if (existing) {
+    // A chat that exists stays, whatever the other's setting now; opening one that waits on me accepts it.
+    if (requestPlaceFor(existing, me) !== 'inbox') await moveChatRequest(services.repos, existing.id, 'accept');
+  } else {
+    const [from, followed, connection] = await Promise.all([
+      chat.privacyOf(receivingUserId),
+      graph.isFollowing(receivingUserId, me),
+      connections.live(me, receivingUserId),
+    ]);
+    const starter = { followed, connected: connection?.status === 'approved' };
+    assertMayStartChat(from, starter);
+    await chat.open(me, receivingUserId, opensAsRequest(from, starter));
+  }
+  const row = (await chat.pairOf(me, receivingUserId))!;
   return (await presentChannels(services, [row], me))[0]!;
 });
 
@@ -70,8 +100,14 @@ export const postChatHandler = handle(postChat, ({ chatchannelId, message, ref }
   postChatMessage(services, { channelId: chatchannelId, userId: session.user.id, content: message.content, ref }),
 );
 
+/** Unread counts of the inbox: a request waits in its own tab and counts in no badge until accepted. */
+async function unreadInbox(services: Services, viewerId: number) {
+  const rows = await services.repos.chat.unreadCounts(viewerId);
+  return rows.filter((r) => requestPlaceFor(r, viewerId) === 'inbox');
+}
+
 export const getUnreadChatChannelsHandler = handle(getUnreadChatChannels, async (_input, { services, session }) => {
-  const rows = await services.repos.chat.unreadCounts(session.user.id);
+  const rows = await unreadInbox(services, session.user.id);
   return rows.map((r) => ({ id: r.id, unreadCount: r.unread }));
 });
 
@@ -95,9 +131,16 @@ export const getChatmessagesByChannelIdHandler = handle(
 export const readUserChatChannelHandler = handle(
   readUserChatChannel,
   async ({ chatchannelId }, { services, session }) => {
-    const channel = await loadOwnChannel(services, chatchannelId, session.user.id);
-    await services.repos.chat.markRead(channel.id, session.user.id);
-    await services.hub.publish(userTopic(session.user.id), { type: 'chatRead', chatchannelId });
+    const me = session.user.id;
+    const channel = await loadOwnChannel(services, chatchannelId, me);
+    const { readId, moved } = await services.repos.chat.markRead(channel.id, me);
+    await services.hub.publishAll([
+      entry(userTopic(me), { type: 'chatRead', chatchannelId }),
+      // Its other members see how far I have read; a request's sender is not told it was seen.
+      ...(moved && requestPlaceFor(channel, me) === 'inbox'
+        ? [entry(chatTopic(channel.id), { type: 'read', userId: me, messageId: readId })]
+        : []),
+    ]);
     return { read: true as const };
   },
 );

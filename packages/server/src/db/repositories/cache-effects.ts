@@ -141,8 +141,22 @@ export const cacheEffects = {
       'after',
       'lastSeen',
       'unreadCounts',
+      'pairOf',
+      'privacyOf',
+      'messageById',
+      'unreadIn',
     ],
-    writes: { open: NONE, openGroup: NONE, setLobbyMember: NONE, post: NONE, markRead: NONE },
+    writes: {
+      open: NONE,
+      openGroup: NONE,
+      setLobbyMember: NONE,
+      post: NONE,
+      markRead: NONE,
+      moveRequest: NONE,
+      savePrivacy: NONE,
+      edit: NONE,
+      remove: NONE,
+    },
   },
   organizations: {
     reads: [

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { preparedSql } from './prepared.js';
-import { chatChannels, chatMembers, chatMessages, games, lobbies } from '../schema.js';
+import { chatChannels, chatMembers, chatMessages, chatPrivacy, games, lobbies } from '../schema.js';
+import type { ChatPrivacy } from '@gamefolk/contract';
 import { userStandsText } from './user-stands.js';
 
 export type ChannelRow = typeof chatChannels.$inferSelect;
@@ -27,6 +28,8 @@ export interface ChatPosted {
   otherGone: boolean;
   message?: MessageRow;
   fresh: boolean;
+  /** The channel's request state and opener, for whom a request hides it (policies/chat.ts `requestPlaceFor`). */
+  channel: Pick<ChannelRow, 'request' | 'initiatorId' | 'lobbyId'>;
 }
 
 /** The posting statement's row: what refused the message in a pair, and the message's columns if it was stored. */
@@ -36,6 +39,9 @@ interface PostedRow {
   other_gone: boolean | null;
   id: string | number | null;
   created_at: Date | null;
+  request: ChannelRow['request'];
+  initiator_id: number;
+  lobby_id: number | null;
 }
 
 /** A group's lobby as its channel is presented: its owner and game. */
@@ -87,7 +93,7 @@ export function chatRepository(db: Database) {
     db,
     'chat_post',
     `with ch as (
-      select c.id, c.lobby_id from chat_channels c
+      select c.id, c.lobby_id, c.request, c.initiator_id from chat_channels c
       where c.id = $1 and exists (select 1 from chat_members s where s.channel_id = $1 and s.user_id = $2)
       for update
     ), others as (
@@ -110,7 +116,7 @@ export function chatRepository(db: Database) {
       update chat_members r set read_id = greatest(r.read_id, m.id) from m
       where r.channel_id = m.channel_id and r.user_id = $2
     )
-    select refused.other_gone, refused.blocked, m.id, m.created_at,
+    select refused.other_gone, refused.blocked, m.id, m.created_at, ch.request, ch.initiator_id, ch.lobby_id,
       array(select others.user_id from others where not others.blocked) as recipients
     from ch cross join refused left join m on true`,
   );
@@ -136,11 +142,25 @@ export function chatRepository(db: Database) {
         .where(eq(chatChannels.lobbyId, lobbyId))
         .then((rows): ChannelRow | undefined => rows[0]),
 
-    /** The pair's channel and its two members, made on first use; a second call, or a racing one, gets the same. */
-    async open(initiatorId: number, otherId: number): Promise<ChannelRow> {
+    /** The pair's channel, if the two have one. */
+    pairOf: (a: number, b: number) => {
+      const key = pair(a, b);
+      return db
+        .select()
+        .from(chatChannels)
+        .where(and(eq(chatChannels.userA, key.userA), eq(chatChannels.userB, key.userB)))
+        .then((rows): ChannelRow | undefined => rows[0]);
+    },
+
+    /**
+     * The pair's channel and its two members, made on first use (as a request to the other when `request`); a
+     * second call, or a racing one, gets the same.
+     */
+    async open(initiatorId: number, otherId: number, request = false): Promise<ChannelRow> {
       const key = pair(initiatorId, otherId);
       await db.execute(sql`with made as (
-          insert into chat_channels (user_a, user_b, initiator_id) values (${key.userA}, ${key.userB}, ${initiatorId})
+          insert into chat_channels (user_a, user_b, initiator_id, request)
+          values (${key.userA}, ${key.userB}, ${initiatorId}, ${request ? 'pending' : null})
           on conflict (user_a, user_b) do nothing
           returning id
         )
@@ -199,15 +219,74 @@ export function chatRepository(db: Database) {
         .limit(200)
         .then((rows) => rows.map((r) => r.channel)),
 
-    /** The members of channels, in the order they joined. */
+    /** The members of channels, in the order they joined, with their read marks. */
     membersOf: (channelIds: number[]) =>
       channelIds.length
         ? db
-            .select({ channelId: chatMembers.channelId, userId: chatMembers.userId })
+            .select({ channelId: chatMembers.channelId, userId: chatMembers.userId, readId: chatMembers.readId })
             .from(chatMembers)
             .where(inArray(chatMembers.channelId, channelIds))
             .orderBy(asc(chatMembers.joinedAt), asc(chatMembers.userId))
-        : Promise.resolve([] as { channelId: number; userId: number }[]),
+        : Promise.resolve([] as { channelId: number; userId: number; readId: number }[]),
+
+    /** A request's one move, only from the states given (states/chat-request-moves.ts); true when it moved. */
+    moveRequest: (channelId: number, from: readonly NonNullable<ChannelRow['request']>[], to: ChannelRow['request']) =>
+      db
+        .update(chatChannels)
+        .set({ request: to })
+        .where(and(eq(chatChannels.id, channelId), inArray(chatChannels.request, [...from])))
+        .returning({ id: chatChannels.id })
+        .then((rows) => rows.length > 0),
+
+    /** Who may start a chat with the player; "everyone" until they choose. */
+    privacyOf: (userId: number) =>
+      db
+        .select({ from: chatPrivacy.from })
+        .from(chatPrivacy)
+        .where(eq(chatPrivacy.userId, userId))
+        .then((rows): ChatPrivacy => rows[0]?.from ?? 'everyone'),
+
+    savePrivacy: (userId: number, from: ChatPrivacy) =>
+      db.insert(chatPrivacy).values({ userId, from }).onConflictDoUpdate({ target: chatPrivacy.userId, set: { from } }),
+
+    messageById: (id: number) =>
+      db
+        .select()
+        .from(chatMessages)
+        .where(eq(chatMessages.id, id))
+        .then((rows): MessageRow | undefined => rows[0]),
+
+    /** Its sender's new text, marked edited; undefined when it is gone or not theirs (the sender is in the key). */
+    edit: (id: number, userId: number, content: string, at: Date) =>
+      db
+        .update(chatMessages)
+        .set({ contentMessage: content, editedAt: at })
+        .where(and(eq(chatMessages.id, id), eq(chatMessages.userId, userId)))
+        .returning()
+        .then((rows): MessageRow | undefined => rows[0]),
+
+    /** Deleted for everyone: it leaves every count and list with its row. */
+    remove: (id: number, userId: number) =>
+      db
+        .delete(chatMessages)
+        .where(and(eq(chatMessages.id, id), eq(chatMessages.userId, userId)))
+        .returning()
+        .then((rows): MessageRow | undefined => rows[0]),
+
+    /** The member's unread messages in one channel (others' after their read mark): a chat push's count. */
+    unreadIn: (channelId: number, userId: number) =>
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(chatMessages)
+        .innerJoin(chatMembers, and(eq(chatMembers.channelId, chatMessages.channelId), eq(chatMembers.userId, userId)))
+        .where(
+          and(
+            eq(chatMessages.channelId, channelId),
+            sql`${chatMessages.userId} <> ${userId}`,
+            gt(chatMessages.id, chatMembers.readId),
+          ),
+        )
+        .then((rows) => rows[0]?.n ?? 0),
 
     /** Each lobby's owner and game name, for presenting its channel. */
     lobbyTitles: (lobbyIds: number[]) =>
@@ -229,6 +308,7 @@ export function chatRepository(db: Database) {
       const [row] = await postStatement([post.channelId, post.userId, post.content, post.ref ?? null]);
       if (!row) return undefined;
       const context = {
+        channel: { request: row.request, initiatorId: row.initiator_id, lobbyId: row.lobby_id },
         recipients: row.recipients.map(Number),
         blocked: row.blocked === true,
         otherGone: row.other_gone === true,
@@ -241,6 +321,7 @@ export function chatRepository(db: Database) {
           userId: post.userId,
           contentMessage: post.content,
           ref: post.ref ?? null,
+          editedAt: null,
           createdAt: at,
           updatedAt: at,
         };
@@ -308,7 +389,13 @@ export function chatRepository(db: Database) {
     /** Unread messages per channel of a user: others' messages after the user's read mark (a block hides in groups). */
     unreadCounts: (userId: number) =>
       db
-        .select({ id: chatChannels.id, unread: sql<number>`count(${chatMessages.id})::int` })
+        .select({
+          id: chatChannels.id,
+          unread: sql<number>`count(${chatMessages.id})::int`,
+          request: chatChannels.request,
+          initiatorId: chatChannels.initiatorId,
+          lobbyId: chatChannels.lobbyId,
+        })
         .from(chatMembers)
         .innerJoin(chatChannels, eq(chatChannels.id, chatMembers.channelId))
         .innerJoin(
@@ -323,14 +410,24 @@ export function chatRepository(db: Database) {
         .where(eq(chatMembers.userId, userId))
         .groupBy(chatChannels.id),
 
-    /** The member has read the channel up to its last stored message; a read mark only moves forward. */
-    markRead: (channelId: number, userId: number) =>
-      db
+    /**
+     * The member has read the channel up to its last stored message; a read mark only moves forward. Answers the
+     * mark, and whether it moved.
+     */
+    markRead: async (channelId: number, userId: number) => {
+      const [before] = await db
+        .select({ readId: chatMembers.readId })
+        .from(chatMembers)
+        .where(and(eq(chatMembers.channelId, channelId), eq(chatMembers.userId, userId)));
+      const [after] = await db
         .update(chatMembers)
         .set({
           readId: sql`greatest(${chatMembers.readId}, coalesce((select c.last_message_id from chat_channels c
             where c.id = ${channelId}), 0))`,
         })
-        .where(and(eq(chatMembers.channelId, channelId), eq(chatMembers.userId, userId))),
+        .where(and(eq(chatMembers.channelId, channelId), eq(chatMembers.userId, userId)))
+        .returning({ readId: chatMembers.readId });
+      return { readId: after?.readId ?? 0, moved: (after?.readId ?? 0) > (before?.readId ?? 0) };
+    },
   };
 }

@@ -1,0 +1,36 @@
+import { deleteChatMessage, editChatMessage } from '@gamefolk/contract';
+import { assertOwnMessage, loadOwnChannel, requestPlaceFor } from '../../policies/chat.js';
+import { presentMessage } from '../../presenters/chat.js';
+import { publishDeleted, publishEdited } from '../../services/chat-posting.js';
+import { handle } from '../define.js';
+
+export const editChatMessageHandler = handle(editChatMessage, async ({ id, content }, { services, session }) => {
+  const me = session.user.id;
+  await services.rateLimits.consume('chatByUser', String(me));
+  const message = assertOwnMessage(await services.repos.chat.messageById(id), me);
+  await loadOwnChannel(services, message.channelId, me);
+  // The sender is in the statement's key too: a message deleted meanwhile is not brought back.
+  const edited = assertOwnMessage(await services.repos.chat.edit(id, me, content, services.now()), me);
+  const shown = presentMessage(edited);
+  await publishEdited(services, shown);
+  return shown;
+});
+
+export const deleteChatMessageHandler = handle(deleteChatMessage, async ({ id }, { services, session }) => {
+  const me = session.user.id;
+  await services.rateLimits.consume('chatByUser', String(me));
+  const message = assertOwnMessage(await services.repos.chat.messageById(id), me);
+  const [channel, members] = await Promise.all([
+    services.repos.chat.byId(message.channelId),
+    services.repos.chat.membersOf([message.channelId]),
+  ]);
+  const removed = assertOwnMessage(await services.repos.chat.remove(id, me), me);
+  // Whoever had not read it yet counted it in a badge: it drops with the message.
+  const unreadFor = members
+    .filter(
+      (m) => m.userId !== me && m.readId < removed.id && channel && requestPlaceFor(channel, m.userId) === 'inbox',
+    )
+    .map((m) => m.userId);
+  await publishDeleted(services, presentMessage(removed), unreadFor);
+  return { id, deleted: true as const };
+});
