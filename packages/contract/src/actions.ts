@@ -21,6 +21,7 @@ import { shopActions } from './shop.js';
 import { riotActions } from './riot.js';
 import { steamActions } from './steam.js';
 import { gifActions } from './gifs.js';
+import { voiceActions } from './voice.js';
 
 /** Every action of the API by name; the server's registry and the web client are typed from this. */
 export const actions = {
@@ -47,6 +48,7 @@ export const actions = {
   ...riotActions,
   ...steamActions,
   ...gifActions,
+  ...voiceActions,
 };
 
 export type Actions = typeof actions;

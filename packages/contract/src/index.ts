@@ -26,6 +26,7 @@ export * from './shop.js';
 export * from './riot.js';
 export * from './steam.js';
 export * from './gifs.js';
+export * from './voice.js';
 export { actions, type ActionName, type Actions } from './actions.js';
 export * from './open-actions.js';
 export * from './rich-text.js';

@@ -22,6 +22,8 @@ import { createRiotClient } from './providers/riot.js';
 import { createIgdbClient } from './providers/igdb.js';
 import { registerGameJobs } from './services/game-catalogue.js';
 import { createGiphyClient } from './providers/giphy.js';
+import { createJanusClient } from './providers/janus.js';
+import { registerVoiceJobs } from './jobs/voice.js';
 import { registerRiotRoutes } from './http/riot-verification.js';
 import { registerSteamJobs } from './jobs/steam-sync.js';
 import { registerPremiumJobs } from './jobs/premium-reminders.js';
@@ -138,6 +140,9 @@ export async function buildApp(
     riot: createRiotClient(config.riot, config.appUrl),
     igdb: createIgdbClient(config.igdb, { redis, prefix: config.redisPrefix, now: options.now ?? (() => new Date()) }),
     giphy: createGiphyClient(config.giphy),
+    janus: config.voice.janusUrl
+      ? createJanusClient({ url: config.voice.janusUrl, apiSecret: config.voice.apiSecret })
+      : undefined,
     redis,
     storage,
     outages,
@@ -184,6 +189,7 @@ export async function buildApp(
   registerSteamJobs(services);
   registerGameJobs(services);
   registerPremiumJobs(services);
+  registerVoiceJobs(services);
   const scheduler = createScheduler(services, services.jobs, {
     tickMs: options.jobs?.tickMs,
   });
@@ -192,6 +198,7 @@ export async function buildApp(
     scheduler.stop();
     await services.jobs.stop();
     services.presence.close();
+    services.janus?.close();
     outages.close();
     await services.hub.close();
     await services.mailer.flush();

@@ -40,6 +40,8 @@ export interface Config {
   logLevel: string;
   /** METRICS_TOKEN: the bearer token Prometheus sends to GET /metrics; unset, there is no /metrics (404). */
   metricsToken: string | undefined;
+  /** Voice in lobbies (JANUS_URL unset: off); docs/deploy.md. */
+  voice: VoiceSettings;
   /** Validate every action's result against its contract schema (on in tests and development). */
   checkOutputs: boolean;
   /** Keep My feed pages in memory until something on them changes (FEED_CACHE=off measures without). */
@@ -104,6 +106,20 @@ export interface Config {
   };
 }
 
+export interface VoiceSettings {
+  /** JANUS_URL: Janus's WebSocket API as this server reaches it; unset, voice is off. */
+  janusUrl: string | undefined;
+  /** JANUS_PUBLIC_URL: the same API as browsers reach it (through nginx, say); JANUS_URL when unset. */
+  publicUrl: string;
+  /** JANUS_API_SECRET: Janus's api_secret, also its token_auth_secret for the tokens players get. */
+  apiSecret: string | undefined;
+  /** JANUS_ADMIN_KEY: AudioBridge's admin_key, which creating and listing rooms needs. */
+  adminKey: string | undefined;
+  /** TURN_URLS, TURN_SECRET: coturn's relays and its static-auth-secret (TURN REST credentials). */
+  turnUrls: string[];
+  turnSecret: string | undefined;
+}
+
 export interface S3Settings {
   /** Unset: AWS itself; set: any S3-compatible store (MinIO, Ceph, R2, a test stand-in…). */
   endpoint: string | undefined;
@@ -156,6 +172,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     videoTranscodeTimeoutMs: (Number(env.VIDEO_TRANSCODE_TIMEOUT_S ?? 600) || 600) * 1000,
     logLevel: env.LOG_LEVEL ?? 'info',
     metricsToken: env.METRICS_TOKEN || undefined,
+    voice: {
+      janusUrl: env.JANUS_URL || undefined,
+      publicUrl: env.JANUS_PUBLIC_URL || env.JANUS_URL || '',
+      apiSecret: env.JANUS_API_SECRET || undefined,
+      adminKey: env.JANUS_ADMIN_KEY || undefined,
+      turnUrls: (env.TURN_URLS ?? '')
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+      turnSecret: env.TURN_SECRET || undefined,
+    },
     checkOutputs: env.NODE_ENV !== 'production',
     feedCache: env.FEED_CACHE !== 'off',
     lobbyCache: env.LOBBY_CACHE !== 'off',

@@ -18,6 +18,7 @@ import type { Presence } from './realtime/presence.js';
 import type { PushService } from './services/push.js';
 import type { JobQueue } from './jobs/queue.js';
 import type { Metrics } from './services/metrics.js';
+import type { JanusClient } from './providers/janus.js';
 
 /** What the server is made of, built once at start-up and handed to every action. */
 export interface Services {
@@ -31,6 +32,8 @@ export interface Services {
   /** IGDB, for the catalogue's games beyond our own list (not configured: our list only). */
   igdb: IgdbClient;
   giphy: GiphyClient;
+  /** Janus's AudioBridge, for lobbies' voice rooms (JANUS_URL; unset: none, and voice is off). */
+  janus: JanusClient | undefined;
   redis: Redis | undefined;
   storage: FileStorage;
   /** Dependencies found down, each logged once per outage and answered with 503 meanwhile. */

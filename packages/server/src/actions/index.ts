@@ -127,6 +127,7 @@ import { followingLeaderboardsHandler, puzzleLeaderboardsHandler } from './puzzl
 import { getQuestsHandler, getQuestsWithCompletedCountHandler } from './quests/quests.js';
 import { createLobbyHandler, deleteLobbyHandler, getFiltersHandler, updateLobbyHandler } from './lobbies/manage.js';
 import { getLobbyByIdHandler, getMyLobbiesHandler, searchLobbyHandler } from './lobbies/lists.js';
+import { getLobbyVoiceHandler, getVoiceRoomHandler, moderateVoiceHandler } from './voice/voice.js';
 import {
   answerLobbyApplicationHandler,
   applyLobbyHandler,
@@ -335,6 +336,9 @@ export const handlers: ActionHandler[] = [
   answerLobbyApplicationHandler,
   leaveLobbyHandler,
   removeLobbyMemberHandler,
+  getVoiceRoomHandler,
+  moderateVoiceHandler,
+  getLobbyVoiceHandler,
   getTagsHandler,
   createEventHandler,
   updateEventHandler,

@@ -8,6 +8,7 @@ import type { UserRow } from '../db/schema.js';
 import { AppError } from '../errors/app-error.js';
 import { hidesAccount, moveStanding } from '../states/standing-moves.js';
 import { deliverJob, notify } from './notify.js';
+import { voiceCheckIn, voiceCheckJob } from './voice.js';
 
 export interface ModerationRequest {
   action: ModerationAction;
@@ -41,6 +42,8 @@ export async function moderateIn(
   });
   // The revocation's news closes every socket of the player on every instance (realtime/live-sessions.ts).
   if (hidesAccount(moved.standing)) await tx.sessions.revokeAllOfUser(user.id);
+  // ...and the player is put out of any lobby's voice room.
+  if (hidesAccount(moved.standing)) await voiceCheckIn(services, tx, [user.id]);
   await notify(
     services,
     { userId: user.id, type: 'moderationAction', relatedParameter: entry.id, actorId: moderatorId },
@@ -49,4 +52,7 @@ export async function moderateIn(
   return { userId: moved.id, standing: moved.standing, until: moved.standingUntil?.toISOString() ?? null };
 }
 
-export const afterModeration = (services: Services) => services.jobs.wake(deliverJob);
+export const afterModeration = (services: Services) => {
+  services.jobs.wake(deliverJob);
+  services.jobs.wake(voiceCheckJob);
+};

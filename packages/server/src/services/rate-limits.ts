@@ -47,6 +47,8 @@ const budgets = {
   lobbyApplyByUser: { points: 50, duration: 60 * 60 },
   /** Changes to applications after applying: editing, withdrawing, answering, leaving, removing a member. */
   applicationChangeByUser: { points: 200, duration: 60 * 60 },
+  /** Joins of a lobby's voice room (getVoiceRoom: reconnects ask again) and the owner's mutes and kicks in it. */
+  voiceByUser: { points: 300, duration: 60 * 60 },
   /** Lobbies made, edited or deleted: a made one reaches lobby search at once. */
   lobbyWriteByUser: { points: 60, duration: 60 * 60 },
   /** Events made, edited or deleted: a made one reaches everyone's upcoming list at once. */

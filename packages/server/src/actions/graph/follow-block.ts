@@ -8,6 +8,7 @@ import { loadVisibleUser } from '../../services/visible-user.js';
 import { handle } from '../define.js';
 import type { Services } from '../../context.js';
 import { entry } from '../../realtime/hub.js';
+import { voiceMembershipChanged } from '../../services/voice.js';
 
 export const followUserHandler = handle(followUser, async ({ userId }, { services, session }) => {
   await services.rateLimits.consume('followByUser', String(session.user.id));
@@ -33,6 +34,8 @@ export const blockuserHandler = handle(blockuser, async ({ blocked_user_id }, { 
     await tx.connections.endBetween(session.user.id, blocked_user_id);
   });
   await blockNews(services, { blocked: true, between: [session.user.id, blocked_user_id] });
+  // A block with a lobby's owner puts the other out of its voice room.
+  await voiceMembershipChanged(services, [session.user.id, blocked_user_id]);
   return { blocked: true as const };
 });
 

@@ -17,12 +17,14 @@ import { presentApplication, presentLobby } from '../../presenters/lobby.js';
 import { moveApplication } from '../../states/application-moves.js';
 import { chatMembersChanged } from '../../services/chat-posting.js';
 import { notify } from '../../services/notify.js';
+import { voiceMembershipChanged } from '../../services/voice.js';
 import { handle } from '../define.js';
 import { applicantOf, assertNotHiddenByBlock, canSeeUser, isHiddenUser, ownerOf } from '../../policies/visibility.js';
 
-/** After a member left or was removed: the lobby chat's sockets check who may stay. */
-async function membersChanged(services: Services, lobbyId: number) {
+/** After a member left or was removed: the lobby chat's sockets and its voice room check who may stay. */
+async function membersChanged(services: Services, lobbyId: number, userId: number) {
   await chatMembersChanged(services, (await services.repos.chat.byLobby(lobbyId))?.id);
+  await voiceMembershipChanged(services, [userId]);
 }
 
 async function presentOne(services: Services, id: number) {
@@ -99,7 +101,7 @@ export const deleteLobbyApplicationHandler = handle(deleteLobbyApplication, asyn
   const application = await loadApplication(services, id);
   assertApplicant(application, session.user.id);
   const moved = await moveApplication(services.repos, application, 'withdraw');
-  if (moved.membersChanged) await membersChanged(services, application.lobbyId);
+  if (moved.membersChanged) await membersChanged(services, application.lobbyId, application.userId);
   return { deleted: true as const };
 });
 
@@ -130,7 +132,7 @@ export const leaveLobbyHandler = handle(leaveLobby, async ({ id }, { services, s
   const membership = await services.repos.lobbies.membership(id, session.user.id);
   if (!membership) throw new AppError('notLobbyMember');
   await moveApplication(services.repos, membership, 'leave');
-  await membersChanged(services, id);
+  await membersChanged(services, id, session.user.id);
   return { left: true as const };
 });
 
@@ -140,6 +142,6 @@ export const removeLobbyMemberHandler = handle(removeLobbyMember, async ({ id },
   const lobby = await loadLobby(services, application.lobbyId);
   assertLobbyOwner(lobby, session.user.id);
   await moveApplication(services.repos, application, 'remove');
-  await membersChanged(services, lobby.id);
+  await membersChanged(services, lobby.id, application.userId);
   return presentOne(services, application.id);
 });
