@@ -3,7 +3,7 @@ import { defineAction } from './action.js';
 import { rowId } from './rules.js';
 import { connectionStatuses } from './connections.js';
 import { authorSchema } from './feed.js';
-import { communityRules, moderationActions } from './moderation.js';
+import { communityRules, moderationLogActions } from './moderation.js';
 
 export const notificationTypes = [
   'followed',
@@ -78,7 +78,7 @@ export const notificationSchema = z.object({
   request_status: z.enum(connectionStatuses).nullable(),
   /** For `moderationAction`: what the moderators did and under which community rule (`subject` names the rule). */
   moderation: z
-    .object({ action: z.enum(moderationActions), rule: z.enum(communityRules) })
+    .object({ action: z.enum(moderationLogActions), rule: z.enum(communityRules) })
     .nullable()
     .optional(),
 });

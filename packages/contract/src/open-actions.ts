@@ -27,6 +27,8 @@ export const openActions: { readonly [N in OpenActionName]: true } = {
   getProduct: true,
   steamLoginUrl: true,
   loginWithSteam: true,
+  getStandingWithKey: true,
+  appealModerationWithKey: true,
 };
 
 export function isOpenAction(name: ActionName): boolean {

@@ -77,9 +77,10 @@ import {
   createReportHandler,
   getAllReportOptionsHandler,
   getReportsHandler,
+  reportSubjectHandlers,
   resolveReportHandler,
 } from './reports/reports.js';
-import { getModerationLogHandler, moderateUserHandler } from './moderation/moderation.js';
+import { getModerationLogHandler, moderateUserHandler, moderationHandlers } from './moderation/moderation.js';
 import {
   createChannelsHandler,
   getChatmessagesByChannelIdHandler,
@@ -272,6 +273,8 @@ export const handlers: ActionHandler[] = [
   resolveReportHandler,
   moderateUserHandler,
   getModerationLogHandler,
+  ...moderationHandlers,
+  ...reportSubjectHandlers,
   createChannelsHandler,
   getUserChatChannelsHandler,
   postChatHandler,

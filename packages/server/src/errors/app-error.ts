@@ -3,6 +3,8 @@ import { errorCatalogue, type ErrorCode } from '@gamefolk/contract';
 /** What an error may say beside its code: `accountSuspended` says until when (ISO, or null for a ban). */
 export interface ErrorDetails {
   until?: string | null;
+  /** Beside `accountSuspended` at a refused sign-in: opens the player's standing page and appeal (getStandingWithKey). */
+  standingKey?: string;
 }
 
 /** A failure a client is meant to see: a code from the contract's catalogue, never an internal message. */

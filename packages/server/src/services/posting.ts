@@ -116,9 +116,14 @@ export async function createPost(services: Services, author: UserRow, input: New
  * Deletes a post and takes it out of its parent's and thread's counts, in one transaction: the one path for an
  * author's delete and a moderator's "remove content". A post already deleted is left as it is (counted once).
  */
-export async function deletePost(services: Services, id: number, tx?: Repositories): Promise<void> {
+export async function deletePost(
+  services: Services,
+  id: number,
+  tx?: Repositories,
+  options: { keepFiles?: boolean } = {},
+): Promise<void> {
   if (!tx) {
-    await services.repos.transaction((t) => deletePost(services, id, t));
+    await services.repos.transaction((t) => deletePost(services, id, t, options));
     services.jobs.wake(removeFileJob);
     return;
   }
@@ -127,7 +132,10 @@ export async function deletePost(services: Services, id: number, tx?: Repositori
   const { feed } = tx;
   await feed.update(id, { deletedAt: services.now() });
   // Its images and videos that nothing else shows leave the store and their owner's quota.
-  await releaseFiles(services, fileKeysIn(row.content, ...row.attachments.map((a) => a.attachmentUrl)), tx);
+  // A moderator's removal keeps them for the record (services/moderation.ts).
+  if (!options.keepFiles) {
+    await releaseFiles(services, fileKeysIn(row.content, ...row.attachments.map((a) => a.attachmentUrl)), tx);
+  }
   if (row.parentId && row.kind === 'comment') await feed.bump(row.parentId, 'commentCount', -1);
   if (row.parentId && row.kind === 'comment' && row.rootId && row.rootId !== row.parentId) {
     await feed.bump(row.rootId, 'commentCount', -1);

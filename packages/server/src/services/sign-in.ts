@@ -3,9 +3,9 @@
 import type { SecondFactorAsked } from '@gamefolk/contract';
 import type { ActionContext, Services } from '../context.js';
 import type { UserRow } from '../db/schema.js';
-import { assertAccountStands } from '../policies/account.js';
 import { trustDevice, trustedDevice } from './device-cookies.js';
 import { hashSecret, newSecret } from './keys.js';
+import { assertStandsOrKey } from './moderation.js';
 import { queueSecurityMail } from './security-mails.js';
 import { startSession } from './sessions.js';
 
@@ -24,7 +24,7 @@ export async function signIn(
   user: UserRow,
   options: { created?: boolean } = {},
 ): Promise<Awaited<ReturnType<typeof openSession>> | SecondFactorAsked> {
-  assertAccountStands(user, services.now());
+  await assertStandsOrKey(services, user);
   const factor = options.created ? undefined : await services.repos.totp.factorOf(user.id);
   if (factor?.status !== 'on') return openSession(services, ctx, user, options);
   const ticket = newSecret();
@@ -44,7 +44,7 @@ export async function openSession(
   options: { created?: boolean } = {},
 ) {
   // Asked again here: the second step may come after a suspension began.
-  assertAccountStands(user, services.now());
+  await assertStandsOrKey(services, user);
   const known = (await trustedDevice(services, ctx.cookies, user.id)) !== undefined;
   const news = !known && !options.created && (await services.repos.sessions.anyOfUser(user.id));
   const session = await startSession(services, user, ctx.userAgent);

@@ -11,7 +11,7 @@ import type { UserRow } from '../db/schema.js';
 export const STRIKE_DAYS = 90;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-type StandingMove = ModerationAction | 'expire';
+type StandingMove = ModerationAction | 'expire' | 'pardon';
 
 interface Move {
   from: readonly Standing[];
@@ -27,6 +27,8 @@ export const standingMoves = {
   ban: { from: ['good', 'warned', 'suspended'], to: 'banned' },
   /** Ends a suspension or a ban. */
   lift: { from: ['suspended', 'banned'], to: 'good' },
+  /** A warning's strike taken back: its appeal granted (services/moderation.ts decideAppeal). */
+  pardon: { from: ['warned'], to: 'good' },
   /** A warning's strike or a suspension whose time is up (the scheduler's job, not a moderator). */
   expire: { from: ['warned', 'suspended'], to: 'good' },
 } as const satisfies Record<StandingMove, Move>;

@@ -153,7 +153,14 @@ describe('moderateUser', () => {
   });
 
   it('keeps a log its repository can only append to and read, and the database refuses to change', async () => {
-    expect(Object.keys(server.app.services.repos.moderationLog).sort()).toEqual(['append', 'byIds', 'page']);
+    expect(Object.keys(server.app.services.repos.moderationLog).sort()).toEqual([
+      'append',
+      'bannedBefore',
+      'byIds',
+      'lastStandingMove',
+      'page',
+      'removedOf',
+    ]);
     const { sql } = server.app.services.repos;
     for (const statement of ["update moderation_log set note = 'rewritten'", 'delete from moderation_log']) {
       await expect(sql(statement)).rejects.toThrow(/cannot be changed or removed/);

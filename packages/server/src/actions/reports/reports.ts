@@ -2,8 +2,10 @@ import {
   createReport,
   getAllReportOptions,
   getReports,
+  getReportSubjects,
   reportCategories,
   resolveReport,
+  resolveReportSubject,
   type CommunityRule,
 } from '@gamefolk/contract';
 import type { Services } from '../../context.js';
@@ -11,7 +13,7 @@ import type { reports } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { loadOwnChannel } from '../../policies/chat.js';
 import { assertSiteManager } from '../../policies/manager.js';
-import { afterModeration, moderateIn } from '../../services/moderation.js';
+import { afterModeration, moderateIn, reportSubjects, resolveSubject, snapshotOf } from '../../services/moderation.js';
 import { notify } from '../../services/notify.js';
 import { deletePost } from '../../services/posting.js';
 import { canMoveStanding } from '../../states/standing-moves.js';
@@ -65,22 +67,42 @@ async function describeTarget(services: Services, type: ReportRow['reportType'],
 /** A user may report anyone, including someone they blocked. */
 export const createReportHandler = handle(createReport, async (input, { services, session }) => {
   await services.rateLimits.consume('reportByUser', String(session.user.id));
-  if (!(await describeTarget(services, input.report_type, input.related_id)))
-    throw new AppError('reportTargetNotFound');
-  if (input.report_type === 'message') {
-    // Only someone in the conversation can report a message from it.
-    const [message] = await services.repos.chat.messagesByIds([input.related_id]);
-    await loadOwnChannel(services, message!.channelId, session.user.id);
-  }
+  // What it looks like now is kept with the report, so that an edit or a delete hides nothing from the moderators.
+  const found = await snapshotOf(services, input.report_type, input.related_id);
+  if (!found) throw new AppError('reportTargetNotFound');
+  // Only someone in the conversation can report a message from it.
+  if (found.channelId !== undefined) await loadOwnChannel(services, found.channelId, session.user.id);
   const row = await services.repos.reports.insert({
     reporterId: session.user.id,
     reportType: input.report_type,
     relatedId: input.related_id,
     category: input.category,
     description: input.description || null,
+    snapshot: found.snapshot,
+    subjectUserId: found.authorId,
   });
   return { id: row.id, received: true as const };
 });
+
+export const getReportSubjectsHandler = handle(getReportSubjects, async ({ status, page }, { services, session }) => {
+  assertSiteManager(services, session.user);
+  return { rows: await reportSubjects(services, status, page) };
+});
+
+export const resolveReportSubjectHandler = handle(resolveReportSubject, async (input, { services, session }) => {
+  assertSiteManager(services, session.user);
+  return resolveSubject(services, session.user.id, {
+    type: input.report_type,
+    relatedId: input.related_id,
+    remove: input.remove,
+    moderation: input.moderation,
+    days: input.days,
+    rule: input.rule,
+    note: input.note,
+  });
+});
+
+export const reportSubjectHandlers = [getReportSubjectsHandler, resolveReportSubjectHandler];
 
 export const getReportsHandler = handle(getReports, async ({ status, page }, { services, session }) => {
   assertSiteManager(services, session.user);

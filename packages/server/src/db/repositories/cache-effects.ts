@@ -126,8 +126,18 @@ export const cacheEffects = {
     reads: ['byId', 'live', 'latestFrom', 'incoming', 'connectedIds'],
     writes: { create: NONE, transition: NONE, endBetween: NONE },
   },
-  reports: { reads: ['byId', 'queue'], writes: { insert: NONE, resolve: NONE } },
-  moderationLog: { reads: ['page', 'byIds'], writes: { append: NONE } },
+  reports: {
+    reads: ['byId', 'queue', 'subjects', 'ofSubjects', 'openBy', 'about', 'by', 'usersByIds'],
+    writes: { insert: NONE, resolve: NONE, resolveSubject: NONE },
+  },
+  moderationLog: {
+    reads: ['page', 'byIds', 'removedOf', 'lastStandingMove', 'bannedBefore'],
+    writes: { append: NONE },
+  },
+  moderation: {
+    reads: ['users', 'otherManagerExists', 'findPlayers', 'appealById', 'appealsOfLogs', 'appealsPage'],
+    writes: { appealInsert: NONE, moveAppeal: NONE },
+  },
   chat: {
     reads: [
       'byId',
@@ -237,6 +247,14 @@ export const cacheEffects = {
       replaceRecoveryCodes: NONE,
       useRecoveryCode: NONE,
     },
+  },
+  passkeys: {
+    reads: ['ofUser', 'countOfUser', 'byId', 'byCredentialId'],
+    writes: { insert: NONE, rename: NONE, remove: NONE, markUsed: NONE, addChallenge: NONE, takeChallenge: NONE },
+  },
+  dataExports: {
+    reads: ['byId', 'ofUser', 'latestOfUser', 'expiredBy', 'staleRequested'],
+    writes: { request: NONE, moveStatus: NONE },
   },
   oneTimeKeys: { reads: ['findLive'], writes: { create: NONE, removeAll: NONE, redeem: NONE, retireAll: NONE } },
   uploads: {

@@ -4,6 +4,7 @@ import { devicesRepository } from './devices.js';
 import { connectionsRepository } from './connections.js';
 import { reportsRepository } from './reports.js';
 import { moderationLogRepository } from './moderation-log.js';
+import { moderationRepository } from './moderation.js';
 import { chatRepository } from './chat.js';
 import { organizationsRepository } from './organizations.js';
 import { settingsRepository } from './settings.js';
@@ -36,6 +37,7 @@ function bound(db: Database) {
     connections: connectionsRepository(db),
     reports: reportsRepository(db),
     moderationLog: moderationLogRepository(db),
+    moderation: moderationRepository(db),
     chat: chatRepository(db),
     organizations: organizationsRepository(db),
     settings: settingsRepository(db),

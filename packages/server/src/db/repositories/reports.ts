@@ -1,8 +1,21 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { urgentReportCategories } from '@gamefolk/contract';
 import type { Database } from '../client.js';
 import { reports, users } from '../schema.js';
 
+export type ReportRow = typeof reports.$inferSelect;
+export interface SubjectKey {
+  type: string;
+  id: number;
+}
+
+const urgentList = sql.join(
+  urgentReportCategories.map((c) => sql`${c}`),
+  sql`, `,
+);
+
 export function reportsRepository(db: Database) {
+  const reporter = { id: users.id, username: users.username };
   return {
     insert: (values: typeof reports.$inferInsert) =>
       db
@@ -20,7 +33,7 @@ export function reportsRepository(db: Database) {
 
     queue: (status: string, page: number, limit: number) =>
       db
-        .select({ report: reports, reporter: { id: users.id, username: users.username } })
+        .select({ report: reports, reporter })
         .from(reports)
         .innerJoin(users, eq(users.id, reports.reporterId))
         .where(eq(reports.status, status))
@@ -28,7 +41,84 @@ export function reportsRepository(db: Database) {
         .limit(limit)
         .offset(page * limit),
 
+    /**
+     * The queue grouped by reported thing: players who reported it (one player counts once), its categories, and
+     * whether one is urgent; urgent subjects first, then the most recently reported.
+     */
+    subjects: (status: string, page: number, limit: number) =>
+      db
+        .select({
+          type: reports.reportType,
+          id: reports.relatedId,
+          count: sql<number>`count(distinct ${reports.reporterId})::int`,
+          urgent: sql<boolean>`bool_or(${reports.category} in (${urgentList}))`,
+          lastAt: sql<string>`max(${reports.createdAt})`,
+        })
+        .from(reports)
+        .where(eq(reports.status, status))
+        .groupBy(reports.reportType, reports.relatedId)
+        .orderBy(sql.raw('4 desc, 5 desc'))
+        .limit(limit)
+        .offset(page * limit),
+
+    /** The reports of these subjects with `status`, newest first. */
+    ofSubjects: (subjects: SubjectKey[], status: string) =>
+      subjects.length
+        ? db
+            .select({ report: reports, reporter })
+            .from(reports)
+            .innerJoin(users, eq(users.id, reports.reporterId))
+            .where(
+              and(
+                eq(reports.status, status),
+                or(...subjects.map((s) => and(eq(reports.reportType, s.type), eq(reports.relatedId, s.id)))),
+              ),
+            )
+            .orderBy(desc(reports.id))
+        : Promise.resolve([]),
+
+    /** One player's open report of a subject, if they filed one. */
+    openBy: (reporterId: number, type: string, relatedId: number) =>
+      db
+        .select()
+        .from(reports)
+        .where(
+          and(
+            eq(reports.reporterId, reporterId),
+            eq(reports.reportType, type),
+            eq(reports.relatedId, relatedId),
+            eq(reports.status, 'open'),
+          ),
+        )
+        .then((rows) => rows[0]),
+
     resolve: (id: number, status: 'dismissed' | 'actioned', by: number) =>
       db.update(reports).set({ status, resolvedBy: by, resolvedAt: new Date() }).where(eq(reports.id, id)),
+
+    /** Closes every open report of one subject; the closed rows. */
+    resolveSubject: (type: string, relatedId: number, status: 'dismissed' | 'actioned', by: number, at: Date) =>
+      db
+        .update(reports)
+        .set({ status, resolvedBy: by, resolvedAt: at })
+        .where(and(eq(reports.reportType, type), eq(reports.relatedId, relatedId), eq(reports.status, 'open')))
+        .returning(),
+
+    /** Reports about a player's things (by who was behind them when reported), newest first. */
+    about: (userId: number, limit: number) =>
+      db
+        .select({ report: reports, reporter })
+        .from(reports)
+        .innerJoin(users, eq(users.id, reports.reporterId))
+        .where(eq(reports.subjectUserId, userId))
+        .orderBy(desc(reports.id))
+        .limit(limit),
+
+    /** Reports a player filed, newest first. */
+    by: (userId: number, limit: number) =>
+      db.select().from(reports).where(eq(reports.reporterId, userId)).orderBy(desc(reports.id)).limit(limit),
+
+    /** Players behind some reports, by id. */
+    usersByIds: (ids: number[]) =>
+      ids.length ? db.select(reporter).from(users).where(inArray(users.id, ids)) : Promise.resolve([]),
   };
 }

@@ -110,7 +110,11 @@ export type OneTimeKeyPurpose =
   | 'accountDelete'
   | 'riotState'
   | 'steamState'
-  | 'signInTicket';
+  | 'signInTicket'
+  /** A data export's download, for a few minutes; `target` is the export's id. */
+  | 'exportDownload'
+  /** Opens a suspended or banned player's standing page and appeal without a session (services/moderation.ts). */
+  | 'standingKey';
 
 /** Keys behind mailed links and one-time change tokens; only a hash is kept, each works once. */
 export const oneTimeKeys = pgTable(
