@@ -325,6 +325,8 @@ describe('upcoming events', () => {
     expect(prop('DTSTART')).toBe(tournament.startsAt.replace(/[-:]/g, ''));
     expect(prop('DTEND')).toBe(tournament.endsAt.replace(/[-:]/g, ''));
     expect(prop('URL')).toBe(`http://gamefolk.test/events/${event.id}`);
+    // The calendar names who made it (RFC 5545's PRODID): Gamefolk, not the library.
+    expect(prop('PRODID')).toBe('-//Gamefolk//Events//EN');
   });
 });
 

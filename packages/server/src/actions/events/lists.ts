@@ -60,7 +60,7 @@ export const getEventCalendarHandler = handle(getEventCalendar, async ({ id }, {
       ? { end: event.endsAt.getTime(), endInputType: 'utc' as const, endOutputType: 'utc' as const }
       : { duration: { hours: 1 } }),
   };
-  const { error, value } = createEvents([attributes]);
+  const { error, value } = createEvents([attributes], { productId: '-//Gamefolk//Events//EN' });
   if (error || !value) throw error ?? new Error('calendar not made');
   return { filename: calendarFileName(event.name), content: value };
 });

@@ -42,7 +42,12 @@ export function WordStats({ day }: { day: string }) {
           {t('stats.distribution')}
         </Text>
         {(stats?.distribution ?? []).map((count, i) => (
-          <Group key={i} gap="xs" wrap="nowrap" aria-label={t('stats.solvedIn', { n: i + 1, count })}>
+          <Group
+            key={i}
+            gap="xs"
+            wrap="nowrap"
+            aria-label={t('stats.solvedIn', { guesses: t('stats.guesses', { count: i + 1 }), count })}
+          >
             <Text size="sm" w={12}>
               {i + 1}
             </Text>

@@ -1,5 +1,6 @@
 // What the rest of the app may use of features/notifications; everything else in this folder is its own.
 export { NotificationTabs } from './components/NotificationTabs';
+export type { NotificationTab } from './components/NotificationTabs';
 export { latestUnread, unreadCount, useNotificationsQuery, useReadNotificationsMutation } from './hooks';
 export { createLiveConnection, notificationSocketUrl } from './live';
 export type { LiveConnection } from './live';

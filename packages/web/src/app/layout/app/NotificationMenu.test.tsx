@@ -96,4 +96,18 @@ describe('NotificationMenu', () => {
     expect(mockedCall).toHaveBeenCalledWith('readNotifications', {});
     await waitFor(() => expect(screen.getByTestId('notification-bell')).toHaveAccessibleName('Notifications'));
   });
+
+  it('is 400 px wide for notifications and 380 px for connection requests, as the spec draws them', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<NotificationMenu />);
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    // Mantine writes the width in rem at the default scale: calc(25rem * var(--mantine-scale)).
+    const px = () => {
+      const width = screen.getByRole('tablist').closest<HTMLElement>('.mantine-Popover-dropdown')!.style.width;
+      return Number(/([\d.]+)rem/.exec(width)?.[1]) * 16;
+    };
+    await waitFor(() => expect(px()).toBe(400));
+    await user.click(screen.getByRole('tab', { name: /Requests/ }));
+    await waitFor(() => expect(px()).toBe(380));
+  });
 });

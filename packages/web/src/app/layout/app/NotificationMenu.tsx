@@ -3,7 +3,7 @@ import { IconBell } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { NotificationTabs } from '../../../features/notifications';
+import { NotificationTabs, type NotificationTab } from '../../../features/notifications';
 import {
   latestUnread,
   unreadCount,
@@ -16,10 +16,11 @@ import classes from './NotificationMenu.module.css';
 const TABS_HEIGHT = 42;
 const FOOTER_HEIGHT = 44;
 
-/** Spec section 2: 400 px wide, up to 400 px high, with notifications and requests tabs. */
+/** Spec section 2: 400 px wide (the requests tab 380 px), up to 400 px high, with notifications and requests tabs. */
 export function NotificationMenu() {
   const { t } = useTranslation('notifications');
   const [opened, setOpened] = useState(false);
+  const [tab, setTab] = useState<NotificationTab>('notifications');
   const { data } = useNotificationsQuery();
   const read = useReadNotificationsMutation();
   const live = useLiveStatus();
@@ -31,13 +32,16 @@ export function NotificationMenu() {
     if (!opened) {
       const latest = latestUnread(data);
       if (latest) read.mutate(latest.id);
+      // The tabs open on notifications each time.
+      setTab('notifications');
     }
     setOpened(!opened);
   };
   const close = () => setOpened(false);
+  const width = tab === 'requests' ? 380 : 400;
 
   return (
-    <Popover opened={opened} onChange={setOpened} width={400} position="bottom-end" shadow="xl" trapFocus>
+    <Popover opened={opened} onChange={setOpened} width={width} position="bottom-end" shadow="xl" trapFocus>
       <Popover.Target>
         <Tooltip label={label} disabled={opened}>
           <Indicator
@@ -65,7 +69,12 @@ export function NotificationMenu() {
         </Tooltip>
       </Popover.Target>
       <Popover.Dropdown p={0} className={classes.dropdown}>
-        <NotificationTabs maxHeight={400 - TABS_HEIGHT - FOOTER_HEIGHT} onNavigate={close} compact />
+        <NotificationTabs
+          maxHeight={400 - TABS_HEIGHT - FOOTER_HEIGHT}
+          onNavigate={close}
+          onTabChange={setTab}
+          compact
+        />
         <Group justify="space-between" px="md" className={classes.footer}>
           <Anchor component={Link} to="/notifications" size="sm" fw={600} onClick={close}>
             {t('seeAll')}

@@ -12,10 +12,14 @@ interface Props {
   maxHeight?: number;
   onNavigate?: () => void;
   compact?: boolean;
+  /** Told which tab shows (the header's dropdown is 400 px for notifications, 380 px for requests). */
+  onTabChange?: (tab: NotificationTab) => void;
 }
 
+export type NotificationTab = 'notifications' | 'requests';
+
 /** Notifications and connection requests, as the header dropdown and the /notifications page show them. */
-export function NotificationTabs({ maxHeight, onNavigate, compact = false }: Props) {
+export function NotificationTabs({ maxHeight, onNavigate, compact = false, onTabChange }: Props) {
   const { t } = useTranslation('notifications');
   const { data: requests } = useConnectionRequestsQuery();
   const status = useLiveStatus();
@@ -32,7 +36,12 @@ export function NotificationTabs({ maxHeight, onNavigate, compact = false }: Pro
     </>
   );
   return (
-    <Tabs defaultValue="notifications" keepMounted={false} classNames={{ list: classes.tabs }}>
+    <Tabs
+      defaultValue="notifications"
+      keepMounted={false}
+      classNames={{ list: classes.tabs }}
+      onChange={(tab) => onTabChange?.(tab === 'requests' ? 'requests' : 'notifications')}
+    >
       <Tabs.List grow>
         <Tabs.Tab value="notifications">{t('tabs.notifications')}</Tabs.Tab>
         <Tabs.Tab
