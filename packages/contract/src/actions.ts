@@ -13,6 +13,8 @@ import { organizationActions } from './organizations.js';
 import { profileActions } from './profile.js';
 import { settingsActions } from './settings.js';
 import { securityActions } from './security.js';
+import { passkeyActions } from './passkeys.js';
+import { dataExportActions } from './data-export.js';
 import { lobbyActions } from './lobbies.js';
 import { eventActions } from './events.js';
 import { puzzleActions } from './puzzles.js';
@@ -41,6 +43,8 @@ export const actions = {
   ...settingsActions,
   ...securityActions,
   ...lobbyActions,
+  ...passkeyActions,
+  ...dataExportActions,
   ...eventActions,
   ...puzzleActions,
   ...questActions,

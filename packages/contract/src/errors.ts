@@ -61,6 +61,12 @@ export const errorCatalogue = {
   totpNotStarted: { status: 400, description: 'Start setting up two-step sign-in first.' },
   totpNotOn: { status: 400, description: 'Two-step sign-in is not on.' },
   sessionNotFound: { status: 404, description: 'This session has already ended.' },
+  passkeyFailed: { status: 400, description: 'This passkey could not be used. Please try again.' },
+  passkeyNotFound: { status: 404, description: 'This passkey has already been removed.' },
+  tooManyPasskeys: { status: 400, description: 'You can keep at most 20 passkeys.' },
+  dataExportPending: { status: 400, description: 'Your data is already being gathered.' },
+  dataExportTooSoon: { status: 429, description: 'You can ask for your data once a day.' },
+  dataExportNotFound: { status: 404, description: 'This download has expired or is not yours.' },
   // profiles and settings
   unknownUser: { status: 404, description: 'Unknown user' },
   socialLinkInvalid: { status: 400, description: 'This link is not an address of that network.' },

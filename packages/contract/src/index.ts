@@ -18,6 +18,8 @@ export * from './sockets.js';
 export * from './organizations.js';
 export * from './settings.js';
 export * from './security.js';
+export * from './passkeys.js';
+export * from './data-export.js';
 export * from './lobbies.js';
 export * from './events.js';
 export * from './puzzles.js';

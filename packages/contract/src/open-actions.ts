@@ -13,6 +13,8 @@ export const openActions: { readonly [N in OpenActionName]: true } = {
   activateUser: true,
   auth: true,
   authSecondFactor: true,
+  passkeyOptions: true,
+  passkeyLogin: true,
   changeRequest: true,
   changePassword: true,
   loginWithGoogle: true,

@@ -42,6 +42,8 @@ import { registerNotificationJobs } from './services/notify.js';
 import { registerChatPushJobs } from './services/chat-push.js';
 import { registerSecurityMails } from './services/security-mails.js';
 import { createHub } from './realtime/hub.js';
+import { registerDataExportJobs } from './services/data-export.js';
+import { registerDataExportDownload } from './http/data-export-download.js';
 import { createPresence } from './realtime/presence.js';
 import { createLiveSessions } from './realtime/live-sessions.js';
 import { createPush } from './services/push.js';
@@ -168,6 +170,7 @@ export async function buildApp(
   await registerShopRoutes(app, services);
   await registerUploads(app, services);
   registerSockets(
+  registerDataExportDownload(app, services);
     app,
     {
       '/ws/notifications': (socket) => notificationSocket(services, socket),
@@ -186,6 +189,7 @@ export async function buildApp(
   registerSecurityMails(services);
   registerFileJobs(services);
   registerVideoVariantJobs(app, services);
+  registerDataExportJobs(services);
   registerSteamJobs(services);
   registerGameJobs(services);
   registerPremiumJobs(services);

@@ -82,6 +82,11 @@ export interface ActionContext {
   userAgent?: string;
   log: FastifyBaseLogger;
   cookies: CookieJar;
+  /**
+   * The caller's session from its Bearer token, 401 `unauthenticated` without one: for the open action that is
+   * secured for one of its purposes (passkeyOptions' `register`). Read only when asked for.
+   */
+  signedIn(): Promise<Session>;
 }
 
 export interface SecuredContext extends ActionContext {

@@ -11,6 +11,15 @@ import {
   getTotpStatusHandler,
   startTotpHandler,
 } from './account/totp.js';
+import {
+  getPasskeysHandler,
+  passkeyLoginHandler,
+  passkeyOptionsHandler,
+  passkeyRegisterHandler,
+  removePasskeyHandler,
+  renamePasskeyHandler,
+} from './account/passkeys.js';
+import { downloadDataExportHandler, getDataExportsHandler, requestDataExportHandler } from './account/data-export.js';
 import { getPersonalsHandler, saveGamingStatusHandler, savePersonalsHandler } from './profile/personals.js';
 import {
   getUserAccessoriesHandler,
@@ -211,6 +220,15 @@ export const handlers: ActionHandler[] = [
   authSecondFactorHandler,
   changeRequestHandler,
   changePasswordHandler,
+  passkeyOptionsHandler,
+  passkeyRegisterHandler,
+  passkeyLoginHandler,
+  getPasskeysHandler,
+  renamePasskeyHandler,
+  removePasskeyHandler,
+  requestDataExportHandler,
+  getDataExportsHandler,
+  downloadDataExportHandler,
   saveUserLanguageHandler,
   createLoginRequestHandler,
   getPersonalsHandler,

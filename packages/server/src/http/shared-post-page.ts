@@ -34,6 +34,7 @@ async function lookUp(
       ip: request.ip,
       log: request.log,
       cookies: noCookies,
+      signedIn: () => Promise.reject(new AppError('unauthenticated')),
     });
     const checked = services.config.checkOutputs ? checkOutput(getOneFeed.name, getOneFeed.output, result) : result;
     return { post: withPublicFileUrls(checked as FeedItem, services.config.cdnUrl) };

@@ -7,6 +7,7 @@ import './steam-sync.js';
 import './premium-reminders.js';
 import './standing-expiry.js';
 import './voice.js';
+import './data-export-expiry.js';
 
 export { createScheduler, registerJob, type Scheduler } from './scheduler.js';
 export { createJobQueue, type JobQueue } from './queue.js';

@@ -2,8 +2,19 @@ import type { Language } from '@gamefolk/contract';
 import { texts as sharedTexts, type Texts } from '../i18n/texts.js';
 import { escapeHtml, linkButton, mailHtml } from './layout.js';
 
-/** Mails about the account's safety: a sign-in from a new browser, TOTP turned on or off, a new address or password. */
-export const securityMailKinds = ['newSignIn', 'totpOn', 'totpOff', 'mailChanged', 'passwordChanged'] as const;
+/**
+ * Mails about the account's safety: a sign-in from a new browser, TOTP turned on or off, a passkey added or removed,
+ * a new address or password.
+ */
+export const securityMailKinds = [
+  'newSignIn',
+  'totpOn',
+  'totpOff',
+  'passkeyAdded',
+  'passkeyRemoved',
+  'mailChanged',
+  'passwordChanged',
+] as const;
 export type SecurityMailKind = (typeof securityMailKinds)[number];
 
 export interface SecurityMailFacts {

@@ -25,6 +25,10 @@ const budgets = {
   secondFactorByAccount: { points: 30, duration: 60 * 60 },
   /** One trusted device (its device cookie's nonce) failing at its account's second factor. */
   secondFactorByDevice: { points: 10, duration: 15 * 60 },
+  /** Passkey options and sign-ins from one address (each signature is checked, so not free). */
+  passkeyByIp: { points: 30, duration: 60 },
+  /** Passkeys added, renamed or removed by one player. */
+  passkeyByUser: { points: 20, duration: 60 * 60 },
   /** Codes typed to turn TOTP on or off, by the signed-in player. */
   totpCodeByUser: { points: 10, duration: 15 * 60 },
   namecheckByIp: { points: 60, duration: 60 },

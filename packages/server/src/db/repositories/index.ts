@@ -14,6 +14,8 @@ import { notificationsRepository } from './notifications.js';
 import { oneTimeKeysRepository } from './one-time-keys.js';
 import { sessionsRepository } from './sessions.js';
 import { totpRepository } from './totp.js';
+import { passkeysRepository } from './passkeys.js';
+import { dataExportsRepository } from './data-exports.js';
 import { uploadsRepository } from './uploads.js';
 import { usersRepository } from './users.js';
 import { profilesRepository } from './profiles.js';
@@ -45,6 +47,8 @@ function bound(db: Database) {
     notifications: notificationsRepository(db),
     sessions: sessionsRepository(db),
     totp: totpRepository(db),
+    passkeys: passkeysRepository(db),
+    dataExports: dataExportsRepository(db),
     oneTimeKeys: oneTimeKeysRepository(db),
     uploads: uploadsRepository(db),
     profiles: profilesRepository(db),

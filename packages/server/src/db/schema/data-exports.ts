@@ -1,8 +1,7 @@
+import type { DataExportStatus } from '@gamefolk/contract';
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
-
-export type DataExportStatus = 'requested' | 'ready' | 'failed' | 'expired';
 
 /**
  * A player's export of their data (requestDataExport): requested, then ready (its ZIP stored under `fileKey`) or
