@@ -33,6 +33,8 @@ describe('chat', () => {
   it('two players chat live in the docked panel; an unread message puts (1) in the tab title', async () => {
     const ayse = await player();
     const mert = await player();
+    // Mert follows Ayşe: her messages reach his inbox, not his Requests tab (e2e/chat-attention.e2e.ts).
+    await secured(mert.token, 'followUser', { userId: ayse.id });
     const pageA = await signedInPage(ayse.token, 1280, '/feed');
     const pageM = await signedInPage(mert.token, 1280, '/feed');
 
@@ -90,6 +92,8 @@ describe('chat', () => {
   it('a new message in an existing conversation counts at once; a profile’s Message opens the docked panel (issue 22)', async () => {
     const ayse = await player();
     const mert = await player();
+    // Mert follows Ayşe: her messages reach his inbox, not his Requests tab (e2e/chat-attention.e2e.ts).
+    await secured(mert.token, 'followUser', { userId: ayse.id });
     // They have talked before, and Mert has read it.
     const channel = await secured<{ id: number }>(ayse.token, 'createChannels', { receivingUserId: mert.id });
     await secured(ayse.token, 'postChat', { chatchannelId: channel.id, message: { content: 'first' } });
@@ -121,6 +125,8 @@ describe('chat', () => {
   it('two players chat live on /messages at 375 px', async () => {
     const ayse = await player();
     const mert = await player();
+    // Mert follows Ayşe: her messages reach his inbox, not his Requests tab (e2e/chat-attention.e2e.ts).
+    await secured(mert.token, 'followUser', { userId: ayse.id });
     const pageA = await signedInPage(ayse.token, 375, '/feed');
     const pageM = await signedInPage(mert.token, 375, '/feed');
 

@@ -101,6 +101,8 @@ describe('chat', () => {
 
   it('tells the receiver of a new message in an existing conversation only once it is stored and counted', async () => {
     const [a, b] = [await signUp(server), await signUp(server)];
+    // Chats from people one does not follow are requests (no badge, no push): the receiver follows the sender.
+    await server.secured(a.token, 'followUser', { userId: b.id });
     const { data: channel } = await server.secured<Channel>(b.token, 'createChannels', { receivingUserId: a.id });
     const say = (content: string) =>
       server.secured(b.token, 'postChat', { chatchannelId: channel.id, message: { content } });
@@ -125,6 +127,8 @@ describe('chat', () => {
 
   it('stores a retried send (same ref) once, and answers it with the message stored the first time', async () => {
     const [a, b] = [await signUp(server), await signUp(server)];
+    // Chats from people one does not follow are requests (no badge, no push): the receiver follows the sender.
+    await server.secured(b.token, 'followUser', { userId: a.id });
     const { data: channel } = await server.secured<Channel>(a.token, 'createChannels', { receivingUserId: b.id });
     const receiver = await openSocket(server.url, `/ws/chat?id=${channel.id}`, b.token);
     const sender = await openSocket(server.url, `/ws/chat?id=${channel.id}`, a.token);
@@ -200,6 +204,8 @@ describe('chat', () => {
 
   it('takes messages over the socket: stored, delivered in order, answered by ref', async () => {
     const [a, b] = [await signUp(server), await signUp(server)];
+    // Chats from people one does not follow are requests (no badge, no push): the receiver follows the sender.
+    await server.secured(b.token, 'followUser', { userId: a.id });
     const { data: channel } = await server.secured<Channel>(a.token, 'createChannels', { receivingUserId: b.id });
     const sender = await openSocket(server.url, `/ws/chat?id=${channel.id}`, a.token);
     const receiver = await openSocket(server.url, `/ws/chat?id=${channel.id}`, b.token);

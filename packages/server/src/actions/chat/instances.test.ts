@@ -162,6 +162,8 @@ describe.runIf(shared)('chat across server instances', () => {
 
   it('three instances: every message sent on B reaches sockets on A and C once and in order', async () => {
     const [uma, vic] = [await player('uma'), await player('vic')];
+    // Chats from people one does not follow are requests (no badge, no push): the receiver follows the sender.
+    await call(a.url, 'followUser', { userId: uma.id }, vic.token);
     const channel = await call<{ id: number }>(a.url, 'createChannels', { receivingUserId: vic.id }, uma.token);
     const sender = await openSocket(b.url, `/ws/chat?id=${channel.id}`, uma.token);
     const watchers = [
