@@ -82,6 +82,13 @@ describe('CategoryMatchPage', { timeout: 40_000 }, () => {
     expect(screen.getByTestId('announcer')).toHaveTextContent(hint);
   });
 
+  it('turns the hint button off once no hint is left, instead of offering "0 left"', async () => {
+    progress = { ...progress, hintsLeft: 0 };
+    renderWithApp(<CategoryMatchPage />);
+    const button = await screen.findByRole('button', { name: 'Hint (0 left)' }, { timeout: 15_000 });
+    expect(button).toBeDisabled();
+  });
+
   it('shows the result once, and copies or posts it without naming a group or an item', async () => {
     progress = { ...progress, status: 'solved', found: groups, groups, mistakesLeft: 2, hintsLeft: 2, points: 25 };
     answers.post = () => ok({ id: 1 });

@@ -141,6 +141,7 @@ function CategoryGame({ id, items, day, contrast }: CategoryGameProps) {
               variant="light"
               leftSection={<IconBulb size={16} />}
               loading={hint.isPending}
+              disabled={(data?.hintsLeft ?? 0) === 0}
               onClick={() =>
                 hint.mutate(undefined, {
                   onSuccess: (h) => announce(t('category.hintText', { label: h.label, item: h.item })),

@@ -209,6 +209,7 @@ function WordGame({ id, language, length, day, contrast }: WordGameProps) {
                 })
               }
               loading={hint.isPending}
+              disabled={(progress.data?.hintsLeft ?? 0) === 0}
             >
               {t('hint', { count: progress.data?.hintsLeft ?? 0 })}
             </Button>

@@ -7,7 +7,8 @@ import { usePageTitle } from '../../lib/title';
 import { useUserQuery } from '../../entities/account';
 import { Countdown } from './Countdown';
 import classes from './Games.module.css';
-import { useLocalDay, useStatsQuery, type BoardKey, type BoardPeriod } from './hooks';
+import { currentLanguage } from '../../i18n/language';
+import { useLocalDay, useStatsQuery, useTodaysStatus, type BoardKey, type BoardPeriod } from './hooks';
 import { Leaderboard } from './Leaderboard';
 import { ManagePuzzles } from './ManagePuzzles';
 import { ManageGames } from './ManageGames';
@@ -23,6 +24,8 @@ export function GamesPage() {
   const day = useLocalDay();
   const word = useStatsQuery('word', day).data;
   const category = useStatsQuery('category', day).data;
+  const wordStatus = useTodaysStatus('word', day, currentLanguage());
+  const categoryStatus = useTodaysStatus('category', day, currentLanguage());
   const [boardKey, setBoardKey] = useState<BoardKey>('word');
   const [period, setPeriod] = useState<BoardPeriod>('day');
   const [following, setFollowing] = useState(false);
@@ -43,6 +46,7 @@ export function GamesPage() {
           title={t('word.title')}
           text={t('word.subtitle')}
           streak={word?.currentStreak ?? 0}
+          status={wordStatus}
         />
         <PuzzleCard
           to="/games/category"
@@ -50,6 +54,7 @@ export function GamesPage() {
           title={t('category.title')}
           text={t('category.subtitle')}
           streak={category?.currentStreak ?? 0}
+          status={categoryStatus}
         />
       </div>
       <Countdown />
@@ -104,7 +109,17 @@ export function GamesPage() {
   );
 }
 
-function PuzzleCard(props: { to: string; icon: React.ReactNode; title: string; text: string; streak: number }) {
+interface PuzzleCardProps {
+  to: string;
+  icon: React.ReactNode;
+  title: string;
+  text: string;
+  streak: number;
+  /** Today's game: once it is over the card offers the result, not another play. */
+  status: 'new' | 'playing' | 'solved' | 'failed';
+}
+
+function PuzzleCard(props: PuzzleCardProps) {
   const { t } = useTranslation('games');
   return (
     <Paper p="lg" radius="lg" withBorder>
@@ -124,8 +139,12 @@ function PuzzleCard(props: { to: string; icon: React.ReactNode; title: string; t
         </Group>
         <Group justify="space-between">
           <Text size="sm">{t('hub.streak', { count: props.streak })}</Text>
-          <Button component={Link} to={props.to}>
-            {t('hub.play')}
+          <Button
+            component={Link}
+            to={props.to}
+            variant={props.status === 'solved' || props.status === 'failed' ? 'light' : 'filled'}
+          >
+            {t(`hub.action.${props.status}`)}
           </Button>
         </Group>
       </Stack>

@@ -29,22 +29,26 @@ export function useLocalDay(): string {
   return day;
 }
 
+const todaysWordOptions = (day: string, language: Language) => ({
+  queryKey: gameKeys.word(day, language),
+  queryFn: () => call('todaysPuzzle', { date: day, language }),
+  staleTime: Infinity,
+  retry: false,
+});
+
+const todaysCategoriesOptions = (day: string, language: Language) => ({
+  queryKey: gameKeys.categories(day, language),
+  queryFn: () => call('todaysCategories', { date: day, language }),
+  staleTime: Infinity,
+  retry: false,
+});
+
 export function useTodaysPuzzleQuery(day: string, language: Language) {
-  return useQuery({
-    queryKey: gameKeys.word(day, language),
-    queryFn: () => call('todaysPuzzle', { date: day, language }),
-    staleTime: Infinity,
-    retry: false,
-  });
+  return useQuery(todaysWordOptions(day, language));
 }
 
 export function useTodaysCategoriesQuery(day: string, language: Language) {
-  return useQuery({
-    queryKey: gameKeys.categories(day, language),
-    queryFn: () => call('todaysCategories', { date: day, language }),
-    staleTime: Infinity,
-    retry: false,
-  });
+  return useQuery(todaysCategoriesOptions(day, language));
 }
 
 export function useProgressQuery(id: number | undefined) {
@@ -53,6 +57,14 @@ export function useProgressQuery(id: number | undefined) {
     queryFn: () => call('puzzleProgress', { puzzle_id: id! }),
     enabled: id !== undefined,
   });
+}
+
+/** Where the player stands in today's puzzle of a kind: not started (or none today), playing, solved or failed. */
+export function useTodaysStatus(kind: 'word' | 'category', day: string, language: Language) {
+  const word = useQuery({ ...todaysWordOptions(day, language), enabled: kind === 'word' });
+  const categories = useQuery({ ...todaysCategoriesOptions(day, language), enabled: kind === 'category' });
+  const id = (kind === 'word' ? word.data : categories.data)?.id;
+  return useProgressQuery(id).data?.status ?? 'new';
 }
 
 /** After a move: the board of this puzzle, and (when it ended) the boards, stats and quests it changes. */
