@@ -1,4 +1,4 @@
-import { languages } from '@gamefolk/contract';
+import { languages, limits, rules } from '@gamefolk/contract';
 import { describe, expect, it } from 'vitest';
 
 // Every sentence the product says about itself stays true (issue 33, item 15): one family of plan names, prepaid
@@ -70,5 +70,17 @@ describe('product copy', () => {
       .filter(([, text]) => soon[language].test(text))
       .map(([path]) => path);
     expect(found).toEqual([]);
+  });
+
+  it.each([...languages])('%s describes usernames as the rule checks them: no underscores, 3 to 30', (language) => {
+    // The contract's rule is the one source: letters and digits only (the spec's "no punctuation").
+    expect(rules.username.safeParse('deniz_k').success).toBe(false);
+    expect(rules.username.safeParse('deniz42').success).toBe(true);
+    const auth = JSON.parse(files[`./locales/${language}/auth.json`]!) as { fields: { usernameHint: string } };
+    const hint = auth.fields.usernameHint;
+    expect(hint).not.toMatch(/underscore|alt çizgi|guion(es)? bajos?/i);
+    expect(hint).toContain('{{min}}');
+    expect(hint).toContain('{{max}}');
+    expect([limits.usernameMin, limits.usernameMax]).toEqual([3, 30]);
   });
 });

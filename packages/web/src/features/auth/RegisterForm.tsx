@@ -82,7 +82,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
         <TextInput
           label={t('fields.username')}
           placeholder={t('fields.usernamePlaceholder')}
-          description={t('fields.usernameHint')}
+          description={t('fields.usernameHint', { min: limits.usernameMin, max: limits.usernameMax })}
           autoComplete="username"
           required
           maxLength={limits.usernameMax}
