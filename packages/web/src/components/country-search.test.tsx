@@ -21,6 +21,13 @@ const countries: Country[] = [
     names: ['United States of America', 'United States', 'USA', 'ABD', 'Estados Unidos', 'US'],
   },
   {
+    value: 'TCA',
+    code2: 'TC',
+    flag: '🇹🇨',
+    label: { tr: 'Turks ve Caicos Adaları', en: 'Turks and Caicos Islands', es: 'Islas Turcas y Caicos' },
+    names: ['Turks and Caicos Islands', 'Turks ve Caicos Adaları', 'Islas Turcas y Caicos', 'TC', 'TCA'],
+  },
+  {
     value: 'ESP',
     code2: 'ES',
     flag: '🇪🇸',
@@ -41,16 +48,27 @@ describe('country search', () => {
     expect(search('en', 'Turkey')).toEqual(['TUR']);
     expect(search('en', 'turkiye')).toEqual(['TUR']);
     expect(search('es', 'turquia')).toEqual(['TUR']);
-    expect(search('tr', 'TUR')).toEqual(['TUR']);
+    expect(search('tr', 'TUR')).toEqual(['TUR', 'TCA']);
     expect(search('en', 'abd')).toEqual(['USA']);
     expect(search('tr', 'ispanya')).toEqual(['ESP']);
     expect(search('es', 'spain')).toEqual(['ESP']);
+  });
+
+  it('puts the name that starts as typed first: "Türk" is Türkiye, then Turks and Caicos, in every language', () => {
+    expect(search('tr', 'Türk')).toEqual(['TUR', 'TCA']);
+    expect(search('en', 'Türk')).toEqual(['TUR', 'TCA']);
+    expect(search('en', 'turks')).toEqual(['TCA']);
+    expect(search('es', 'tur')).toEqual(['TUR', 'TCA']);
+    // A word inside a name comes after the names that start with it.
+    expect(search('en', 'caicos')).toEqual(['TCA']);
+    expect(search('en', 'sta')).toEqual(['USA']);
   });
 
   it('sorts the names as the interface language does', () => {
     expect(countryOptions(countries, 'es').options.map((o) => o.label)).toEqual([
       'España',
       'Estados Unidos',
+      'Islas Turcas y Caicos',
       'Turquía',
     ]);
   });
