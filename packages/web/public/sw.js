@@ -123,6 +123,8 @@ self.addEventListener('push', (event) => {
     self.registration.showNotification(title, {
       body: typeof payload.body === 'string' ? payload.body : '',
       tag: typeof payload.tag === 'string' ? payload.tag : undefined,
+      // A chat's push replaces the last of its conversation (same tag) and still alerts.
+      renotify: typeof payload.tag === 'string' && payload.tag.startsWith('chat'),
       icon: '/icons/icon-192.png',
       badge: '/favicon.svg',
       data: { url: sameOriginUrl(payload.url) },

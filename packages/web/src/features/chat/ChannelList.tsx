@@ -1,5 +1,6 @@
 import type { ChatChannel } from '@gamefolk/contract';
-import { Avatar, Badge, Button, Center, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Badge, Button, Center, Loader, SegmentedControl, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useState } from 'react';
 import { IconMessageCircle, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { InlineEmpty } from '../../components/InlineEmpty';
@@ -68,6 +69,7 @@ function ChannelRow({
 export function ChannelList({ activeId, onOpen, meId }: ChannelListProps) {
   const { t } = useTranslation('chat');
   const channels = useChannelsQuery();
+  const [tab, setTab] = useState<'inbox' | 'requests'>('inbox');
   if (channels.isPending) {
     return (
       <Center py="xl">
@@ -87,16 +89,50 @@ export function ChannelList({ activeId, onOpen, meId }: ChannelListProps) {
       </Stack>
     );
   }
-  if (channels.data.length === 0) {
+  // Messages from people the player does not follow wait in Requests until accepted.
+  const requests = channels.data.filter((c) => c.request);
+  const shown = tab === 'requests' ? requests : channels.data.filter((c) => !c.request);
+  const tabs = (
+    <SegmentedControl
+      className={classes.tabs}
+      fullWidth
+      size="xs"
+      value={tab}
+      onChange={(value) => setTab(value as 'inbox' | 'requests')}
+      data-testid="chat-tabs"
+      data={[
+        { value: 'inbox', label: t('tabs.inbox') },
+        {
+          value: 'requests',
+          label: requests.length ? t('tabs.requestsCount', { count: requests.length }) : t('tabs.requests'),
+        },
+      ]}
+    />
+  );
+  if (shown.length === 0) {
     return (
-      <InlineEmpty icon={<IconMessageCircle size={22} />} title={t('list.emptyTitle')} text={t('list.emptyText')} />
+      <>
+        {(requests.length > 0 || tab === 'requests') && tabs}
+        {tab === 'requests' ? (
+          <InlineEmpty
+            icon={<IconMessageCircle size={22} />}
+            title={t('requests.emptyTitle')}
+            text={t('requests.emptyText')}
+          />
+        ) : (
+          <InlineEmpty icon={<IconMessageCircle size={22} />} title={t('list.emptyTitle')} text={t('list.emptyText')} />
+        )}
+      </>
     );
   }
   return (
-    <ul className={classes.channels} aria-label={t('list.label')}>
-      {channels.data.map((channel) => (
-        <ChannelRow key={channel.id} channel={channel} active={channel.id === activeId} meId={meId} onOpen={onOpen} />
-      ))}
-    </ul>
+    <>
+      {tabs}
+      <ul className={classes.channels} aria-label={tab === 'requests' ? t('tabs.requests') : t('list.label')}>
+        {shown.map((channel) => (
+          <ChannelRow key={channel.id} channel={channel} active={channel.id === activeId} meId={meId} onOpen={onOpen} />
+        ))}
+      </ul>
+    </>
   );
 }

@@ -37,14 +37,23 @@ export function useSendChat(channelId: number, meId: number) {
 }
 
 /** Never focused on its own: a page opens at its top, and a phone's keyboard waits for a tap. */
-export function ChatComposer({ onSubmit }: { onSubmit: (value: EditorValue) => boolean }) {
+export function ChatComposer({
+  onSubmit,
+  onTyping,
+}: {
+  onSubmit: (value: EditorValue) => boolean;
+  /** Each keystroke that changes the text (the editor's input events, heard as they bubble). */
+  onTyping?: () => void;
+}) {
   const { t } = useTranslation('chat');
   return (
-    <LazyRichEditor
-      mode="chat"
-      placeholder={t('composer.placeholder')}
-      submitLabel={t('composer.send')}
-      onSubmit={onSubmit}
-    />
+    <div onInput={onTyping}>
+      <LazyRichEditor
+        mode="chat"
+        placeholder={t('composer.placeholder')}
+        submitLabel={t('composer.send')}
+        onSubmit={onSubmit}
+      />
+    </div>
   );
 }

@@ -1,11 +1,14 @@
 import { ActionIcon, Avatar, Center, Loader, Text, Tooltip } from '@mantine/core';
 import { IconArrowLeft, IconUsersGroup, IconX } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChatComposer, useSendChat } from './ChatComposer';
 import { useChannelsQuery, useMessagesQuery, useReadChannelMutation } from './hooks';
 import { memberPhoto, useChannelName, useSenderNames } from './member';
 import { MessageList } from './MessageList';
+import { readyChatSocket } from './live-sockets';
+import { RequestBanner } from './RequestBanner';
+import { useTyping } from './typing-store';
 import { useChatSocket } from './use-chat-socket';
 import { startViewing } from './viewing';
 import classes from './Chat.module.css';
@@ -15,10 +18,15 @@ interface ChatWindowProps {
   meId: number;
   onBack?: () => void;
   onClose?: () => void;
+  /** Where to go when the conversation is gone from the list (a request declined). */
+  onLeave?: () => void;
 }
 
+/** A typing frame goes out at most this often while typing goes on (the server passes on fewer still). */
+const TYPING_EVERY_MS = 2500;
+
 /** One conversation: who it is with, the live connection's state, the messages and the composer. */
-export function ChatWindow({ channelId, meId, onBack, onClose }: ChatWindowProps) {
+export function ChatWindow({ channelId, meId, onBack, onClose, onLeave }: ChatWindowProps) {
   const { t } = useTranslation('chat');
   const nameOf = useChannelName();
   const channel = useChannelsQuery().data?.find((c) => c.id === channelId);
@@ -27,6 +35,13 @@ export function ChatWindow({ channelId, meId, onBack, onClose }: ChatWindowProps
   const status = useChatSocket(channelId, messages.isSuccess);
   const { submit, retry } = useSendChat(channelId, meId);
   const { mutate: markRead } = useReadChannelMutation();
+  const typing = useTyping(channelId).filter((id) => id !== meId);
+  const typedAt = useRef(0);
+  const onTyping = () => {
+    if (Date.now() - typedAt.current < TYPING_EVERY_MS) return;
+    typedAt.current = Date.now();
+    readyChatSocket(channelId)?.typing();
+  };
 
   const newestFromOther = messages.data?.pages[0]?.find((m) => m.userId !== meId && m.status === 'sent')?.id;
   useEffect(() => startViewing(channelId), [channelId]);
@@ -83,10 +98,27 @@ export function ChatWindow({ channelId, meId, onBack, onClose }: ChatWindowProps
         senders={senders}
         closed={status.kind === 'closed' && status.reason === 'refused'}
         onRetry={retry}
+        otherReadId={channel.lobby ? undefined : channel.otherReadId}
       />
-      <div className={classes.composer}>
-        <ChatComposer key={channelId} onSubmit={submit} />
+      <div className={classes.typing} aria-live="polite" data-testid="chat-typing">
+        {typing.length > 0 &&
+          t('window.typing', {
+            name: channel.lobby ? (senders?.get(typing[0]!) ?? name) : name,
+            count: typing.length,
+          })}
       </div>
+      {channel.request ? (
+        <RequestBanner
+          channelId={channelId}
+          otherId={channel.other.id}
+          name={name}
+          onLeave={onLeave ?? onBack ?? onClose}
+        />
+      ) : (
+        <div className={classes.composer}>
+          <ChatComposer key={channelId} onSubmit={submit} onTyping={onTyping} />
+        </div>
+      )}
     </section>
   );
 }

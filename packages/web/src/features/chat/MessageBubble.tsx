@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n/language';
 import { isGiphyMediaUrl } from '../gifs';
 import type { ShownMessage } from './merge';
+import { MessageEditor } from './MessageEditor';
 import { MessageMenu } from './MessageMenu';
+import { OwnMessageMenu } from './OwnMessageMenu';
 import classes from './Chat.module.css';
 
 const timeFormats = new Map<string, Intl.DateTimeFormat>();
@@ -24,10 +26,33 @@ interface MessageBubbleProps {
   /** In a group chat, who sent someone else's message. */
   sender?: string;
   onRetry: (message: ShownMessage) => void;
+  /** Mine, stored: it can be edited and deleted. */
+  edits?: {
+    editing: boolean;
+    busy: boolean;
+    onEdit: () => void;
+    onSave: (content: string) => void;
+    onCancel: () => void;
+    onDelete: () => void;
+  };
+  /** In a pair, the other has read up to this one (the newest of mine they have read). */
+  seen?: boolean;
 }
 
-export function MessageBubble({ message, mine, sender, onRetry }: MessageBubbleProps) {
+export function MessageBubble({ message, mine, sender, onRetry, edits, seen }: MessageBubbleProps) {
   const { t } = useTranslation('chat');
+  if (edits?.editing) {
+    return (
+      <li className={classes.message} data-mine data-status={message.status} data-testid="chat-message">
+        <MessageEditor
+          initial={message.message.content}
+          busy={edits.busy}
+          onSave={edits.onSave}
+          onCancel={edits.onCancel}
+        />
+      </li>
+    );
+  }
   return (
     <li
       className={classes.message}
@@ -62,7 +87,18 @@ export function MessageBubble({ message, mine, sender, onRetry }: MessageBubbleP
         ) : (
           <time dateTime={message.created_at}>{timeOf(message.created_at)}</time>
         )}
+        {message.edited_at && (
+          <span className={classes.edited} data-testid="chat-edited">
+            {t('message.edited')}
+          </span>
+        )}
+        {seen && (
+          <span className={classes.seen} data-testid="chat-seen">
+            {t('message.seen')}
+          </span>
+        )}
         {!mine && message.status === 'sent' && <MessageMenu messageId={message.id} />}
+        {edits && <OwnMessageMenu onEdit={edits.onEdit} onDelete={edits.onDelete} />}
       </Text>
     </li>
   );

@@ -1,7 +1,8 @@
 import { Center, Loader, Text } from '@mantine/core';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { notifyError } from '../../components/errors';
 import { useTranslation } from 'react-i18next';
-import { useMessagesQuery } from './hooks';
+import { useDeleteMessageMutation, useEditMessageMutation, useMessagesQuery } from './hooks';
 import { inReadingOrder, type ShownMessage } from './merge';
 import { MessageBubble } from './MessageBubble';
 import classes from './Chat.module.css';
@@ -15,21 +16,42 @@ interface MessageListProps {
   /** The server refused the live socket (no longer a member of a group). */
   closed?: boolean;
   onRetry: (message: ShownMessage) => void;
+  /** In a pair, the newest message id the other has read. */
+  otherReadId?: number;
 }
 
 // Within this distance of the bottom the list follows new messages.
 const STICK_PX = 80;
 
 /** Oldest at the top, newest at the bottom; scrolling up loads earlier pages without moving what is on screen. */
-export function MessageList({ channelId, meId, otherName, senders, closed, onRetry }: MessageListProps) {
+export function MessageList({ channelId, meId, otherName, senders, closed, onRetry, otherReadId }: MessageListProps) {
   const { t } = useTranslation('chat');
   const query = useMessagesQuery(channelId);
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const edit = useEditMessageMutation(channelId);
+  const remove = useDeleteMessageMutation(channelId);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const messages = inReadingOrder(query.data?.pages);
   const box = useRef<HTMLDivElement>(null);
   const top = useRef<HTMLDivElement>(null);
   const scroll = useRef({ stick: true, fromBottom: 0, oldest: 0, newest: 0 });
 
+  // "Seen" goes under the newest of my messages the other has read.
+  const seenId = otherReadId
+    ? messages.findLast((m) => m.userId === meId && m.status === 'sent' && m.id <= otherReadId)?.id
+    : undefined;
+  const editsOf = (message: ShownMessage) =>
+    message.userId === meId && message.status === 'sent'
+      ? {
+          editing: editingId === message.id,
+          busy: edit.isPending,
+          onEdit: () => setEditingId(message.id),
+          onCancel: () => setEditingId(null),
+          onSave: (content: string) =>
+            edit.mutate({ id: message.id, content }, { onSuccess: () => setEditingId(null), onError: notifyError }),
+          onDelete: () => remove.mutate(message.id, { onError: notifyError }),
+        }
+      : undefined;
   const oldest = messages[0]?.id ?? 0;
   const newest = messages.at(-1);
   useLayoutEffect(() => {
@@ -92,6 +114,8 @@ export function MessageList({ channelId, meId, otherName, senders, closed, onRet
               mine={message.userId === meId}
               sender={message.userId === meId ? undefined : senders?.get(message.userId)}
               onRetry={onRetry}
+              edits={editsOf(message)}
+              seen={message.id === seenId}
             />
           ))}
         </ol>

@@ -60,7 +60,13 @@ export function MessagesPage() {
         {userKey !== null && channelId === null ? (
           <OpeningWithUser userKey={userKey} onOpened={open} />
         ) : channelId !== null ? (
-          <ChatWindow key={channelId} channelId={channelId} meId={me.id} onBack={wide ? undefined : () => open(null)} />
+          <ChatWindow
+            key={channelId}
+            channelId={channelId}
+            meId={me.id}
+            onBack={wide ? undefined : () => open(null)}
+            onLeave={() => open(null)}
+          />
         ) : (
           <Center h="100%">
             <InlineEmpty

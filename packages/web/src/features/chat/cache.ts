@@ -13,6 +13,22 @@ export function mergeIntoConversation(queryClient: QueryClient, channelId: numbe
   );
 }
 
+/** A message deleted by its sender leaves the conversation, and the channel's preview is read again. */
+export function removeFromConversation(queryClient: QueryClient, channelId: number, id: number) {
+  queryClient.setQueryData<MessagesData>(chatKeys.messages(channelId), (data) =>
+    data ? { ...data, pages: data.pages.map((page) => page.filter((m) => m.status !== 'sent' || m.id !== id)) } : data,
+  );
+  const channel = queryClient.getQueryData<ChatChannel[]>(chatKeys.channels())?.find((c) => c.id === channelId);
+  if (channel?.lastMessage?.id === id) void queryClient.invalidateQueries({ queryKey: chatKeys.channels() });
+}
+
+/** The other member of a pair has read up to `messageId` ("Seen" under mine up to it). */
+export function setOtherRead(queryClient: QueryClient, channelId: number, messageId: number) {
+  queryClient.setQueryData<ChatChannel[]>(chatKeys.channels(), (list) =>
+    list?.map((c) => (c.id === channelId ? { ...c, otherReadId: Math.max(c.otherReadId ?? 0, messageId) } : c)),
+  );
+}
+
 function preview(message: ChatMessage): NonNullable<ChatChannel['lastMessage']> {
   const { id, userId, contentMessage, updated_at } = message;
   return { id, userId, preview: chatPreviewText(contentMessage), updated_at };

@@ -11,6 +11,12 @@ export interface ChatSocketOptions {
   onMessage: (message: ChatMessage) => void;
   /** A group chat's members changed. */
   onMembersChanged?: () => void;
+  /** Its sender edited a message (as it is now), or deleted one. */
+  onEdited?: (message: ChatMessage) => void;
+  onDeleted?: (id: number) => void;
+  /** Another member is typing, or has read up to a message. */
+  onTyping?: (userId: number) => void;
+  onRead?: (userId: number, messageId: number) => void;
   onStatus: (status: ChatSocketStatus) => void;
   createSocket?: (url: string) => SocketLike;
   /** 0.8–1.2 by default, so two tabs do not come back at the same instant. */
@@ -30,6 +36,8 @@ export interface ChatSocket {
    * ref stores nothing new).
    */
   send(content: string, ref: string): Promise<ChatMessage>;
+  /** Tells the others I am typing (the server passes one on every few seconds; the rest are dropped). */
+  typing(): void;
 }
 
 export function chatSocketUrl(channelId: number, location: Pick<Location, 'protocol' | 'host'> = window.location) {
@@ -84,6 +92,10 @@ export function openChatSocket(options: ChatSocketOptions): ChatSocket {
       if (frame.type === 'sent' || frame.type === 'error') settle(frame);
       else if (frame.type === 'message') options.onMessage(frame.message);
       else if (frame.type === 'membersChanged') options.onMembersChanged?.();
+      else if (frame.type === 'edited') options.onEdited?.(frame.message);
+      else if (frame.type === 'deleted') options.onDeleted?.(frame.id);
+      else if (frame.type === 'typing') options.onTyping?.(frame.userId);
+      else if (frame.type === 'read') options.onRead?.(frame.userId, frame.messageId);
     },
     onStatus: (next) => {
       if (next.kind !== 'open') dropWaiting();
@@ -102,6 +114,9 @@ export function openChatSocket(options: ChatSocketOptions): ChatSocket {
     },
     retryNow: () => live.retryNow(),
     status: () => status,
+    typing() {
+      if (status.kind === 'ready') live.send({ type: 'typing' });
+    },
     send(content, ref) {
       return new Promise<ChatMessage>((resolve, reject) => {
         waiting.set(ref, { resolve, reject });

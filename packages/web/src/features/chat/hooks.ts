@@ -3,7 +3,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { isApiError } from '../../api/api-error';
 import { call } from '../../api/client';
 import { handleUnauthenticated, useIsSignedIn } from '../../api/session';
-import { setUnread, touchChannel, type MessagesData } from './cache';
+import { mergeIntoConversation, removeFromConversation, setUnread, touchChannel, type MessagesData } from './cache';
 import { chatKeys } from './keys';
 import { readyChatSocket } from './live-sockets';
 import { addSending, asSent, failSending, mergeMessages, type ShownMessage } from './merge';
@@ -129,5 +129,40 @@ export function useLobbyChatQuery(lobbyId: number) {
   return useQuery({
     queryKey: [...chatKeys.all, 'lobby', lobbyId],
     queryFn: () => call('getLobbyChat', { id: lobbyId }),
+  });
+}
+
+/** Accepting moves a request into the inbox; declining takes it out of sight (its sender is not told). */
+export function useAnswerChatRequestMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { chatchannelId: number; answer: 'accept' | 'decline' }) => call('answerChatRequest', input),
+    onSuccess: ({ chatchannelId, request }) => {
+      queryClient.setQueryData<ChatChannel[]>(chatKeys.channels(), (list) =>
+        request === 'declined'
+          ? list?.filter((c) => c.id !== chatchannelId)
+          : list?.map((c) => (c.id === chatchannelId ? { ...c, request: undefined } : c)),
+      );
+      void queryClient.invalidateQueries({ queryKey: chatKeys.channels() });
+      void queryClient.invalidateQueries({ queryKey: chatKeys.unread() });
+    },
+  });
+}
+
+/** My message with its new text, shown as edited at once from the answer (the others hear it live). */
+export function useEditMessageMutation(channelId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: number; content: string }) => call('editChatMessage', input),
+    onSuccess: (message) => mergeIntoConversation(queryClient, channelId, [message]),
+  });
+}
+
+/** My message gone for everyone. */
+export function useDeleteMessageMutation(channelId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => call('deleteChatMessage', { id }),
+    onSuccess: ({ id }) => removeFromConversation(queryClient, channelId, id),
   });
 }

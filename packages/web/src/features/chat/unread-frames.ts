@@ -1,6 +1,6 @@
 import { chatMessageSchema } from '@gamefolk/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { mergeIntoConversation, setUnread, touchChannel } from './cache';
+import { mergeIntoConversation, removeFromConversation, setUnread, touchChannel } from './cache';
 import { chatKeys } from './keys';
 import { isViewing } from './viewing';
 
@@ -8,6 +8,13 @@ import { isViewing } from './viewing';
 export function applyUnreadFrame(queryClient: QueryClient, frame: { type: string; [key: string]: unknown }) {
   if (frame.type === 'chatRead' && typeof frame.chatchannelId === 'number') {
     setUnread(queryClient, frame.chatchannelId, () => 0);
+    return;
+  }
+  if (frame.type === 'chatDeleted' && typeof frame.chatchannelId === 'number' && typeof frame.id === 'number') {
+    // A message I had not read is gone: the badges are read again, and it leaves the conversation.
+    removeFromConversation(queryClient, frame.chatchannelId, frame.id);
+    void queryClient.invalidateQueries({ queryKey: chatKeys.unread() });
+    void queryClient.invalidateQueries({ queryKey: chatKeys.channels() });
     return;
   }
   if (frame.type !== 'chat') return;

@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { getToken } from '../../api/session';
-import { mergeIntoConversation, touchChannel } from './cache';
+import { mergeIntoConversation, removeFromConversation, setOtherRead, touchChannel } from './cache';
 import { chatKeys } from './keys';
 import { catchUpConversation } from './catch-up';
 import { openChatSocket } from './chat-socket';
 import { registerChatSocket } from './live-sockets';
 import { initialChatStatus, type ChatSocketStatus } from './socket-status';
+import { heardTyping, stoppedTyping } from './typing-store';
 
 /**
  * The live socket of the open conversation, opened once its first page is in (`enabled`): new messages
@@ -23,9 +24,14 @@ export function useChatSocket(channelId: number, enabled: boolean): ChatSocketSt
       channelId,
       getToken,
       onMessage: (message) => {
+        stoppedTyping(channelId, message.userId);
         mergeIntoConversation(queryClient, channelId, [message]);
         touchChannel(queryClient, message, false);
       },
+      onEdited: (message) => mergeIntoConversation(queryClient, channelId, [message]),
+      onDeleted: (id) => removeFromConversation(queryClient, channelId, id),
+      onTyping: (userId) => heardTyping(channelId, userId),
+      onRead: (_userId, messageId) => setOtherRead(queryClient, channelId, messageId),
       onMembersChanged: () => void queryClient.invalidateQueries({ queryKey: chatKeys.channels() }),
       onStatus: (next) => {
         setStatus(next);

@@ -12,6 +12,7 @@ export {
   graphKeys,
   invalidateConnections,
   useAnswerRequestMutation,
+  useBlockMutation,
   useConnectionRequestsQuery,
   useSearchQuery,
 } from './hooks';

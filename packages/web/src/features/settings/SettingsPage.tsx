@@ -4,6 +4,7 @@ import { usePageTitle } from '../../lib/title';
 import { BlockedList } from '../graph';
 import { IntegrationsSection } from '../integrations';
 import { AppearanceSection } from './AppearanceSection';
+import { ChatPrivacySection } from './ChatPrivacySection';
 import { DeleteSection } from './DeleteSection';
 import { FreezeSection } from './FreezeSection';
 import { MailSection } from './MailSection';
@@ -27,6 +28,7 @@ export function SettingsPage() {
         <PasswordSection />
       </SettingsCard>
       <SecuritySection />
+      <ChatPrivacySection />
       <SettingsCard title={t('blocked.title')} text={t('blocked.text')}>
         <BlockedList />
       </SettingsCard>
