@@ -20,6 +20,7 @@ import { eventActions } from './events.js';
 import { puzzleActions } from './puzzles.js';
 import { questActions } from './quests.js';
 import { shopActions } from './shop.js';
+import { attentionActions } from './attention.js';
 import { riotActions } from './riot.js';
 import { steamActions } from './steam.js';
 import { gifActions } from './gifs.js';
@@ -49,6 +50,7 @@ export const actions = {
   ...puzzleActions,
   ...questActions,
   ...shopActions,
+  ...attentionActions,
   ...riotActions,
   ...steamActions,
   ...gifActions,

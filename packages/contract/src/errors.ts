@@ -106,6 +106,9 @@ export const errorCatalogue = {
   emptyMessage: { status: 400, description: "You can't send an empty message." },
   cannotChatSelf: { status: 400, description: "You can't message yourself." },
   chatNotAllowed: { status: 403, description: "This player doesn't take messages from you." },
+  cannotMuteSelf: { status: 400, description: "You can't mute yourself." },
+  tooManyMutedWords: { status: 400, description: 'You can mute at most 100 words.' },
+  mutedWordTooLong: { status: 400, description: 'A muted word can be at most 30 characters.' },
   // organizations
   organizationNameNotAccepted: { status: 400, description: 'Organization name is not acceptable.' },
   stealingName: { status: 400, description: "An organization name can't contain the Gamefolk name." },

@@ -90,7 +90,11 @@ const feedItemBase = z.object({
   updated_at: z.string(),
 });
 
-export const feedItemSchema = feedItemBase.extend({ relatedFeed: feedItemBase.nullable() });
+export const feedItemSchema = feedItemBase.extend({
+  relatedFeed: feedItemBase.nullable(),
+  /** A comment the viewer muted (its author, or a muted word in it): shown folded, opened on a tap. */
+  muted: z.boolean().optional(),
+});
 export type FeedItem = z.infer<typeof feedItemSchema>;
 
 /** What a post is; on the wire it is the spec's two numbers (`postKindWire`), decoded here only (`postKindOf`). */

@@ -33,4 +33,5 @@ export { actions, type ActionName, type Actions } from './actions.js';
 export * from './open-actions.js';
 export * from './rich-text.js';
 export * from './premium.js';
+export * from './attention.js';
 export * from './wire-codes.js';

@@ -32,6 +32,7 @@ import { createRateLimits } from './services/rate-limits.js';
 import { seedGames } from './catalog/seed-games.js';
 import { seedShop } from './catalog/shop-seed.js';
 import { registerShopRoutes } from './http/paytr-callback.js';
+import { registerUnsubscribe } from './http/unsubscribe.js';
 import { connectRedis } from './services/redis.js';
 import { createStorage } from './services/storage.js';
 import { registerFileJobs } from './services/file-release.js';
@@ -182,6 +183,7 @@ export async function buildApp(
   registerHealth(app, outages);
   registerMetrics(app, services);
   registerRiotRoutes(app, config);
+  await registerUnsubscribe(app, services);
   await registerWebApp(app, services, handlers, config.webDist);
 
   registerNotificationJobs(services);

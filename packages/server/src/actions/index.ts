@@ -158,6 +158,8 @@ import {
 import { getEventCalendarHandler, getEventHandler, getEventsHandler, getParticipantsHandler } from './events/lists.js';
 import { riotHandlers } from './integrations/riot.js';
 import { shopHandlers } from './shop/index.js';
+import { getMutesHandler, muteUserHandler, saveMutedWordsHandler, unmuteUserHandler } from './attention/mutes.js';
+import { getNotificationSettingsHandler, saveNotificationSettingsHandler } from './attention/notification-settings.js';
 import {
   loginWithSteamHandler,
   steamAuthHandler,
@@ -371,5 +373,11 @@ export const handlers: ActionHandler[] = [
   getEventCalendarHandler,
   ...riotHandlers,
   ...shopHandlers,
+  muteUserHandler,
+  unmuteUserHandler,
+  saveMutedWordsHandler,
+  getMutesHandler,
+  getNotificationSettingsHandler,
+  saveNotificationSettingsHandler,
   searchGifsHandler,
 ];

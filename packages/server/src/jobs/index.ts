@@ -1,5 +1,6 @@
 // Every timed job, registered with the one scheduler (jobs/scheduler.ts) as its file loads: add a line per job.
 import './purge-accounts.js';
+import './digest.js';
 import './event-reminders.js';
 import './shop-order-expiry.js';
 import './riot-sync.js';

@@ -19,7 +19,15 @@ export interface Mailer {
   /** Resolves when every queued mail has been handed over; used on shutdown and by tests. */
   flush(): Promise<void>;
   /** Hands one rendered mail over now; rejects when it could not be (a queue job then tries again). */
-  deliverRendered(mail: { kind: string; to: string; subject: string; text: string; html: string }): Promise<void>;
+  deliverRendered(mail: {
+    kind: string;
+    to: string;
+    subject: string;
+    text: string;
+    html: string;
+    /** Extra headers, such as a digest's List-Unsubscribe. */
+    headers?: Record<string, string>;
+  }): Promise<void>;
 }
 
 export interface MailerOptions {
@@ -33,7 +41,14 @@ export function createMailer({ smtpUrl, outboxDir, from, log }: MailerOptions): 
   // nodemailer is imported and its transport made on the first mail, not by every start.
   let transporter: Promise<Transporter> | undefined;
   const transport = {
-    async sendMail(message: { from: string; to: string; subject: string; text: string; html: string }) {
+    async sendMail(message: {
+      from: string;
+      to: string;
+      subject: string;
+      text: string;
+      html: string;
+      headers?: Record<string, string>;
+    }) {
       transporter ??= import('nodemailer').then(({ default: nodemailer }) =>
         smtpUrl
           ? nodemailer.createTransport(smtpUrl)
@@ -71,8 +86,8 @@ export function createMailer({ smtpUrl, outboxDir, from, log }: MailerOptions): 
     async flush() {
       await Promise.all([...pending]);
     },
-    async deliverRendered({ kind, to, subject, text, html }) {
-      const info = await transport.sendMail({ from, to, subject, text, html });
+    async deliverRendered({ kind, to, subject, text, html, headers }) {
+      const info = await transport.sendMail({ from, to, subject, text, html, ...(headers && { headers }) });
       if (smtpUrl) {
         log.info({ mail: kind }, 'mail sent');
         return;

@@ -42,6 +42,10 @@ export function mayReach(facts: {
   return (facts.channels[facts.kind] ?? everyChannel)[facts.channel];
 }
 
+/** Whether it is worth recording at all: the actor is not muted and the kind has some channel on. */
+export const mayReachAnyChannel = (facts: Omit<Parameters<typeof mayReach>[0], 'channel'>): boolean =>
+  (['inApp', 'push', 'mail'] as const).some((channel) => mayReach({ ...facts, channel }));
+
 /**
  * Text folded for matching muted words: Turkish dotted and dotless i and their capitals (İ, I, ı, i) all read as
  * `i`, then accents are dropped (é → e, ş → s, ğ → g, ö → o) and case is ignored. Both the muted word and the post
@@ -73,6 +77,14 @@ export interface ViewerAttention {
   phrases: readonly MutedPhrase[];
 }
 
+/** The words of a post's stored HTML: tags (and their attributes) separate words and are never matched. */
+const textOfHtml = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#39;/g, "'");
+
 /** A post (or comment) the viewer does not want to see: by a player they muted, or holding a muted word. */
-export const isMutedPost = (post: { userId: number; contentText: string }, viewer: ViewerAttention): boolean =>
-  viewer.muted.has(post.userId) || holdsMutedWord(post.contentText, viewer.phrases);
+export const isMutedPost = (post: { userId: number; content: string }, viewer: ViewerAttention): boolean =>
+  viewer.muted.has(post.userId) || holdsMutedWord(textOfHtml(post.content), viewer.phrases);

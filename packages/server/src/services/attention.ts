@@ -4,6 +4,7 @@ import type { Services } from '../context.js';
 import type { Repositories } from '../db/repositories/index.js';
 import {
   mayReach as reaches,
+  mayReachAnyChannel,
   mutedIds,
   mutedPhrases,
   type AttentionKind,
@@ -21,7 +22,8 @@ export interface Reach {
   recipientId: number;
   actorId: number;
   kind: AttentionKind;
-  channel: Channel;
+  /** `any`: some channel is on (worth recording a notification at all). */
+  channel: Channel | 'any';
 }
 
 /**
@@ -55,15 +57,10 @@ export async function reachable(deps: AttentionDeps, reaches_: readonly Reach[])
       ),
     ]),
   );
-  return reaches_.map((r) =>
-    reaches({
-      actorId: r.actorId,
-      kind: r.kind,
-      channel: r.channel,
-      muted: mutedOf.get(r.recipientId)!,
-      channels: channelsOf.get(r.recipientId) ?? {},
-    }),
-  );
+  return reaches_.map(({ recipientId, actorId, kind, channel }) => {
+    const facts = { actorId, kind, muted: mutedOf.get(recipientId)!, channels: channelsOf.get(recipientId) ?? {} };
+    return channel === 'any' ? mayReachAnyChannel(facts) : reaches({ ...facts, channel });
+  });
 }
 
 /** Keeps the items whose `reach` may go out, in order. */

@@ -3,6 +3,8 @@ import type { Services } from '../context.js';
 import type { FeedPostRow, PostInContext } from '../db/repositories/feed.js';
 import type { Attachment } from '../db/schema.js';
 import { presentFeed, storedVideoKey, type FeedView, type Variants } from '../presenters/feed.js';
+import { isMutedPost } from '../policies/attention.js';
+import { viewerAttention } from './attention.js';
 
 const hasContext = (row: FeedPostRow | PostInContext): row is PostInContext => 'context' in row;
 
@@ -41,4 +43,30 @@ export async function feedItems(
   viewerId: number | null,
 ): Promise<FeedItem[]> {
   return presentFeed(rows, await loadFeedView(services, rows, viewerId));
+}
+
+/**
+ * A feed list without what the viewer muted (services/attention.ts): posts and reposts by muted players, reposts of
+ * their posts, and posts holding a muted word. Cut per viewer after the shared caches (My feed's pages, Discover's
+ * ranking), which stay the same for everyone; the muted player's own view is untouched.
+ */
+export async function withoutMuted<Row extends FeedPostRow | PostInContext>(
+  services: Services,
+  rows: Row[],
+  viewerId: number,
+): Promise<Row[]> {
+  if (!rows.length) return rows;
+  const viewer = await viewerAttention(services, viewerId);
+  if (!viewer.muted.size && !viewer.phrases.length) return rows;
+  return rows.filter((row) => {
+    const related = hasContext(row) ? row.context.related?.row : undefined;
+    return !isMutedPost(row, viewer) && !(related && isMutedPost(related, viewer));
+  });
+}
+
+/** Which comments of a thread the viewer muted: shown folded, opened on a tap. */
+export async function mutedComments(services: Services, rows: FeedPostRow[], viewerId: number): Promise<Set<number>> {
+  if (!rows.length) return new Set();
+  const viewer = await viewerAttention(services, viewerId);
+  return new Set(rows.filter((row) => isMutedPost(row, viewer)).map((row) => row.id));
 }

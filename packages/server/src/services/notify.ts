@@ -5,6 +5,7 @@ import { notificationsOf } from './notification-view.js';
 import { entry } from '../realtime/hub.js';
 import { userTopic } from '../realtime/notification-socket.js';
 import type { PushMessage } from './push.js';
+import { onlyReachable, type Channel } from './attention.js';
 
 export type { NotificationType };
 
@@ -27,12 +28,19 @@ const DELIVERIES_PER_BATCH = 200;
  * Records notifications in one statement and queues their delivery (live frames, then web pushes to those with
  * no tab open), so nobody waits on it. Inside a transaction (`tx`) both land with its writes, and the caller
  * wakes the queue once it commits (`services.jobs.wake(deliverJob)`); without one this does all of it. Nobody is
- * told of their own acts, and a block silences both sides.
+ * told of their own acts, a block silences both sides, and neither a mute nor a kind turned off lets one through.
  */
 export async function notifyAll(services: Services, events: NotificationEvent[], tx?: Repositories) {
   if (!events.some((e) => e.userId !== e.actorId)) return;
   const record = async (repos: Repositories) => {
-    const ids = await repos.notifications.recordMany(events);
+    // A recipient who muted the actor, or turned the kind off everywhere, hears nothing (services/attention.ts).
+    const heard = await onlyReachable({ repos, now: services.now }, events, (e) => ({
+      recipientId: e.userId,
+      actorId: e.actorId,
+      kind: e.type,
+      channel: 'any',
+    }));
+    const ids = await repos.notifications.recordMany(heard);
     if (ids.length) await services.jobs.send(deliverJob, { ids }, { sql: repos.sql });
   };
   if (tx) return record(tx);
@@ -56,10 +64,19 @@ export function registerNotificationJobs(services: Services) {
       if (!rows.length) return;
       const notifications = await notificationsOf(services, rows);
       const recipients = notifications.map((notification, i) => ({ userId: rows[i]!.userId, notification }));
+      // Each channel as the recipient chose for the kind (in the app, push); mail is the digest's (jobs/digest.ts).
+      const on = (channel: Channel) =>
+        onlyReachable(services, recipients, ({ userId, notification }) => ({
+          recipientId: userId,
+          actorId: notification.content ?? 0,
+          kind: notification.type,
+          channel,
+        }));
+      const [inApp, push] = await Promise.all([on('inApp'), on('push')]);
       await services.hub.publishAll(
-        recipients.map(({ userId, notification }) => entry(userTopic(userId), { type: 'notification', notification })),
+        inApp.map(({ userId, notification }) => entry(userTopic(userId), { type: 'notification', notification })),
       );
-      const pushes = await services.push.forOffline(recipients);
+      const pushes = await services.push.forOffline(push);
       await services.jobs.sendMany(pushJob, pushes);
       if (pushes.length) services.jobs.wake(pushJob);
     },

@@ -7,6 +7,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** Every header, by lower-case name, as the mail carried it. */
+  headers: Map<string, string>;
 }
 
 /** A real SMTP server on loopback that keeps what it receives, for tests to read like an inbox. */
@@ -26,6 +28,7 @@ export async function startSmtpServer() {
               subject: mail.subject ?? '',
               text: mail.text ?? '',
               html: String(mail.html || ''),
+              headers: new Map(mail.headerLines.map((h) => [h.key, h.line.slice(h.line.indexOf(':') + 1).trim()])),
             });
           }
           for (const wake of waiters) wake();

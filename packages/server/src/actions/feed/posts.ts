@@ -9,7 +9,7 @@ import {
   postKindOf,
 } from '@gamefolk/contract';
 import { AppError } from '../../errors/app-error.js';
-import { feedItems } from '../../services/feed-view.js';
+import { feedItems, mutedComments } from '../../services/feed-view.js';
 import { assertMayChangePost } from '../../policies/post.js';
 import { fileKeysIn, releaseFiles } from '../../services/file-release.js';
 import { createPost, deletePost, loadVisiblePost, prepareContent, type NewPost } from '../../services/posting.js';
@@ -57,7 +57,11 @@ export const getCommentsHandler = handle(getComments, async ({ feedId, page }, {
   // A deleted post keeps its thread readable.
   if (!parent || !(await services.repos.feed.isVisible(feedId, session.user.id))) throw new AppError('postNotFound');
   const rows = await services.repos.feed.comments(feedId, session.user.id, { page, limit: commentPageSize });
-  return feedItems(services, rows, session.user.id);
+  const [items, muted] = await Promise.all([
+    feedItems(services, rows, session.user.id),
+    mutedComments(services, rows, session.user.id),
+  ]);
+  return items.map((item) => (muted.has(item.id) ? { ...item, muted: true } : item));
 });
 
 /** An edit that changes nothing is ignored: the post keeps its time and stays unmarked. */

@@ -1,17 +1,21 @@
 import { deleteUserDevice, getNotifications, getPushKey, readNotifications, userDevice } from '@gamefolk/contract';
 import { AppError } from '../../errors/app-error.js';
+import { kindsOff } from '../../services/attention.js';
 import { notificationsOf } from '../../services/notification-view.js';
 import { assertPushEndpointAllowed } from '../../services/push-endpoints.js';
 import { handle } from '../define.js';
 
-export const getNotificationsHandler = handle(getNotifications, async (_input, { services, session }) =>
-  notificationsOf(services, await services.repos.notifications.forUser(session.user.id)),
-);
+/** Kinds the player turned off in the app are left out of the list and of the unread count. */
+export const getNotificationsHandler = handle(getNotifications, async (_input, { services, session }) => {
+  const off = await kindsOff(services, session.user.id, 'inApp');
+  return notificationsOf(services, await services.repos.notifications.forUser(session.user.id, off));
+});
 
 /** Opening the panel marks the latest-updated unread notification read, and so every one before it; no id marks them all. */
 export const readNotificationsHandler = handle(readNotifications, async (input, { services, session }) => {
   await services.repos.notifications.markRead(session.user.id, input?.id);
-  return { unread: await services.repos.notifications.unreadCount(session.user.id) };
+  const off = await kindsOff(services, session.user.id, 'inApp');
+  return { unread: await services.repos.notifications.unreadCount(session.user.id, off) };
 });
 
 export const userDeviceHandler = handle(userDevice, async ({ device_token }, { services, session }) => {

@@ -67,14 +67,20 @@ export function attentionRepository(db: Database) {
         .values({ userId, mutedWords: words })
         .onConflictDoUpdate({ target: attentionSettings.userId, set: { mutedWords: words } }),
 
-    saveChannels: (userId: number, channels: Record<string, ChannelChoice>, digest: boolean | undefined) =>
+    /** Merges the kinds given into what was saved (kinds left out keep theirs); answers the row as now saved. */
+    saveChannels: (userId: number, changed: Record<string, ChannelChoice>, digest: boolean | undefined) =>
       db
         .insert(attentionSettings)
-        .values({ userId, channels, digest: digest ?? false })
+        .values({ userId, channels: changed, digest: digest ?? false })
         .onConflictDoUpdate({
           target: attentionSettings.userId,
-          set: { channels, ...(digest === undefined ? {} : { digest }) },
-        }),
+          set: {
+            channels: sql`${attentionSettings.channels} || excluded.channels`,
+            ...(digest === undefined ? {} : { digest }),
+          },
+        })
+        .returning()
+        .then((rows) => rows[0]!),
 
     /** The one-click unsubscribe: the digest off, whatever else the player chose. */
     stopDigest: (userId: number) =>
@@ -87,14 +93,19 @@ export function attentionRepository(db: Database) {
 
     /**
      * Players due a digest at `now`: digest on, no session seen for a day, and none mailed in the last day. Marks
-     * them sent in the same statement, so two runs never mail one player twice; answers who, and since when to tell.
+     * them sent in the same statement, so two runs never mail one player twice; answers who, and since when to tell
+     * (the last digest or the last time they were on, whichever came later).
      */
-    claimDigests: (now: Date, limit: number) =>
-      db
+    claimDigests: (at: Date, limit: number) => {
+      const now = at.toISOString();
+      return db
         .execute<{ user_id: number; since: Date | string }>(
           sql`
           with due as (
-            select a.user_id, coalesce(a.digest_sent_at, ${now}::timestamptz - interval '1 day') as since
+            select a.user_id, coalesce(
+              greatest(a.digest_sent_at, (select max(s.last_seen_at) from sessions s where s.user_id = a.user_id)),
+              ${now}::timestamptz - interval '7 days'
+            ) as since
             from attention_settings a
             join users u on u.id = a.user_id
             where a.digest
@@ -112,6 +123,7 @@ export function attentionRepository(db: Database) {
           from due where a.user_id = due.user_id
           returning a.user_id, due.since`,
         )
-        .then((result) => result.rows.map((r) => ({ userId: Number(r.user_id), since: new Date(r.since) }))),
+        .then((result) => result.rows.map((r) => ({ userId: Number(r.user_id), since: new Date(r.since) })));
+    },
   };
 }

@@ -224,7 +224,7 @@ export const cacheEffects = {
     },
   },
   notifications: {
-    reads: ['byIds', 'forUser', 'unreadCount', 'find'],
+    reads: ['byIds', 'forUser', 'unreadCount', 'find', 'missedSince'],
     writes: { record: NONE, recordMany: NONE, markRead: NONE },
   },
   sessions: {

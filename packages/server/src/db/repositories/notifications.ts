@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { notificationActors, notifications } from '../schema.js';
 
@@ -86,13 +86,35 @@ export function notificationsRepository(db: Database) {
     byIds: (ids: number[]) =>
       ids.length ? db.select().from(notifications).where(inArray(notifications.id, ids)) : Promise.resolve([]),
 
-    forUser: (userId: number) =>
+    /** The latest 50, but for the kinds in `except` (those the player turned off in the app). */
+    forUser: (userId: number, except: readonly string[] = []) =>
       db
         .select()
         .from(notifications)
-        .where(eq(notifications.userId, userId))
+        .where(
+          and(
+            eq(notifications.userId, userId),
+            except.length ? notInArray(notifications.type, [...except]) : undefined,
+          ),
+        )
         .orderBy(sql`${notifications.updatedAt} desc`)
         .limit(50),
+
+    /** What the daily digest tells: unread, changed since `since`, newest first, but for the kinds in `except`. */
+    missedSince: (userId: number, since: Date, except: readonly string[] = [], limit = 20) =>
+      db
+        .select()
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.userId, userId),
+            eq(notifications.read, false),
+            gt(notifications.updatedAt, since),
+            except.length ? notInArray(notifications.type, [...except]) : undefined,
+          ),
+        )
+        .orderBy(sql`${notifications.updatedAt} desc`)
+        .limit(limit),
 
     /** With an id, a watermark: that notification and every one of the user's updated no later than it. */
     markRead: (userId: number, id?: number) =>
@@ -109,11 +131,17 @@ export function notificationsRepository(db: Database) {
           ),
         ),
 
-    unreadCount: (userId: number) =>
+    unreadCount: (userId: number, except: readonly string[] = []) =>
       db
         .select({ n: count() })
         .from(notifications)
-        .where(and(eq(notifications.userId, userId), eq(notifications.read, false)))
+        .where(
+          and(
+            eq(notifications.userId, userId),
+            eq(notifications.read, false),
+            except.length ? notInArray(notifications.type, [...except]) : undefined,
+          ),
+        )
         .then((rows) => rows[0]?.n ?? 0),
 
     find: (key: NotificationKey) =>
