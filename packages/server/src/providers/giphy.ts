@@ -14,7 +14,7 @@ interface GiphyAnswer {
   data?: {
     id?: string;
     title?: string;
-    images?: { downsized?: GiphyRendition; original?: GiphyRendition; fixed_width?: GiphyRendition };
+    images?: Partial<Record<'downsized' | 'original' | PreviewName, GiphyRendition>>;
   }[];
   pagination?: { offset?: number; count?: number; total_count?: number };
 }
@@ -31,6 +31,10 @@ export interface GiphyClient {
   /** Whether an attachment's URL is on GIPHY's media hosts (`*.giphy.com`, or GIPHY_API_URL's host). */
   isMediaUrl(url: string): boolean;
 }
+
+/** The picker's thumbnail, smallest usable first: GIPHY leaves a rendition out now and then. */
+const previewNames = ['fixed_width', 'fixed_width_downsampled', 'fixed_height', 'fixed_height_downsampled'] as const;
+type PreviewName = (typeof previewNames)[number];
 
 /** GIPHY refuses offsets past 4999. */
 const MAX_OFFSET = 4999;
@@ -62,7 +66,7 @@ export function createGiphyClient(config: Config['giphy']): GiphyClient {
     const rows: Gif[] = [];
     for (const item of answer.data ?? []) {
       const full = item.images?.downsized?.url ? item.images.downsized : item.images?.original;
-      const preview = item.images?.fixed_width;
+      const preview = previewNames.map((name) => item.images?.[name]).find((r) => r?.url) ?? full;
       if (!item.id || !full?.url || !preview?.url) continue;
       if (!isMediaUrl(full.url) || !isMediaUrl(preview.url)) continue;
       rows.push({

@@ -41,6 +41,8 @@ describe('searchGifs', () => {
     expect(first).toMatchObject({ width: 480, height: 270 });
     expect(first!.url.startsWith(`${giphy.url}/media/`)).toBe(true);
     expect(first!.previewUrl).toContain('/200w.gif');
+    const lacking = found.data.rows.find((gif) => gif.id.endsWith('9'));
+    expect(lacking?.previewUrl).toContain('/200.gif');
     // The key stays on the server.
     expect(JSON.stringify(found.data)).not.toContain(standInGiphyKey);
   });
@@ -58,6 +60,7 @@ describe('searchGifs', () => {
       expect(page.data.next === null || page.data.next > offset).toBe(true);
       offset = page.data.next;
     }
+    // GIFs without GIPHY's fixed_width rendition are kept, previewed at the next size (fixed_height).
     expect(seen.length).toBe(55);
     expect(new Set(seen).size).toBe(55);
     expect(giphy.calls.filter((c) => c.path === '/v1/gifs/trending' && c.lang === 'en').length).toBe(3);

@@ -97,6 +97,38 @@ describe('GIF picker', () => {
     await waitFor(() => expect(screen.queryByTestId('gif-picker')).toBeNull());
   }, 20_000);
 
+  it('asks for one page, not three, when GIPHY answers an empty list (the end of the list is in view at once)', async () => {
+    mockedCall.mockImplementation(((action: string, payload: { offset?: number }) => {
+      if (action === 'getAuthProviders')
+        return Promise.resolve({ google: false, steam: true, googleClientId: null, gifs: true });
+      if (action === 'searchGifs')
+        return Promise.resolve({ rows: [], next: (payload.offset ?? 0) < 72 ? (payload.offset ?? 0) + 24 : null });
+      return Promise.resolve({});
+    }) as never);
+    // As a browser's observer does: it reports the end in view as soon as it starts watching.
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private readonly callback: IntersectionObserverCallback) {}
+        observe() {
+          queueMicrotask(() =>
+            this.callback(
+              [{ isIntersecting: true } as IntersectionObserverEntry],
+              this as unknown as IntersectionObserver,
+            ),
+          );
+        }
+        disconnect() {}
+      },
+    );
+    const user = userEvent.setup();
+    renderWithApp(<GifButton onPick={() => {}} />);
+    await user.click(await screen.findByRole('button', { name: 'GIF' }));
+    expect(await screen.findByText('No GIFs found.')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(searches()).toEqual([{ offset: 0 }]);
+  });
+
   it('shows only GIPHY media addresses in chat as GIFs', () => {
     expect(isGiphyMediaUrl('https://media2.giphy.com/media/abc/giphy.gif?cid=1&rid=giphy.gif&ct=g')).toBe(true);
     expect(isGiphyMediaUrl('https://evil.example.com/giphy.gif')).toBe(false);

@@ -25,9 +25,12 @@ export function GifPicker({ onPick }: { onPick: (gif: Gif) => void }) {
   const end = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = search;
 
+  const gifs = search.data?.pages.flatMap((page) => page.rows) ?? [];
+  // More only below GIFs that show: an empty list keeps its end in view, which would ask page after page at once.
+  const shown = gifs.length > 0;
   useEffect(() => {
     const target = end.current;
-    if (!target || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
+    if (!target || !shown || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
@@ -36,9 +39,8 @@ export function GifPicker({ onPick }: { onPick: (gif: Gif) => void }) {
     );
     observer.observe(target);
     return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  }, [shown, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  const gifs = search.data?.pages.flatMap((page) => page.rows) ?? [];
   return (
     <div className={classes.picker} data-testid="gif-picker">
       <TextInput
