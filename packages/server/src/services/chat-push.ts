@@ -1,6 +1,7 @@
 import { chatPreviewText, type Language } from '@gamefolk/contract';
 import type { Services } from '../context.js';
 import { texts } from '../i18n/texts.js';
+import { reachable } from './attention.js';
 import { presentMember } from '../presenters/chat.js';
 import { pushJob } from './notify.js';
 import type { PushMessage } from './push.js';
@@ -18,12 +19,6 @@ export interface ChatPushJob {
 }
 
 /**
- * Whether the recipient wants a push of the sender's chat message. Issue 44 items 2-3 (notification settings and
- * mute) answer it in services/attention.ts: this is the one place to ask it.
- */
-const wantsChatPush = async (_services: Services, _recipientId: number, _senderId: number) => true;
-
-/**
  * One notification per conversation: its tag (on the device) and topic (at the push service, while undelivered)
  * name the channel, so each push replaces the last, saying how many are unread by then. Tapping it opens the chat.
  */
@@ -31,9 +26,17 @@ async function chatPushes(services: Services, job: ChatPushJob): Promise<PushMes
   const { repos, presence } = services;
   const online = await Promise.all(job.recipients.map((id) => presence.isOnline(id)));
   const away = job.recipients.filter((_id, i) => !online[i]);
-  const wanting = (await Promise.all(away.map((id) => wantsChatPush(services, id, job.senderId)))).flatMap(
-    (wants, i) => (wants ? [away[i]!] : []),
+  // Not to those who muted the sender or turned chat pushes off (services/attention.ts).
+  const wants = await reachable(
+    services,
+    away.map((recipientId) => ({
+      recipientId,
+      actorId: job.senderId,
+      kind: 'chat' as const,
+      channel: 'push' as const,
+    })),
   );
+  const wanting = away.filter((_id, i) => wants[i]);
   if (!wanting.length) return [];
   const [devices, people] = await Promise.all([
     repos.devices.forUsers(wanting),

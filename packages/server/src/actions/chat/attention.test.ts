@@ -203,6 +203,19 @@ describe('chat push', () => {
     await expect.poll(() => pushesToBo().length, { timeout: 10_000 }).toBe(4);
     expect(pushesToBo()[3]).toMatchObject({ topic: `chat${fromCy.id}`, payload: { tag: `chat${fromCy.id}` } });
 
+    // Nothing from a player Bo muted, nor once he turns chat pushes off (services/attention.ts decides).
+    await server.secured(bo.token, 'muteUser', { userId: cy.id });
+    await post(cy.token, fromCy.id, 'hello??');
+    await server.secured(bo.token, 'saveNotificationSettings', {
+      types: { chat: { inApp: true, push: false, mail: false } },
+    });
+    await post(ada.token, fromAda.id, 'last try');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(pushesToBo()).toHaveLength(4);
+    await server.secured(bo.token, 'saveNotificationSettings', {
+      types: { chat: { inApp: true, push: true, mail: false } },
+    });
+
     // With a tab open (its notification socket), nothing is pushed.
     const open = await openSocket(server.url, '/ws/notifications', bo.token);
     await open.next('ready');
