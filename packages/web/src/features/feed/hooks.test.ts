@@ -4,9 +4,10 @@ import { nextCommentPage, nextFeedPage, nextGalleryPage } from './hooks';
 const rows = (n: number) => Array.from({ length: n }, (_, i) => i);
 
 describe('paging rules (spec sections 4 and 9)', () => {
-  it('feed pages start at 0 and hold 5', () => {
+  it('feed pages start at 0, and a page cut short by what the viewer muted is not the last', () => {
     expect(nextFeedPage(rows(5), 0)).toBe(1);
-    expect(nextFeedPage(rows(4), 3)).toBeUndefined();
+    expect(nextFeedPage(rows(4), 3)).toBe(4);
+    expect(nextFeedPage([], 4)).toBeUndefined();
   });
 
   it('comments and replies stop when fewer than 2 rows come back', () => {

@@ -24,9 +24,12 @@ export const feedKeys = {
   mentions: (name: string) => [...feedKeys.all, 'mentions', name] as const,
 };
 
-/** Feed pages count from 0, five posts a page; a short page is the last. */
+/**
+ * Feed pages count from 0, five posts a page; only an empty page is the last: what the viewer muted is cut from a page after it is read
+ * (docs/decisions.md "Mute"), so a short page may have more after it.
+ */
 export function nextFeedPage(lastPage: unknown[], lastPageParam: number): number | undefined {
-  return lastPage.length < pageSizes.feed ? undefined : lastPageParam + 1;
+  return lastPage.length === 0 ? undefined : lastPageParam + 1;
 }
 
 /** Spec section 4: comment and reply paging stops when fewer than 2 rows come back. */

@@ -4,10 +4,10 @@ import { useUserQuery } from '../../entities/account';
 import { MessageUserButton } from '../chat';
 import { ConnectButtons } from '../graph';
 import { FollowButton } from '../graph';
-import { MoreMenu } from '../graph';
 import { PeopleCounts } from '../graph';
+import { MoreMenuWithMute } from './MuteMenu';
 
-/** Follow, connect, message, block and report buttons on someone's profile, with the people counts. */
+/** Follow, connect, message, mute, block and report buttons on someone's profile, with the people counts. */
 export function ProfileActions({ userId, username }: { userId: number; username: string }) {
   const { t, ready } = useTranslation('social');
   const { data: me } = useUserQuery();
@@ -22,7 +22,7 @@ export function ProfileActions({ userId, username }: { userId: number; username:
           <FollowButton userId={userId} />
           <ConnectButtons userId={userId} name={name} />
           <MessageUserButton userId={userId} username={username} />
-          <MoreMenu userId={userId} name={name} />
+          <MoreMenuWithMute userId={userId} name={name} />
         </Group>
       )}
     </Stack>

@@ -8,6 +8,8 @@ import { ChatPrivacySection } from './ChatPrivacySection';
 import { DeleteSection } from './DeleteSection';
 import { FreezeSection } from './FreezeSection';
 import { MailSection } from './MailSection';
+import { MutesSection } from './MutesSection';
+import { NotificationSettingsSection } from './NotificationSettingsSection';
 import { PasswordSection } from './PasswordSection';
 import { SecuritySection } from './SecuritySection';
 import { SettingsCard } from '../../components/SettingsCard';
@@ -29,6 +31,8 @@ export function SettingsPage() {
       </SettingsCard>
       <SecuritySection />
       <ChatPrivacySection />
+      <NotificationSettingsSection />
+      <MutesSection />
       <SettingsCard title={t('blocked.title')} text={t('blocked.text')}>
         <BlockedList />
       </SettingsCard>

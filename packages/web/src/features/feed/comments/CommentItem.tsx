@@ -12,12 +12,30 @@ import { CommentComposer } from './CommentComposer';
 import { CommentThread } from './CommentThread';
 import classes from './Comments.module.css';
 
-/** A comment or reply: its text, hit, reply and replies toggle; a deleted one keeps its replies readable. */
+/**
+ * A comment or reply: its text, hit, reply and replies toggle; a deleted one keeps its replies readable, a muted one
+ * is folded.
+ */
 export function CommentItem({ comment, depth }: { comment: FeedItem; depth: number }) {
   const { t } = useTranslation('feed');
   const [mode, setMode] = useState<'read' | 'edit' | 'reply'>('read');
   const [repliesOpen, setRepliesOpen] = useState(false);
   const replyTo = comment.user?.username ?? t('unknownUser');
+  const [unfolded, setUnfolded] = useState(false);
+
+  // A comment the viewer muted (its author, or a muted word) stays folded until they open it.
+  if (comment.muted && !unfolded) {
+    return (
+      <div className={classes.comment} data-testid="muted-comment">
+        <Text size="sm" c="dimmed" fs="italic" component="span">
+          {t('muted.comment')}
+        </Text>{' '}
+        <Button variant="subtle" size="compact-xs" onClick={() => setUnfolded(true)}>
+          {t('muted.show')}
+        </Button>
+      </div>
+    );
+  }
 
   return (
     <div className={classes.comment}>

@@ -1,7 +1,7 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBan, IconDots, IconFlag } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notifyError } from '../../../components/errors';
@@ -10,7 +10,8 @@ import { ConfirmModal } from './ConfirmModal';
 import { ReportModal } from './ReportModal';
 
 /** Block (confirmed) and report, kept behind a menu so they are not pressed by accident. */
-export function MoreMenu({ userId, name }: { userId: number; name: string }) {
+/** `children`: more items a screen above adds at the top (the profile's Mute). */
+export function MoreMenu({ userId, name, children }: { userId: number; name: string; children?: ReactNode }) {
   const { t } = useTranslation('social');
   const navigate = useNavigate();
   const block = useBlockMutation();
@@ -37,6 +38,7 @@ export function MoreMenu({ userId, name }: { userId: number; name: string }) {
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
+          {children}
           <Menu.Item leftSection={<IconFlag size={16} />} onClick={() => setDialog('report')}>
             {t('actions.report')}
           </Menu.Item>
