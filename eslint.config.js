@@ -94,6 +94,7 @@ const features = [
   'organizations',
   'profile',
   'lobbies',
+  'voice',
   'moderation',
   'chat',
   'feed',

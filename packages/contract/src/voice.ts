@@ -19,6 +19,8 @@ export const voiceRoomSchema = z.object({
   url: z.string(),
   room: z.number().int(),
   participantId: z.number().int(),
+  /** The player's own user id, which they join under as Janus's display (the server checks it against the id). */
+  userId: z.number().int(),
   token: z.string(),
   janusToken: z.string().nullable(),
   iceServers: z.array(iceServerSchema),

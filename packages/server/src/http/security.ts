@@ -14,9 +14,11 @@ import { pushServiceHosts } from '../config.js';
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  config: Pick<Config, 'cdnUrl' | 'paytr' | 'giphy'>,
+  config: Pick<Config, 'cdnUrl' | 'paytr' | 'giphy' | 'voice'>,
 ) {
   const cdn = config.cdnUrl ? [new URL(config.cdnUrl).origin] : [];
+  // Voice: the browser speaks Janus's API over its WebSocket (JANUS_PUBLIC_URL, else JANUS_URL).
+  const janus = config.voice.janusUrl && config.voice.publicUrl ? [new URL(config.voice.publicUrl).origin] : [];
   // GIFs picked in the editors are shown from GIPHY's media hosts (and GIPHY_API_URL's, where a stand-in serves them).
   const giphy = ['https://*.giphy.com', new URL(config.giphy.apiUrl).origin];
   const pushServices = pushServiceHosts.map((host) => `https://${host}`);
@@ -40,7 +42,7 @@ export async function registerSecurityHeaders(
           ...giphy,
         ],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...cdn, 'https://accounts.google.com/gsi/', ...pushServices],
+        connectSrc: ["'self'", ...cdn, 'https://accounts.google.com/gsi/', ...pushServices, ...janus],
         // PayTR's payment form: its origin only (PAYTR_URL), and ourselves: PayTR sends that frame on to our
         // /paytr/ok or /paytr/fail when the payment is done.
         frameSrc: [

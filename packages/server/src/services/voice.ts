@@ -134,6 +134,7 @@ export async function admitToVoice(services: Services, lobbyId: number, userId: 
     url: voice.publicUrl,
     room: lobbyId,
     participantId: participantIdOf(key, lobbyId, userId),
+    userId,
     token,
     janusToken: voice.apiSecret ? janusTokenOf(voice.apiSecret, expiry) : null,
     iceServers: relaysOf(voice, userId, expiry),

@@ -21,6 +21,7 @@ import type settings from './locales/en/settings.json';
 import type shop from './locales/en/shop.json';
 import type social from './locales/en/social.json';
 import type upload from './locales/en/upload.json';
+import type voice from './locales/en/voice.json';
 
 // Keys are typed from the English files: a key missing there fails the type check.
 declare module 'i18next' {
@@ -51,6 +52,7 @@ declare module 'i18next' {
       shop: typeof shop;
       social: typeof social;
       upload: typeof upload;
+      voice: typeof voice;
     };
   }
 }

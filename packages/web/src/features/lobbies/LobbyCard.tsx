@@ -6,6 +6,7 @@ import { PersonAvatar } from '../../components/PersonAvatar';
 import { GameIcon } from '../../entities/catalog';
 import classes from '../../components/cards.module.css';
 import { VerifiedRank } from './VerifiedRank';
+import { LobbyVoiceCount } from '../voice';
 
 export const statusColor = { open: 'teal', full: 'orange', closed: 'gray' } as const;
 
@@ -74,6 +75,7 @@ export function LobbyCard({ lobby }: { lobby: Lobby }) {
                 {t('card.minLevel', { level: lobby.minLevel })}
               </Badge>
             )}
+            <LobbyVoiceCount lobbyId={lobby.id} />
             <Text size="xs" fw={600}>
               {t('card.members', { count: lobby.memberCount, max: lobby.maxMembers })}
             </Text>

@@ -12,6 +12,7 @@ import { ApplyForm } from './ApplyForm';
 import { ApplicationList } from './ApplicationList';
 import { LobbyChat } from './LobbyChat';
 import { PinLobbyButton } from '../premium';
+import { VoicePanel } from '../voice';
 import { useDeleteLobbyMutation, useLeaveLobbyMutation, useLobbyQuery, useUpdateLobbyMutation } from './hooks';
 import { statusColor } from './LobbyCard';
 import { MemberList } from './MemberList';
@@ -30,6 +31,7 @@ export function LobbyPage() {
           <LobbyDetails lobby={lobby} />
           <MemberList lobby={lobby} />
           {lobby.me.isOwner ? <ApplicationList lobby={lobby} /> : <ApplyForm lobby={lobby} />}
+          {(lobby.me.isOwner || lobby.me.application?.status === 'approved') && <VoicePanel lobby={lobby} />}
           {(lobby.me.isOwner || lobby.me.application?.status === 'approved') && <LobbyChat lobby={lobby} />}
         </>
       )}

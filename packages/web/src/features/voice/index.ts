@@ -1,0 +1,1 @@
+export { LobbyVoiceCount, VoicePanel } from './VoicePanel';
