@@ -65,10 +65,12 @@ it('an upgraded database keeps every conversation, who is in it and what each ha
 
   const upgraded = await openDatabase(target);
   const chat = chatRepository(upgraded.db);
-  expect(await chat.unreadCounts(bo)).toEqual([{ id: pair, unread: 2 }]);
-  expect(await chat.unreadCounts(ada)).toEqual([]);
-  expect(await chat.unreadCounts(dee)).toEqual([{ id: group, unread: 1 }]);
-  expect(await chat.unreadCounts(eve)).toEqual([]);
+  // Each count comes with its channel's request state (issue 44): only the counts are the migration's.
+  const unread = async (userId: number) => (await chat.unreadCounts(userId)).map(({ id, unread }) => ({ id, unread }));
+  expect(await unread(bo)).toEqual([{ id: pair, unread: 2 }]);
+  expect(await unread(ada)).toEqual([]);
+  expect(await unread(dee)).toEqual([{ id: group, unread: 1 }]);
+  expect(await unread(eve)).toEqual([]);
   expect(await Promise.all([cy, dee, eve, ada].map((id) => chat.isMember(group, id)))).toEqual([
     true,
     true,
