@@ -1,9 +1,11 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, startTestServer, type TestServer } from '../test/harness.js';
+import { postUpload } from '../test/upload.js';
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'gf-dist-'));
 fs.writeFileSync(
@@ -53,6 +55,32 @@ describe('link previews of shared posts', () => {
     expect(html).toContain('<title>previewer (@previewer) on Gamefolk</title>');
     expect(html).not.toContain('<script>');
     expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('lets a video post play in the preview once its web variant is made: og:video (MP4) and its poster', async () => {
+    const maker = await signUp(server, 'videoposter');
+    const clip = path.join(dist, 'clip.mp4');
+    execFileSync('ffmpeg', [
+      ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=64x64:rate=5:duration=1'],
+      ...['-c:v', 'libx264', '-preset', 'ultrafast', clip],
+    ]);
+    const uploaded = await postUpload(server.url, maker.token, fs.readFileSync(clip), 'clip.mp4');
+    expect(uploaded.status).toBe(202);
+    const posted = await server.secured<{ share: string }>(maker.token, 'post', {
+      content: '<p>1v4 clutch</p>',
+      feedAttachments: [{ type: 'video', attachmentUrl: uploaded.data!.url }],
+    });
+    // While the variant is made, nothing plays: the original may be a format no preview plays.
+    expect(meta((await page(`/shared/${posted.data.share}`)).html, 'og:video')).toBeUndefined();
+
+    // This server runs no jobs: the transcode's end is written as the job writes it.
+    await server.app.services.repos.sql(`update uploads set variant = 'ready' where key = $1`, [uploaded.data!.key]);
+    const { html } = await page(`/shared/${posted.data.share}`);
+    const base = `http://gamefolk.test${uploaded.data!.url.replace(/\.mp4$/, '')}`;
+    expect(meta(html, 'og:video')).toBe(`${base}_p.mp4`);
+    expect(meta(html, 'og:video:type')).toBe('video/mp4');
+    expect(meta(html, 'og:image')).toBe(`${base}_p.jpg`);
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
   });
 
   it("inserts a post's and a name's `$'` as text: the page stays small and whole (issue 16, item 3)", async () => {

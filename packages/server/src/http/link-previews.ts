@@ -2,6 +2,8 @@
 // search engine reads them from the HTML without running the app's script.
 import type { Services } from '../context.js';
 import { isHiddenUser } from '../policies/visibility.js';
+import { storedVideoKey } from '../presenters/feed.js';
+import { presentVariant } from '../presenters/video.js';
 
 export interface PagePreview {
   title: string;
@@ -10,6 +12,8 @@ export interface PagePreview {
   url: string;
   /** Absolute address of an image, when the page has one. */
   image?: string;
+  /** Absolute address of an MP4 the page plays (a video post's web variant, once made). */
+  video?: string;
   type: 'article' | 'website';
 }
 
@@ -45,11 +49,17 @@ export async function sharedPostPreview(services: Services, share: string): Prom
   const name = [author.firstName, author.lastName].filter(Boolean).join(' ') || author.username;
   const image = row.attachments.find((a) => a.type === 'image');
   const kind = row.kind === 'comment' ? 'comment' : 'post';
+  // A video plays in the preview once its web variant (H.264 MP4) is made; its poster is the image.
+  const videoKey = row.attachments.map(storedVideoKey).find((key) => key !== undefined);
+  const status = videoKey && (await services.repos.uploads.variants([videoKey])).get(videoKey);
+  const variant = videoKey && status ? presentVariant(videoKey, status) : undefined;
+  const poster = variant?.status === 'ready' ? variant.posterUrl : undefined;
   return {
     title: `${name} (@${author.username}) on ${SITE}`,
     description: shorten(row.contentText, DESCRIPTION_LENGTH) || `A ${kind} by @${author.username} on ${SITE}.`,
     url,
-    image: image ? absolute(appUrl, image.attachmentUrl) : undefined,
+    image: image ? absolute(appUrl, image.attachmentUrl) : poster && absolute(appUrl, poster),
+    video: variant?.status === 'ready' ? absolute(appUrl, variant.url) : undefined,
     type: 'article',
   };
 }
@@ -70,6 +80,12 @@ export function withPreview(html: string, preview: PagePreview) {
     ['name', 'twitter:description', preview.description],
   ];
   if (preview.image) tags.push(['property', 'og:image', preview.image], ['name', 'twitter:image', preview.image]);
+  if (preview.video)
+    tags.push(
+      ['property', 'og:video', preview.video],
+      ...(preview.video.startsWith('https:') ? [['property', 'og:video:secure_url', preview.video] as const] : []),
+      ['property', 'og:video:type', 'video/mp4'],
+    );
   const head = tags
     .map(([key, name, content]) => `<meta ${key}="${name}" content="${escapeAttribute(content)}" />`)
     .join('\n    ');

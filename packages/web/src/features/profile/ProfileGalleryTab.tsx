@@ -46,7 +46,7 @@ export function ProfileGalleryTab({ userId }: { userId: number }) {
                 {item.variant?.status === 'ready' ? (
                   <img src={item.variant.posterUrl} alt="" loading="lazy" className={classes.media} />
                 ) : (
-                  <video src={item.attachmentUrl} preload="metadata" muted className={classes.media} />
+                  <video src={item.attachmentUrl} preload="metadata" muted playsInline className={classes.media} />
                 )}
                 <span className={classes.play} aria-hidden>
                   <IconPlayerPlayFilled size={22} />
@@ -72,10 +72,11 @@ export function ProfileGalleryTab({ userId }: { userId: number }) {
               poster={opened.variant.posterUrl}
               controls
               autoPlay
+              playsInline
               className={classes.large}
             />
           ) : (
-            <video src={opened.attachmentUrl} controls autoPlay className={classes.large} />
+            <video src={opened.attachmentUrl} controls autoPlay playsInline className={classes.large} />
           ))}
       </Modal>
     </>

@@ -22,14 +22,14 @@ export function VideoAttachment({ video }: { video: Attachment }) {
   }
   if (variant?.status === 'ready') {
     return (
-      <video controls preload="none" poster={variant.posterUrl} className={cardClasses.video}>
+      <video controls playsInline preload="none" poster={variant.posterUrl} className={cardClasses.video}>
         <source src={variant.url} type="video/mp4" />
       </video>
     );
   }
   return (
     <figure className={classes.figure}>
-      <video src={video.attachmentUrl} controls preload="metadata" className={cardClasses.video} />
+      <video src={video.attachmentUrl} controls playsInline preload="metadata" className={cardClasses.video} />
       {variant?.status === 'failed' && (
         <Text component="figcaption" size="xs" c="dimmed">
           {t('video.failed')}

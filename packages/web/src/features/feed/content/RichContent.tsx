@@ -69,7 +69,7 @@ function toReact(node: RichNode, key: string, withHashtags: boolean): ReactNode 
     case 'img':
       return <img key={key} src={attr('src')} alt={attr('alt') ?? ''} loading="lazy" className={classes.image} />;
     case 'video':
-      return <video key={key} src={attr('src')} controls preload="metadata" className={classes.video} />;
+      return <video key={key} src={attr('src')} controls playsInline preload="metadata" className={classes.video} />;
     case 'iframe':
       return (
         <iframe

@@ -20,7 +20,7 @@ export function AttachmentStrip({ attachments, uploading, onRemove }: Attachment
           {attachment.type === 'image' ? (
             <img src={attachment.attachmentUrl} alt="" className={classes.preview} />
           ) : (
-            <video src={attachment.attachmentUrl} controls preload="metadata" className={classes.preview} />
+            <video src={attachment.attachmentUrl} controls playsInline preload="metadata" className={classes.preview} />
           )}
           {attachment.variant?.status === 'processing' && (
             <figcaption className={classes.processing} role="status">
