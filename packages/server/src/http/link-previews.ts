@@ -83,7 +83,9 @@ export function withPreview(html: string, preview: PagePreview) {
   if (preview.video)
     tags.push(
       ['property', 'og:video', preview.video],
-      ...(preview.video.startsWith('https:') ? [['property', 'og:video:secure_url', preview.video] as const] : []),
+      ...(preview.video.startsWith('https:')
+        ? [['property', 'og:video:secure_url', preview.video] satisfies [string, string, string]]
+        : []),
       ['property', 'og:video:type', 'video/mp4'],
     );
   const head = tags
