@@ -6,10 +6,14 @@ import { registerJob } from './scheduler.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Removes for good every account deleted more than the grace period ago. */
+/**
+ * Removes for good every account deleted, frozen or banned (by the moderators, and banned still) more than the grace
+ * period ago, with the files only they showed (local or S3, services/file-release.ts). The username is free again.
+ */
 export async function purgeDeletedAccounts(services: Services): Promise<number> {
   const cutoff = new Date(services.now().getTime() - limits.accountGraceDays * DAY_MS);
-  const purged = await services.repos.users.purgeDeletedBefore(cutoff);
+  const banned = (await services.repos.moderationLog.bannedBefore(cutoff)).rows.map((row) => row.id);
+  const purged = await services.repos.users.purgeDeletedBefore(cutoff, banned);
   if (purged) services.log.info({ purged }, 'purged deleted accounts');
   // A purged "going" answer frees a place: the waiting list moves up as when someone says they are not going, and
   // whoever moved up is told in the same transaction.

@@ -50,7 +50,7 @@ describe('reports by subject', () => {
     expect((await report(a, 'post', post.data.id, 'bullying')).status).toBe(202);
     expect((await report(b, 'post', post.data.id, 'fraud')).status).toBe(202);
     // The author deletes it: the queue still shows the copy.
-    await server.secured(author.token, 'deletePost', { id: post.data.id });
+    expect((await server.secured(author.token, 'deleteFeed', { id: post.data.id })).status).toBe(202);
 
     const lobby = await server.secured<{ id: number }>(author.token, 'createLobby', {
       gameId: await gameId(author),

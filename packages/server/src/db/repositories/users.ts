@@ -30,11 +30,20 @@ export function usersRepository(db: Database) {
         )
         .then(first),
 
-    /** Accounts deleted before `cutoff` are gone for good; returns how many. */
-    purgeDeletedBefore: (cutoff: Date) =>
+    /**
+     * Accounts deleted or frozen before `cutoff`, and those of `bannedIds` (banned before it: moderationLog's
+     * bannedBefore), are gone for good; returns how many.
+     */
+    purgeDeletedBefore: (cutoff: Date, bannedIds: number[] = []) =>
       db
         .delete(users)
-        .where(lt(users.deletedAt, cutoff))
+        .where(
+          or(
+            lt(users.deletedAt, cutoff),
+            lt(users.frozenAt, cutoff),
+            bannedIds.length ? and(inArray(users.id, bannedIds), eq(users.standing, 'banned')) : undefined,
+          ),
+        )
         .returning({ id: users.id })
         .then((rows) => rows.length),
 
