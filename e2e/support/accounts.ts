@@ -19,7 +19,11 @@ function decodeQuotedPrintable(text: string): string {
 }
 
 /** Waits for the mail sent to `email` (the server writes an .eml per mail without SMTP) and returns its link. */
-export async function mailedLink(email: string, path: 'activate' | 'reset-password', timeoutMs = 15_000) {
+export async function mailedLink(
+  email: string,
+  path: 'activate' | 'reset-password' | 'settings/data',
+  timeoutMs = 15_000,
+) {
   const outbox = join(inject('dataDir'), 'mail');
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

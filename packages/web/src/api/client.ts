@@ -14,7 +14,8 @@ const endpoints = { open: '/api/handle', secured: '/api/securedHandle' } as cons
 export async function call<N extends ActionName>(action: N, ...[payload]: PayloadArgs<N>): Promise<Output<N>> {
   const access = isOpenAction(action) ? 'open' : 'secured';
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  const token = access === 'secured' ? getToken() : null;
+  // Sent with open calls too: passkeyOptions is open, but registering a passkey is for the signed-in player.
+  const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;

@@ -57,6 +57,31 @@ export function useLoginMutation(ask: AskSecondFactor) {
   });
 }
 
+/**
+ * Signs in with a passkey: the browser asks for it (its own dialog) and the server checks the answer. A passkey that
+ * verified its user is both factors, so no second step follows; a player who closes the dialog rejects with
+ * NotAllowedError.
+ */
+export function usePasskeyLoginMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const [options, { startAuthentication }] = await Promise.all([
+        call('passkeyOptions', { purpose: 'login' }),
+        import('@simplewebauthn/browser'),
+      ]);
+      const response = await startAuthentication({ optionsJSON: options as never });
+      return call('passkeyLogin', { response: response as unknown as Input<'passkeyLogin'>['response'] });
+    },
+    onSuccess: async ({ token, user }) => {
+      if (user.is_frozen) setRecoveryPending(true);
+      setToken(token);
+      queryClient.setQueryData(accountKeys.user(), user);
+      await changeLanguage(user.language);
+    },
+  });
+}
+
 export function useGoogleLoginMutation(ask: AskSecondFactor) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -11,6 +11,7 @@ export {
   useLoginMutation,
   useLogoutMutation,
   useNamecheckQuery,
+  usePasskeyLoginMutation,
   usePasswordResetRequestMutation,
   useRegisterMutation,
   useRestoreAccountMutation,

@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { usePageTitle } from '../../lib/title';
 import { AuthLayout } from './AuthLayout';
 import { LoginForm } from './LoginForm';
+import { PasskeyButton } from './PasskeyButton';
 import { SocialButtons } from './SocialButtons';
 import { useFinishSignIn } from './use-finish-sign-in';
 
@@ -24,6 +25,7 @@ export function LoginPage() {
     <AuthLayout title={t('login.title')} subtitle={t('login.subtitle')}>
       <Stack gap="lg">
         <LoginForm onSignedIn={finish} />
+        <PasskeyButton onSignedIn={finish} />
         <SocialButtons onSignedIn={finish} />
         <Text ta="center" size="sm" c="dimmed">
           {t('login.noAccount')}{' '}

@@ -15,16 +15,18 @@ import {
   useStartTotpMutation,
   useTotpStatusQuery,
 } from './hooks';
+import { PasskeysRow } from './PasskeysRow';
 import classes from './SettingsPage.module.css';
 
 type Session = Output<'getSessions'>['rows'][number];
 
-/** Issue 43: two-step sign-in with an authenticator app, and where the account is signed in. */
+/** Issue 43: two-step sign-in with an authenticator app, passkeys, and where the account is signed in. */
 export function SecuritySection() {
   const { t } = useTranslation('settings');
   return (
     <SettingsCard title={t('security.title')} text={t('security.text')}>
       <TwoStepRow />
+      <PasskeysRow />
       <SessionsRow />
     </SettingsCard>
   );

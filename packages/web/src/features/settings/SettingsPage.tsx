@@ -5,6 +5,7 @@ import { BlockedList } from '../graph';
 import { IntegrationsSection } from '../integrations';
 import { AppearanceSection } from './AppearanceSection';
 import { ChatPrivacySection } from './ChatPrivacySection';
+import { DataExportSection } from './DataExportSection';
 import { DeleteSection } from './DeleteSection';
 import { FreezeSection } from './FreezeSection';
 import { MailSection } from './MailSection';
@@ -31,6 +32,7 @@ export function SettingsPage() {
       </SettingsCard>
       <SecuritySection />
       <ChatPrivacySection />
+      <DataExportSection />
       <NotificationSettingsSection />
       <MutesSection />
       <SettingsCard title={t('blocked.title')} text={t('blocked.text')}>

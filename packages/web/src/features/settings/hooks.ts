@@ -96,3 +96,68 @@ export function useDisableTotpMutation() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: securityKeys.totp() }),
   });
 }
+
+export const passkeyKeys = { all: ['passkeys'] as const };
+
+export function usePasskeysQuery() {
+  return useQuery({ queryKey: passkeyKeys.all, queryFn: () => call('getPasskeys', {}) });
+}
+
+/** The browser makes the passkey (its own dialog); a player who closes it rejects with NotAllowedError. */
+export function useAddPasskeyMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const [options, { startRegistration }] = await Promise.all([
+        call('passkeyOptions', { purpose: 'register' }),
+        import('@simplewebauthn/browser'),
+      ]);
+      const response = await startRegistration({ optionsJSON: options as never });
+      return call('passkeyRegister', { response: response as unknown as Input<'passkeyRegister'>['response'] });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: passkeyKeys.all }),
+  });
+}
+
+export function useRenamePasskeyMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Input<'renamePasskey'>) => call('renamePasskey', input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: passkeyKeys.all }),
+  });
+}
+
+export function useRemovePasskeyMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => call('removePasskey', { id }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: passkeyKeys.all }),
+  });
+}
+
+export const dataExportKeys = { all: ['dataExports'] as const };
+
+/** The player's exports; looked at again every few seconds while one is being gathered. */
+export function useDataExportsQuery() {
+  return useQuery({
+    queryKey: dataExportKeys.all,
+    queryFn: () => call('getDataExports', {}),
+    refetchInterval: (query) => (query.state.data?.rows.some((row) => row.status === 'requested') ? 3000 : false),
+  });
+}
+
+export function useRequestDataExportMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => call('requestDataExport', {}),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: dataExportKeys.all }),
+  });
+}
+
+/** A one-use address for the ZIP, opened at once: the browser downloads it (a download carries no Bearer token). */
+export function useDownloadDataExportMutation() {
+  return useMutation({
+    mutationFn: (id: number) => call('downloadDataExport', { id }),
+    onSuccess: ({ url }) => window.location.assign(url),
+  });
+}

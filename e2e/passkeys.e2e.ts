@@ -1,0 +1,84 @@
+// Issue 43: passkeys in Chromium, through the DevTools Protocol's virtual authenticator (a platform authenticator
+// that verifies its user): added in Settings, renamed, used on the sign-in page instead of a password, removed.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signedInUser } from './support/accounts';
+import { useBrowser } from './support/browser';
+
+const browser = useBrowser();
+
+/** A passkey authenticator built into this page's browser, as a phone's or laptop's would be. */
+async function withVirtualAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  const credentials = async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials;
+  return { credentials };
+}
+
+describe.each([375, 1280])('passkeys at %i px', (width) => {
+  it('adds a passkey in Settings, signs in with it without a password, renames and removes it', async () => {
+    const { token, username } = await signedInUser();
+    const page = await browser.page({ width, token });
+    const authenticator = await withVirtualAuthenticator(page);
+    await page.goto('/settings');
+    const list = page.getByRole('list', { name: 'Passkeys' });
+    await page.getByText('No passkeys yet.').waitFor();
+
+    await page.getByRole('button', { name: 'Add a passkey' }).click();
+    await page.getByText('Passkey added.').waitFor();
+    await list.getByRole('listitem').first().waitFor();
+    expect(await authenticator.credentials()).toHaveLength(1);
+
+    await list.getByRole('button', { name: 'Rename' }).click();
+    await page.getByLabel('Name of this passkey').fill('My laptop');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await list.getByText('My laptop', { exact: true }).waitFor();
+
+    // Signed out, the sign-in page offers the passkey; no password is typed.
+    await page.evaluate(() => localStorage.removeItem('access_token'));
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await page.waitForURL('**/feed');
+    const signedIn = await page.evaluate(() => localStorage.getItem('access_token'));
+    expect(signedIn).toBeTruthy();
+    expect(signedIn).not.toBe(token);
+
+    await page.goto('/settings');
+    await list.getByText('My laptop', { exact: true }).waitFor();
+    await expect.poll(() => list.getByText(/last used/).count()).toBe(1);
+    await list.getByRole('button', { name: 'Remove' }).click();
+    await page.getByText('Passkey removed.').waitFor();
+    await page.getByText('No passkeys yet.').waitFor();
+
+    // Removed on the server, the authenticator's copy signs in no more.
+    await page.evaluate(() => localStorage.removeItem('access_token'));
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await page.getByText('This passkey could not be used. Please try again.').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+    expect(username).toBeTruthy();
+  });
+});
+
+describe('passkeys without WebAuthn', () => {
+  it('hides the passkey button where the browser has none', async () => {
+    const page = await browser.page({ width: 375 });
+    await page.addInitScript(() => {
+      // A browser without WebAuthn.
+      Object.defineProperty(window, 'PublicKeyCredential', { value: undefined });
+    });
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Log in' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Sign in with a passkey' }).count()).toBe(0);
+  });
+});
