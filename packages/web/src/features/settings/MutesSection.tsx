@@ -42,7 +42,7 @@ export function MutesSection() {
               <Group gap="sm" wrap="nowrap" miw={0}>
                 <PersonAvatar src={user.photoUrl} name={user.fullname} size={36} />
                 <div style={{ minWidth: 0 }}>
-                  <Text component={Link} to={`/${user.username}`} fw={600} truncate>
+                  <Text component={Link} to={`/profile/${user.username}`} fw={600} truncate>
                     {user.fullname}
                   </Text>
                   <Text size="xs" c="dimmed">
