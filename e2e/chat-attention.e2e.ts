@@ -80,5 +80,14 @@ describe('chat and attention', () => {
     await bubble(pageA, 'Duo tonight?').waitFor({ state: 'detached' });
     // The phone's screen holds the conversation without sideways scrolling.
     expect(await pageB.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    // Bo lets nobody new message him, in his settings: a third player's chat is then refused.
+    await pageB.goto('/settings');
+    await pageB.getByTestId('chat-privacy').click();
+    await pageB.getByRole('option', { name: 'Hiç kimse' }).click();
+    await expect.poll(async () => (await secured<{ from: string }>(bo.token, 'getChatPrivacy')).from).toBe('nobody');
+    expect(await pageB.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const cy = await player('es');
+    await expect(secured(cy.token, 'createChannels', { receivingUserId: bo.id })).rejects.toThrow(/chatNotAllowed/);
   }, 60_000);
 });
