@@ -79,10 +79,6 @@ export async function kindsOff(deps: AttentionDeps, userId: number, channel: Cha
 
 /** What a viewer's feeds leave out: the players they muted (still), and their muted words folded once. */
 export async function viewerAttention(services: Pick<Services, 'repos' | 'now'>, viewerId: number) {
-  const now = services.now();
-  const [mutes, [settings]] = await Promise.all([
-    services.repos.attention.mutesOf([viewerId], now),
-    services.repos.attention.settingsOf([viewerId]),
-  ]);
-  return { muted: mutedIds(mutes, now), phrases: mutedPhrases(settings?.mutedWords ?? []) } satisfies ViewerAttention;
+  const { mutes, words } = await services.repos.attention.ofViewer(viewerId);
+  return { muted: mutedIds(mutes, services.now()), phrases: mutedPhrases(words) } satisfies ViewerAttention;
 }

@@ -40,7 +40,21 @@ export function withFeedCache(repos: Repositories, cache: Cache): Repositories {
     return made.rows;
   };
 
+  // What each viewer muted, cut from their pages after the shared caches (services/feed-view.ts): kept until their
+  // mutes or words change, so a page costs no read of it.
+  const muting = cache.namespace('viewer-attention', { ttlMs: TTL_MS, maxEntries: MAX_ENTRIES });
+  const ofViewer: Repositories['attention']['ofViewer'] = (viewerId) =>
+    muting.read(
+      String(viewerId),
+      () => repos.attention.ofViewer(viewerId),
+      () => ({ tags: [tags.viewer(viewerId)] }),
+    );
+
   // Discover is cut from a ranking shared by every viewer (services/discover-cache.ts), judged by the same news.
   const discover = discoverCache(feed, cache);
-  return { ...repos, feed: { ...feed, myFeed, discover: discover.discover } };
+  return {
+    ...repos,
+    feed: { ...feed, myFeed, discover: discover.discover },
+    attention: { ...repos.attention, ofViewer },
+  };
 }

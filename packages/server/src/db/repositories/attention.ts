@@ -61,6 +61,26 @@ export function attentionRepository(db: Database) {
 
     settingsOf,
 
+    /**
+     * What a viewer's feeds leave out, in one read: their mutes (those run out too: the clock decides, so a kept copy
+     * stays right) and their muted words. Kept per viewer by services/feed-cache.ts.
+     */
+    ofViewer: (viewerId: number) =>
+      db
+        .execute<{ mutes: { mutedId: number; until: string | null }[]; words: string[] }>(
+          sql`select
+            coalesce((select json_agg(json_build_object('mutedId', m.muted_id, 'until', m.until))
+                      from mutes m where m.muter_id = ${viewerId}), '[]'::json) as mutes,
+            coalesce((select a.muted_words from attention_settings a where a.user_id = ${viewerId}), '[]'::jsonb) as words`,
+        )
+        .then(({ rows: [row] }) => ({
+          mutes: (row?.mutes ?? []).map((m) => ({
+            mutedId: Number(m.mutedId),
+            until: m.until ? new Date(m.until) : null,
+          })),
+          words: row?.words ?? [],
+        })),
+
     saveMutedWords: (userId: number, words: string[]) =>
       db
         .insert(attentionSettings)

@@ -195,13 +195,14 @@ export const cacheEffects = {
     },
   },
   settings: { reads: [], writes: { getOrCreate: NONE } },
-  // Read per viewer after the caches (services/attention.ts), so no kept entry holds what these write.
+  // Read per viewer after the shared caches (services/attention.ts); only the viewer's own facts are kept.
   attention: {
-    reads: ['mutesOf', 'mutedBy', 'settingsOf'],
+    reads: ['mutesOf', 'mutedBy', 'settingsOf', 'ofViewer'],
     writes: {
-      mute: NONE,
-      unmute: NONE,
-      saveMutedWords: NONE,
+      // What the muter's feeds leave out (services/feed-cache.ts keeps it per viewer); the muted player's is theirs.
+      mute: (_result, muterId) => [tags.viewer(muterId)],
+      unmute: (_result, muterId) => [tags.viewer(muterId)],
+      saveMutedWords: (_result, userId) => [tags.viewer(userId)],
       saveChannels: NONE,
       stopDigest: NONE,
       claimDigests: NONE,
