@@ -307,7 +307,7 @@ export async function janusPlayer(room: { url: string; janusToken: string | null
     message,
     events,
     /** Waits until an event of the plugin matches. */
-    async until(match: (event: Record<string, unknown>) => boolean, timeoutMs = 10_000) {
+    async until(match: (event: Record<string, unknown>) => boolean, timeoutMs = 20_000) {
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {
         const found = events.find(match);

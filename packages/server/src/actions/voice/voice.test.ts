@@ -141,34 +141,38 @@ describe.runIf(janusUsable())('voice rooms on Janus', () => {
     again.close();
   });
 
-  it('puts a member out of voice when they leave, are removed, blocked by the owner or suspended', async () => {
-    const owner = await signUp(server);
-    const members = [await signUp(server), await signUp(server), await signUp(server), await signUp(server)];
-    const boss = await signUp(server, 'voiceboss');
-    const { lobby, applications } = await lobbyWith(server, owner, members);
-    const inVoice = [];
-    for (const member of members) inVoice.push((await joinAs(member, (await roomOf(member, lobby.id)).data)).player);
-    const ownerIn = await joinAs(owner, (await roomOf(owner, lobby.id)).data);
-    const kicked = (i: number) => inVoice[i]!.until((e) => e.audiobridge === 'event' && e.kicked !== undefined);
+  it(
+    'puts a member out of voice when they leave, are removed, blocked by the owner or suspended',
+    { timeout: 90_000 },
+    async () => {
+      const owner = await signUp(server);
+      const members = [await signUp(server), await signUp(server), await signUp(server), await signUp(server)];
+      const boss = await signUp(server, 'voiceboss');
+      const { lobby, applications } = await lobbyWith(server, owner, members);
+      const inVoice = [];
+      for (const member of members) inVoice.push((await joinAs(member, (await roomOf(member, lobby.id)).data)).player);
+      const ownerIn = await joinAs(owner, (await roomOf(owner, lobby.id)).data);
+      const kicked = (i: number) => inVoice[i]!.until((e) => e.audiobridge === 'event' && e.kicked !== undefined);
 
-    await server.secured(members[0]!.token, 'leaveLobby', { id: lobby.id });
-    await kicked(0);
-    await server.secured(owner.token, 'removeLobbyMember', { id: applications[1]!.id });
-    await kicked(1);
-    await server.secured(owner.token, 'blockuser', { blocked_user_id: members[2]!.id });
-    await kicked(2);
-    expect((await roomOf(members[2]!, lobby.id)).error?.code).toBe('unauthorized');
-    const suspended = await server.secured(boss.token, 'moderateUser', {
-      userId: members[3]!.id,
-      action: 'suspend',
-      days: 3,
-      rule: 'bullying',
-    });
-    expect(suspended.error).toBeUndefined();
-    await kicked(3);
-    // The owner is still in there: only those who may no longer talk were put out (a player without media stays
-    // listed after a kick until they hang up; a browser's PeerConnection is closed by it, e2e/voice.e2e.ts).
-    expect(ownerIn.player.events.filter((e) => e.kicked === ownerIn.joined.id)).toEqual([]);
-    for (const p of [...inVoice, ownerIn.player]) p.close();
-  });
+      await server.secured(members[0]!.token, 'leaveLobby', { id: lobby.id });
+      await kicked(0);
+      await server.secured(owner.token, 'removeLobbyMember', { id: applications[1]!.id });
+      await kicked(1);
+      await server.secured(owner.token, 'blockuser', { blocked_user_id: members[2]!.id });
+      await kicked(2);
+      expect((await roomOf(members[2]!, lobby.id)).error?.code).toBe('unauthorized');
+      const suspended = await server.secured(boss.token, 'moderateUser', {
+        userId: members[3]!.id,
+        action: 'suspend',
+        days: 3,
+        rule: 'bullying',
+      });
+      expect(suspended.error).toBeUndefined();
+      await kicked(3);
+      // The owner is still in there: only those who may no longer talk were put out (a player without media stays
+      // listed after a kick until they hang up; a browser's PeerConnection is closed by it, e2e/voice.e2e.ts).
+      expect(ownerIn.player.events.filter((e) => e.kicked === ownerIn.joined.id)).toEqual([]);
+      for (const p of [...inVoice, ownerIn.player]) p.close();
+    },
+  );
 });
