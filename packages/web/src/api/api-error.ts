@@ -10,9 +10,19 @@ export class ApiError extends Error {
   readonly field: string | undefined;
   /** For tooManyRequests and serviceUnavailable: how many seconds to wait before trying again (Retry-After). */
   readonly retryAfter: number | undefined;
+  /** What the error says beside its code: `accountSuspended`'s `until` and `standingKey`. */
+  readonly details: { until?: string | null; standingKey?: string };
 
-  constructor(code: ErrorCode, description: string, status: number, field?: string, retryAfter?: number) {
+  constructor(
+    code: ErrorCode,
+    description: string,
+    status: number,
+    field?: string,
+    retryAfter?: number,
+    details: { until?: string | null; standingKey?: string } = {},
+  ) {
     super(description);
+    this.details = details;
     this.name = 'ApiError';
     this.code = code;
     this.status = status;

@@ -75,6 +75,11 @@ const pub = {
     (m) => m.TermsPage,
     legalNs,
   ),
+  rules: page(
+    source('features/public/RulesPage', () => import('../features/public/RulesPage')),
+    (m) => m.RulesPage,
+    legalNs,
+  ),
   onePager: page(
     source('features/public/OnePagerPage', () => import('../features/public/OnePagerPage')),
     (m) => m.OnePagerPage,
@@ -146,6 +151,7 @@ export const routes: RouteObject[] = [
           { path: 'faq', lazy: pub.faq, handle: title('faq') },
           { path: 'privacy-policy', lazy: pub.privacy, handle: title('privacy') },
           { path: 'terms-of-service', lazy: pub.terms, handle: title('terms') },
+          { path: 'rules', lazy: pub.rules },
           { path: 'one-pager', lazy: pub.onePager, handle: title('onePager') },
           { path: 'login/:userKey', lazy: auth.oauth },
           { path: 'activate/:userKey', lazy: auth.activate },
@@ -279,7 +285,7 @@ export const routes: RouteObject[] = [
             lazy: page(
               source('features/moderation/ModerationPage', () => import('../features/moderation/ModerationPage')),
               (m) => m.ModerationPage,
-              ['social'],
+              ['social', 'legal', 'settings', 'errors'],
             ),
           },
           {
@@ -299,6 +305,14 @@ export const routes: RouteObject[] = [
               ),
               (m) => m.RiotCallbackPage,
               ['riot', 'errors'],
+            ),
+          },
+          {
+            path: 'settings/standing',
+            lazy: page(
+              source('features/settings/StandingPage', () => import('../features/settings/StandingPage')),
+              (m) => m.StandingPage,
+              ['settings', 'legal', 'errors'],
             ),
           },
           {

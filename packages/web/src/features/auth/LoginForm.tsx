@@ -3,6 +3,8 @@ import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { isApiError } from '../../api/api-error';
 import { errorText } from '../../components/errors';
 import { useLoginMutation } from '../../entities/account';
 import { loadModals } from './lazy-modals';
@@ -40,12 +42,24 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: User) => void }) 
         {login.error && !(login.error instanceof SecondFactorCancelled) && (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
             {errorText(login.error)}
+            {isApiError(login.error) && login.error.details.standingKey && (
+              <Anchor
+                component={Link}
+                to={`/settings/standing?key=${encodeURIComponent(login.error.details.standingKey)}`}
+                display="block"
+                mt={6}
+                size="sm"
+              >
+                {t('suspendedStanding')}
+              </Anchor>
+            )}
           </Alert>
         )}
         <TextInput
           label={t('fields.login')}
           placeholder={t('fields.loginPlaceholder')}
-          autoComplete="username"
+          // "webauthn": the browser may offer the account's passkeys among its suggestions (features/auth/PasskeyButton.tsx).
+          autoComplete="username webauthn"
           required
           {...form.getInputProps('login')}
         />

@@ -13,6 +13,7 @@ import { MutesSection } from './MutesSection';
 import { NotificationSettingsSection } from './NotificationSettingsSection';
 import { PasswordSection } from './PasswordSection';
 import { SecuritySection } from './SecuritySection';
+import { StandingLink } from './StandingPage';
 import { SettingsCard } from '../../components/SettingsCard';
 
 /**
@@ -31,8 +32,9 @@ export function SettingsPage() {
         <PasswordSection />
       </SettingsCard>
       <SecuritySection />
-      <ChatPrivacySection />
       <DataExportSection />
+      <StandingLink />
+      <ChatPrivacySection />
       <NotificationSettingsSection />
       <MutesSection />
       <SettingsCard title={t('blocked.title')} text={t('blocked.text')}>

@@ -24,6 +24,8 @@ const titles = {
   post: 'report.titlePost',
   comment: 'report.titleComment',
   message: 'report.titleMessage',
+  lobby: 'report.titleLobby',
+  event: 'report.titleEvent',
 } as const;
 
 /**
