@@ -58,6 +58,19 @@ export async function loadVisiblePost(services: Services, id: number, viewerId: 
 }
 
 /**
+ * A plain repost (no words, no files of its own) stands for its original: comments and hits made on it go to the
+ * original, with its counts and its author's notifications, as on X and Mastodon. A quote is a post of its own.
+ */
+export const standsForOriginal = (row: PostRow) =>
+  row.kind === 'repost' && row.parentId !== null && row.contentText === '' && row.attachments.length === 0;
+
+/** The post a comment or a hit on `id` is about: the post itself, or the original a plain repost stands for. */
+export async function loadActedOn(services: Services, id: number, viewerId: number): Promise<PostRow> {
+  const row = await loadVisiblePost(services, id, viewerId);
+  return standsForOriginal(row) ? loadVisiblePost(services, row.parentId!, viewerId) : row;
+}
+
+/**
  * With `organizationId` the post (or repost) speaks for that organization: only its founder and admins may,
  * and the row keeps the admin as its `userId`. Comments are always a person's own.
  */
@@ -74,7 +87,10 @@ export async function createPost(services: Services, author: UserRow, input: New
   let parent: PostRow | undefined;
   if (input.kind !== 'post') {
     if (!input.parentId) throw new AppError('fieldRequired', 'relatedFeedId');
-    parent = await loadVisiblePost(services, input.parentId, author.id);
+    parent =
+      input.kind === 'comment'
+        ? await loadActedOn(services, input.parentId, author.id)
+        : await loadVisiblePost(services, input.parentId, author.id);
     // A repost of a repost shares the original.
     if (input.kind === 'repost' && parent.kind === 'repost' && parent.parentId) {
       parent = await loadVisiblePost(services, parent.parentId, author.id);

@@ -1,7 +1,7 @@
 import { getFeed, getFeedAttachments, getLikes, like, searchMentions } from '@gamefolk/contract';
 import { presentAttachment, presentAuthor } from '../../presenters/feed.js';
 import { feedItems, variantsOf, withoutMuted } from '../../services/feed-view.js';
-import { loadVisiblePost } from '../../services/posting.js';
+import { loadActedOn } from '../../services/posting.js';
 import { deliverJob, notifyAll } from '../../services/notify.js';
 import { hitNotifications } from '../../services/post-notifications.js';
 import { loadVisibleUser } from '../../services/visible-user.js';
@@ -35,18 +35,18 @@ export const getFeedAttachmentsHandler = handle(getFeedAttachments, async (input
 });
 
 export const getLikesHandler = handle(getLikes, async (input, { services, session }) => {
-  await loadVisiblePost(services, input.feedId, session.user.id);
-  const rows = await services.repos.feed.likers(input.feedId, session.user.id, input);
+  const post = await loadActedOn(services, input.feedId, session.user.id);
+  const rows = await services.repos.feed.likers(post.id, session.user.id, input);
   return rows.map(presentAuthor);
 });
 
 export const likeHandler = handle(like, async ({ id }, { services, session }) => {
   await services.rateLimits.consume('hitByUser', String(session.user.id));
-  const row = await loadVisiblePost(services, id, session.user.id);
+  const row = await loadActedOn(services, id, session.user.id);
   const told = await hitNotifications(services, session.user.id, row);
   // The hit, its count and the owners' notification land together.
   const result = await services.repos.transaction(async (tx) => {
-    const result = await tx.feed.toggleHit(id, session.user.id);
+    const result = await tx.feed.toggleHit(row.id, session.user.id);
     if (result.hit) await notifyAll(services, told, tx);
     return result;
   });

@@ -106,6 +106,46 @@ describe('posts', () => {
     expect(likes.data.map((u) => u.username)).toEqual(['bora']);
   });
 
+  it("counts a comment or a hit on a plain repost on the original, and tells the original's author", async () => {
+    const cem = await signUp(server, 'ceyda');
+    const root = await say(ali.token, '<p>Ranked reset tonight</p>');
+    const repost = await say(bora.token, '', { typeId: 2, relatedFeedId: root.data.id });
+    const comment = await server.secured<Item>(cem.token, 'createComment', {
+      relatedFeedId: repost.data.id,
+      content: 'Finally',
+    });
+    expect(comment.status).toBe(202);
+    expect((await server.secured(cem.token, 'like', { id: repost.data.id })).data).toEqual({ hit: true, hitCount: 1 });
+
+    const original = await server.open<Item>('getOneFeed', { share: root.data.share });
+    expect(original.data).toMatchObject({ commentCount: 1, hitCount: 1 });
+    const onRepost = await server.open<Item>('getOneFeed', { share: repost.data.share });
+    expect(onRepost.data).toMatchObject({ commentCount: 0, hitCount: 0 });
+    const thread = await server.secured<Item[]>(ali.token, 'getComments', { feedId: root.data.id, page: 0 });
+    expect(thread.data.map((c) => c.content)).toEqual(['Finally']);
+    const viaRepost = await server.secured<Item[]>(ali.token, 'getComments', { feedId: repost.data.id, page: 0 });
+    expect(viaRepost.data.map((c) => c.content)).toEqual(['Finally']);
+    const likers = await server.secured<{ username: string }[]>(ali.token, 'getLikes', {
+      feedId: repost.data.id,
+      page: 0,
+    });
+    expect(likers.data.map((u) => u.username)).toEqual(['ceyda']);
+    const told = await server.secured<{ type: string; actor: { username: string } | null }[]>(
+      ali.token,
+      'getNotifications',
+      {},
+    );
+    expect(told.data.filter((n) => n.actor?.username === 'ceyda').map((n) => n.type)).toEqual(
+      expect.arrayContaining(['post_commented', 'post_liked']),
+    );
+
+    // A quote is a post of its own: its comments stay on it.
+    const quote = await say(bora.token, 'This one', { typeId: 2, relatedFeedId: root.data.id });
+    await server.secured(cem.token, 'createComment', { relatedFeedId: quote.data.id, content: 'Agreed' });
+    expect((await server.open<Item>('getOneFeed', { share: quote.data.share })).data.commentCount).toBe(1);
+    expect((await server.open<Item>('getOneFeed', { share: root.data.share })).data.commentCount).toBe(1);
+  });
+
   it('takes a plain repost back when it is made again; quotes are posts and may be many', async () => {
     const root = await say(ali.token, '<p>Patch notes are out</p>');
     const profile = () =>

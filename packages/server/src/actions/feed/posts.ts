@@ -12,7 +12,14 @@ import { AppError } from '../../errors/app-error.js';
 import { feedItems, mutedComments } from '../../services/feed-view.js';
 import { assertMayChangePost } from '../../policies/post.js';
 import { fileKeysIn, releaseFiles } from '../../services/file-release.js';
-import { createPost, deletePost, loadVisiblePost, prepareContent, type NewPost } from '../../services/posting.js';
+import {
+  createPost,
+  deletePost,
+  loadVisiblePost,
+  prepareContent,
+  standsForOriginal,
+  type NewPost,
+} from '../../services/posting.js';
 import { existingPlainRepost, undoPlainRepost } from '../../services/reposting.js';
 import { uniqueViolation } from '../../db/errors.js';
 import { handle } from '../define.js';
@@ -56,7 +63,9 @@ export const getCommentsHandler = handle(getComments, async ({ feedId, page }, {
   const parent = await services.repos.feed.byId(feedId);
   // A deleted post keeps its thread readable.
   if (!parent || !(await services.repos.feed.isVisible(feedId, session.user.id))) throw new AppError('postNotFound');
-  const rows = await services.repos.feed.comments(feedId, session.user.id, { page, limit: commentPageSize });
+  // A plain repost's thread is its original's (services/posting.ts, standsForOriginal).
+  const threadId = standsForOriginal(parent) ? parent.parentId! : feedId;
+  const rows = await services.repos.feed.comments(threadId, session.user.id, { page, limit: commentPageSize });
   const [items, muted] = await Promise.all([
     feedItems(services, rows, session.user.id),
     mutedComments(services, rows, session.user.id),

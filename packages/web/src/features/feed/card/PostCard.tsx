@@ -42,6 +42,10 @@ export function PostCard({ item, initiallyOpen = false }: PostCardProps) {
   const isRepost = kind === 'repost';
   const isComment = kind === 'comment';
   const author = speakerName(item) ?? t('unknownUser');
+  // A plain repost (no words, no files of its own) stands for its original: its hits and comments are the
+  // original's, as the server counts them (services/posting.ts, standsForOriginal).
+  const original = isRepost && !item.content && item.feedAttachments.length === 0 ? item.relatedFeed : null;
+  const subject = original && !original.is_deleted ? original : item;
   const shareHint = useHoverTooltip<HTMLButtonElement>(t('share.copy'));
 
   const save = async ({ html, attachments }: EditorValue) => {
@@ -98,7 +102,7 @@ export function PostCard({ item, initiallyOpen = false }: PostCardProps) {
         )}
         {isRepost && <EmbeddedPost item={item.relatedFeed} />}
         <div className={classes.actions}>
-          <HitButton item={item} />
+          <HitButton item={subject} />
           <Button
             variant="subtle"
             color={commentsOpen ? undefined : 'gray'}
@@ -106,10 +110,10 @@ export function PostCard({ item, initiallyOpen = false }: PostCardProps) {
             leftSection={<IconMessageCircle size={18} />}
             onClick={toggleComments}
             aria-expanded={commentsOpen}
-            aria-label={t('comments.toggle', { count: item.commentCount })}
+            aria-label={t('comments.toggle', { count: subject.commentCount })}
             className={classes.actionButton}
           >
-            {item.commentCount}
+            {subject.commentCount}
           </Button>
           {!isComment && !item.is_deleted && <RepostButton item={item} />}
           <Button
@@ -135,7 +139,7 @@ export function PostCard({ item, initiallyOpen = false }: PostCardProps) {
               </Center>
             }
           >
-            <CommentThread parent={item} depth={0} />
+            <CommentThread parent={subject} depth={0} />
           </Suspense>
         </div>
       )}
