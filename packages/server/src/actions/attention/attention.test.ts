@@ -91,7 +91,7 @@ describe('muting a player', () => {
     expect(listed.data.users.map((u) => u.user.id)).toEqual([noisy.id]);
     await server.secured(mia.token, 'unmuteUser', { userId: noisy.id });
     expect(await myFeed(mia)).toEqual(expect.arrayContaining([loud.id, repost.id]));
-  });
+  }, 60_000);
 
   it('ends a mute for some days by itself once the days have passed', async () => {
     const [mia, noisy] = [await signUp(server), await signUp(server)];
