@@ -5,8 +5,9 @@ import path from 'node:path';
 
 const dir = path.dirname(new URL(import.meta.url).pathname);
 const only = process.argv[2];
-// Runs of hours (a ramp held 5 min a step) run only when named: `npm run bench mixed`.
-const whenNamed = new Set(['mixed.bench.ts']);
+// Runs of hours (a ramp held 5 min a step) run only when named: `npm run bench mixed`; so does the voice bench, which
+// needs Janus and starts ten Chromium pages (`npm run bench voice`).
+const whenNamed = new Set(['mixed.bench.ts', 'voice.bench.ts']);
 const files = fs
   .readdirSync(dir)
   .filter((f) => f.endsWith('.bench.ts') && (only ? f.includes(only) : !whenNamed.has(f)))
