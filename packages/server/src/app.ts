@@ -42,9 +42,9 @@ import type { JobQueueSettings } from './jobs/queue.js';
 import { registerNotificationJobs } from './services/notify.js';
 import { registerChatPushJobs } from './services/chat-push.js';
 import { registerSecurityMails } from './services/security-mails.js';
-import { createHub } from './realtime/hub.js';
 import { registerDataExportJobs } from './services/data-export.js';
 import { registerDataExportDownload } from './http/data-export-download.js';
+import { createHub } from './realtime/hub.js';
 import { createPresence } from './realtime/presence.js';
 import { createLiveSessions } from './realtime/live-sessions.js';
 import { createPush } from './services/push.js';
@@ -170,8 +170,8 @@ export async function buildApp(
   registerEnvelope(app, services, handlers);
   await registerShopRoutes(app, services);
   await registerUploads(app, services);
-  registerSockets(
   registerDataExportDownload(app, services);
+  registerSockets(
     app,
     {
       '/ws/notifications': (socket) => notificationSocket(services, socket),
@@ -189,9 +189,9 @@ export async function buildApp(
   registerNotificationJobs(services);
   registerChatPushJobs(services);
   registerSecurityMails(services);
+  registerDataExportJobs(services);
   registerFileJobs(services);
   registerVideoVariantJobs(app, services);
-  registerDataExportJobs(services);
   registerSteamJobs(services);
   registerGameJobs(services);
   registerPremiumJobs(services);
