@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initTestI18n, renderWithApp } from '../../test/render';
+import { answerActions } from '../../test/server-answers';
 import { GamesPage } from './GamesPage';
 
 const answers: Record<string, unknown> = {
@@ -16,15 +17,13 @@ let progress: Record<number, string>;
 beforeAll(initTestI18n);
 beforeEach(() => {
   localStorage.setItem('access_token', 'tok');
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((_url: string, init: RequestInit) => {
-      const { action, payload } = JSON.parse(String(init.body)) as { action: string; payload: { puzzle_id?: number } };
-      const data =
-        action === 'puzzleProgress' ? { status: progress[payload.puzzle_id!] ?? 'new', guesses: [] } : answers[action];
-      return Promise.resolve(new Response(JSON.stringify({ data: data ?? null }), { status: 202 }));
+  answerActions({
+    ...answers,
+    puzzleProgress: (payload: { puzzle_id?: number }) => ({
+      status: progress[payload.puzzle_id!] ?? 'new',
+      guesses: [],
     }),
-  );
+  });
 });
 afterEach(() => vi.unstubAllGlobals());
 

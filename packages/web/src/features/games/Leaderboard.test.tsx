@@ -1,24 +1,15 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initTestI18n, renderWithApp } from '../../test/render';
+import { answerActions } from '../../test/server-answers';
 import { Leaderboard } from './Leaderboard';
 
 beforeAll(initTestI18n);
 beforeEach(() => {
   localStorage.setItem('access_token', 'tok');
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() =>
-      Promise.resolve(
-        new Response(
-          JSON.stringify({
-            data: [{ userId: 4, username: 'ayse_k', fullname: 'Ayşe Kaya', photoUrl: null, point: 120 }],
-          }),
-          { status: 202 },
-        ),
-      ),
-    ),
-  );
+  answerActions({
+    puzzleLeaderboards: [{ userId: 4, username: 'ayse_k', fullname: 'Ayşe Kaya', photoUrl: null, point: 120 }],
+  });
 });
 afterEach(() => vi.unstubAllGlobals());
 

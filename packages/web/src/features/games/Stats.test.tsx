@@ -1,22 +1,15 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initTestI18n, renderWithApp } from '../../test/render';
+import { answerActions } from '../../test/server-answers';
 import { WordStats } from './Stats';
 
 beforeAll(initTestI18n);
 beforeEach(() => {
   localStorage.setItem('access_token', 'tok');
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() =>
-      Promise.resolve(
-        new Response(
-          JSON.stringify({ data: { played: 4, solved: 4, streak: 2, best: 3, distribution: [1, 3, 0, 0, 0, 0] } }),
-          { status: 202 },
-        ),
-      ),
-    ),
-  );
+  answerActions({
+    puzzleStats: { played: 4, solved: 4, streak: 2, best: 3, distribution: [1, 3, 0, 0, 0, 0] },
+  });
 });
 afterEach(() => vi.unstubAllGlobals());
 
