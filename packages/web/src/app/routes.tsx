@@ -161,6 +161,15 @@ export const routes: RouteObject[] = [
       {
         element: <AdaptiveLayout />,
         children: [
+          // Signed in from the settings, or by a suspended or banned player's standing key (?key=) without a session.
+          {
+            path: 'settings/standing',
+            lazy: page(
+              source('features/settings/StandingPage', () => import('../features/settings/StandingPage')),
+              (m) => m.StandingPage,
+              ['settings', 'legal', 'errors'],
+            ),
+          },
           { path: 'shop', lazy: page(shop.list, (m) => m.ShopPage, shopNs) },
           { path: 'shop/:id', lazy: page(shop.product, (m) => m.ProductPage, shopNs) },
           { path: 'paytr/ok', lazy: page(shop.result, (m) => m.PaymentOkPage, shopNs) },
@@ -308,11 +317,11 @@ export const routes: RouteObject[] = [
             ),
           },
           {
-            path: 'settings/standing',
+            path: 'settings',
             lazy: page(
-              source('features/settings/StandingPage', () => import('../features/settings/StandingPage')),
-              (m) => m.StandingPage,
-              ['settings', 'legal', 'errors'],
+              source('features/settings/SettingsPage', () => import('../features/settings/SettingsPage')),
+              (m) => m.SettingsPage,
+              ['settings', 'auth', 'social', 'riot', 'integrations'],
             ),
           },
           {
