@@ -125,8 +125,10 @@ export default async function setup(project: TestProject) {
       APP_URL: baseUrl,
       RATE_LIMIT_SCALE: '100',
       // games.e2e.ts schedules the day's puzzles as this manager (built-in picks depend on the server's secret);
-      // shop-and-people.e2e.ts answers refunds and promotes trends as the second.
-      MANAGER_EMAILS: 'puzzle.manager@example.com,shop.manager@example.com',
+      // shop-and-people.e2e.ts answers refunds and promotes trends as the second; moderation.e2e.ts acts as the
+      // third and decides the appeal as the fourth.
+      MANAGER_EMAILS:
+        'puzzle.manager@example.com,shop.manager@example.com,moderation.boss@example.com,moderation.second@example.com',
       ...paytrEnv,
       ...riotEnv,
       ...steam.env(),
