@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signedInUser } from './support/accounts';
-import { useBrowser } from './support/browser';
+import { secured, useBrowser } from './support/browser';
 
 const browser = useBrowser();
 
@@ -80,5 +80,39 @@ describe('passkeys without WebAuthn', () => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Log in' }).waitFor();
     expect(await page.getByRole('button', { name: 'Sign in with a passkey' }).count()).toBe(0);
+  });
+});
+
+describe.each([
+  {
+    language: 'tr',
+    locale: 'tr-TR',
+    button: 'Geçiş anahtarıyla giriş yap',
+    passkeys: 'Geçiş anahtarları',
+    data: 'Verilerini indir',
+  },
+  {
+    language: 'es',
+    locale: 'es-ES',
+    button: 'Iniciar sesión con una llave de acceso',
+    passkeys: 'Llaves de acceso',
+    data: 'Descargar tus datos',
+  },
+])('passkeys and your data in $language', ({ language, locale, button, passkeys, data }) => {
+  it.each([375, 1280])('speaks the language at %i px', async (width) => {
+    const visitor = await browser.page({ width, locale });
+    await visitor.goto('/login');
+    await visitor.getByRole('button', { name: button }).waitFor();
+
+    const { token } = await signedInUser();
+    await secured(token, 'saveUserLanguage', { language });
+    const page = await browser.page({ width, token, locale });
+    await page.goto('/settings');
+    await page
+      .getByRole('list', { name: passkeys })
+      .or(page.getByText(passkeys, { exact: true }))
+      .first()
+      .waitFor();
+    await page.getByRole('heading', { name: data, level: 2 }).waitFor();
   });
 });

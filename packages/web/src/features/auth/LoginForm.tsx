@@ -58,8 +58,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: User) => void }) 
         <TextInput
           label={t('fields.login')}
           placeholder={t('fields.loginPlaceholder')}
-          // "webauthn": the browser may offer the account's passkeys among its suggestions (features/auth/PasskeyButton.tsx).
-          autoComplete="username webauthn"
+          autoComplete="username"
           required
           {...form.getInputProps('login')}
         />
