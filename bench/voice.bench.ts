@@ -141,33 +141,36 @@ async function cpuOver(ms: number) {
   return ((janus.cpuSeconds() - before) / ((Date.now() - started) / 1000)) * 100;
 }
 
-const idle = await cpuOver(5_000);
-console.log(`Janus idle: ${idle.toFixed(1)} % of a core`);
-console.log('| players in the room | all speaking | all muted | per speaking player | per room (muted) |');
-console.log('|---|---|---|---|---|');
-for (const [i, size] of sizes.entries()) {
-  const room = 9000 + i;
-  await control.audioBridge({ request: 'create', room, admin_key: janus.adminKey, sampling_rate: 48000 });
-  const pages: Page[] = [];
-  for (let p = 0; p < size; p++) pages.push(await player(room, p + 1));
-  await new Promise((r) => setTimeout(r, 3_000));
-  const speaking = await cpuOver(windowMs);
-  await Promise.all(
-    pages.map((page) =>
-      page.evaluate(() => (window as unknown as { benchMute(m: boolean): Promise<unknown> }).benchMute(true)),
-    ),
-  );
-  await new Promise((r) => setTimeout(r, 2_000));
-  const muted = await cpuOver(windowMs);
-  console.log(
-    `| ${size} | ${speaking.toFixed(1)} % | ${muted.toFixed(1)} % | ${((speaking - muted) / size).toFixed(2)} % | ${(muted - idle).toFixed(1)} % |`,
-  );
-  await Promise.all(pages.map((page) => page.close()));
-  await control.audioBridge({ request: 'destroy', room });
+// Whatever happens, Janus, its namespace and the bridges go with the run.
+try {
+  const idle = await cpuOver(5_000);
+  console.log(`Janus idle: ${idle.toFixed(1)} % of a core`);
+  console.log('| players in the room | all speaking | all muted | per speaking player | per room (muted) |');
+  console.log('|---|---|---|---|---|');
+  for (const [i, size] of sizes.entries()) {
+    const room = 9000 + i;
+    await control.audioBridge({ request: 'create', room, admin_key: janus.adminKey, sampling_rate: 48000 });
+    const pages: Page[] = [];
+    for (let p = 0; p < size; p++) pages.push(await player(room, p + 1));
+    await new Promise((r) => setTimeout(r, 3_000));
+    const speaking = await cpuOver(windowMs);
+    await Promise.all(
+      pages.map((page) =>
+        page.evaluate(() => (window as unknown as { benchMute(m: boolean): Promise<unknown> }).benchMute(true)),
+      ),
+    );
+    await new Promise((r) => setTimeout(r, 2_000));
+    const muted = await cpuOver(windowMs);
+    console.log(
+      `| ${size} | ${speaking.toFixed(1)} % | ${muted.toFixed(1)} % | ${((speaking - muted) / size).toFixed(2)} % | ${(muted - idle).toFixed(1)} % |`,
+    );
+    await Promise.all(pages.map((page) => page.close()));
+    await control.audioBridge({ request: 'destroy', room });
+  }
+} finally {
+  await browser.close();
+  control.close();
+  await janus.close();
+  blank.close();
+  rmSync(dir, { recursive: true, force: true });
 }
-
-await browser.close();
-control.close();
-await janus.close();
-blank.close();
-rmSync(dir, { recursive: true, force: true });

@@ -71,6 +71,9 @@ export async function startJanus(): Promise<JanusInNamespace> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gamefolk-janus-'));
   const children: ChildProcess[] = [];
   const output: string[] = [];
+  // A run that dies without close() (an uncaught error) leaves no Janus, socat or namespace behind.
+  const killAll = () => children.forEach((child) => child.exitCode === null && child.kill('SIGKILL'));
+  process.once('exit', killAll);
   const started = (child: ChildProcess) => {
     children.push(child);
     child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
@@ -214,6 +217,7 @@ admin: {
     },
     log: () => output.join(''),
     async close() {
+      process.off('exit', killAll);
       for (const child of children.reverse()) if (child.exitCode === null) child.kill('SIGKILL');
       await Promise.all(
         children.map((child) =>

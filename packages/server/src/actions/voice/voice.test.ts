@@ -149,7 +149,7 @@ describe.runIf(janusUsable())('voice rooms on Janus', () => {
       const members = [await signUp(server), await signUp(server), await signUp(server), await signUp(server)];
       const boss = await signUp(server, 'voiceboss');
       const { lobby, applications } = await lobbyWith(server, owner, members);
-      const inVoice = [];
+      const inVoice: Awaited<ReturnType<typeof janusPlayer>>[] = [];
       for (const member of members) inVoice.push((await joinAs(member, (await roomOf(member, lobby.id)).data)).player);
       const ownerIn = await joinAs(owner, (await roomOf(owner, lobby.id)).data);
       const kicked = (i: number) => inVoice[i]!.until((e) => e.audiobridge === 'event' && e.kicked !== undefined);
