@@ -7,8 +7,8 @@ import './riot-sync.js';
 import './steam-sync.js';
 import './premium-reminders.js';
 import './standing-expiry.js';
-import './voice.js';
 import './data-export-expiry.js';
+import './voice.js';
 
 export { createScheduler, registerJob, type Scheduler } from './scheduler.js';
 export { createJobQueue, type JobQueue } from './queue.js';

@@ -325,7 +325,8 @@ export const routes: RouteObject[] = [
             ),
           },
           {
-            path: 'settings',
+            // The data export's mailed link: the settings page, at its download.
+            path: 'settings/data/:id',
             lazy: page(
               source('features/settings/SettingsPage', () => import('../features/settings/SettingsPage')),
               (m) => m.SettingsPage,
@@ -342,15 +343,6 @@ export const routes: RouteObject[] = [
               (m) => m.PremiumPage,
               ['premium', 'shop', 'errors'],
             ),
-              (m) => m.SettingsPage,
-              ['settings', 'auth', 'social', 'riot', 'integrations'],
-            ),
-          },
-          {
-            // The data export's mailed link: the settings page, at its download.
-            path: 'settings/data/:id',
-            lazy: page(
-              source('features/settings/SettingsPage', () => import('../features/settings/SettingsPage')),
           },
           { path: 'games', lazy: page(games, (m) => m.GamesPage, gamesNs) },
           { path: 'games/daily-puzzle', lazy: page(games, (m) => m.DailyPuzzlePage, gamesNs) },
