@@ -112,7 +112,12 @@ function withValue(path: (string | number)[], value: unknown): unknown {
 }
 
 /** Chat message ids are `bigint` (a sequence of their own): they go to 2⁵³ − 1, what a JSON number holds exactly. */
-const bigintIds = new Set(['getChatmessagesByChannelId.beforeId', 'getChatmessagesByChannelId.afterId']);
+const bigintIds = new Set([
+  'getChatmessagesByChannelId.beforeId',
+  'getChatmessagesByChannelId.afterId',
+  'editChatMessage.id',
+  'deleteChatMessage.id',
+]);
 
 // Issue 30: ids are PostgreSQL integers; 2³¹ reached SQL on 44 actions and failed there as a 500.
 describe('ids beyond what their column holds', () => {
