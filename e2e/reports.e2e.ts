@@ -41,6 +41,8 @@ async function world() {
     category_id: 1,
     logo_url: logo.url,
   });
+  // Mert follows Ayşe: her message reaches his inbox, not his Requests tab (e2e/chat-attention.e2e.ts).
+  await secured(mert.token, 'followUser', { userId: ayse.id });
   const channel = await secured<{ id: number }>(ayse.token, 'createChannels', { receivingUserId: mert.id });
   await secured(ayse.token, 'postChat', { chatchannelId: channel.id, message: { content: 'gg, rematch tonight?' } });
   return { founder, ayse, mert, organization };
