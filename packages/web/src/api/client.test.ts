@@ -11,7 +11,7 @@ describe('call', () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => vi.unstubAllGlobals());
 
-  it('posts open actions to /api/handle without a token and returns data', async () => {
+  it('posts open actions to /api/handle, with the token when signed in (passkeyOptions needs it), and returns data', async () => {
     setToken('secret');
     const fetchMock = reply(202, { data: { available: true } });
     vi.stubGlobal('fetch', fetchMock);
@@ -19,7 +19,7 @@ describe('call', () => {
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/handle');
     expect(JSON.parse(init.body as string)).toEqual({ action: 'namecheck', payload: { name: 'player1' } });
-    expect((init.headers as Record<string, string>).Authorization).toBeUndefined();
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer secret');
   });
 
   it('sends the bearer token with secured actions', async () => {
