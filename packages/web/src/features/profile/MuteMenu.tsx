@@ -22,7 +22,7 @@ export function MoreMenuWithMute({ userId, name }: { userId: number; name: strin
   const mute = useMuteMutation();
   const unmute = useUnmuteMutation();
   const [asking, setAsking] = useState(false);
-  const muted = mutes.data?.users.some((m) => m.user.id === userId) ?? false;
+  const muted = mutes.data?.users?.some((m) => m.user.id === userId) ?? false;
   const done = (message: string) => () => {
     setAsking(false);
     notifications.show({ color: 'teal', message });
