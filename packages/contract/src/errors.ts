@@ -156,6 +156,10 @@ export const errorCatalogue = {
   lobbyMinAboveMax: { status: 400, description: 'The minimum cannot be more than the maximum.' },
   lobbyMaxBelowMembers: { status: 400, description: 'The lobby already has more members than this maximum.' },
   alreadyApplied: { status: 400, description: 'You have already applied to this lobby.' },
+  removedFromLobby: {
+    status: 403,
+    description: "The lobby's owner removed you from this lobby: you can't apply to it again.",
+  },
   ownLobby: { status: 400, description: "You can't apply to your own lobby." },
   lobbyFull: { status: 400, description: 'This lobby is full.' },
   lobbyClosed: { status: 400, description: 'This lobby is closed.' },

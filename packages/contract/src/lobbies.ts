@@ -269,12 +269,20 @@ export const leaveLobby = defineAction({
   output: z.object({ left: z.literal(true) }),
 });
 
-/** The owner removes a member (the approved application's id). */
+/** The owner removes a member (the approved application's id), who cannot apply again until readmitted. */
 export const removeLobbyMember = defineAction({
   name: 'removeLobbyMember',
   access: 'secured',
   input: z.object({ id }),
   output: lobbyApplicationSchema,
+});
+
+/** The owner lets a removed player apply again (the removed application's id): the application is gone. */
+export const readmitLobbyMember = defineAction({
+  name: 'readmitLobbyMember',
+  access: 'secured',
+  input: z.object({ id }),
+  output: z.object({ readmitted: z.literal(true) }),
 });
 
 export const lobbyActions = {
@@ -293,4 +301,5 @@ export const lobbyActions = {
   answerLobbyApplication,
   leaveLobby,
   removeLobbyMember,
+  readmitLobbyMember,
 };

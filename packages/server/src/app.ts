@@ -42,6 +42,7 @@ import type { JobQueueSettings } from './jobs/queue.js';
 import { registerNotificationJobs } from './services/notify.js';
 import { registerChatPushJobs } from './services/chat-push.js';
 import { registerSecurityMails } from './services/security-mails.js';
+import { registerModerationMails } from './services/moderation.js';
 import { registerDataExportJobs } from './services/data-export.js';
 import { registerDataExportDownload } from './http/data-export-download.js';
 import { createHub } from './realtime/hub.js';
@@ -189,6 +190,7 @@ export async function buildApp(
   registerNotificationJobs(services);
   registerChatPushJobs(services);
   registerSecurityMails(services);
+  registerModerationMails(services);
   registerDataExportJobs(services);
   registerFileJobs(services);
   registerVideoVariantJobs(app, services);

@@ -145,6 +145,7 @@ import {
   getLobbyApplicationsHandler,
   getMyApplicationsHandler,
   leaveLobbyHandler,
+  readmitLobbyMemberHandler,
   removeLobbyMemberHandler,
   updateLobbyApplicationHandler,
 } from './lobbies/applications.js';
@@ -359,6 +360,7 @@ export const handlers: ActionHandler[] = [
   answerLobbyApplicationHandler,
   leaveLobbyHandler,
   removeLobbyMemberHandler,
+  readmitLobbyMemberHandler,
   getVoiceRoomHandler,
   moderateVoiceHandler,
   getLobbyVoiceHandler,

@@ -87,6 +87,19 @@ export function assertRequestRecipient(channel: ChannelRow, userId: number) {
   }
 }
 
+/**
+ * Who deletes a message for everyone: its sender, and in a lobby's group chat the lobby's owner too (an owner keeps
+ * their lobby clean); `unauthorized` for anyone else, whether or not it exists.
+ */
+export function assertMayDeleteMessage(
+  message: MessageRow | undefined,
+  userId: number,
+  lobbyOwnerId: number | undefined,
+): MessageRow {
+  if (!message || (message.userId !== userId && lobbyOwnerId !== userId)) throw new AppError('unauthorized');
+  return message;
+}
+
 /** A message its own sender may edit or delete; `unauthorized` for anyone else, whether or not it exists. */
 export function assertOwnMessage(message: MessageRow | undefined, userId: number): MessageRow {
   if (!message || message.userId !== userId) throw new AppError('unauthorized');

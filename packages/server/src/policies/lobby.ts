@@ -34,3 +34,10 @@ export function assertCanApply(lobby: LobbyRow, userId: number) {
   if (lobby.status === 'closed') throw new AppError('lobbyClosed');
   if (lobby.status === 'full') throw new AppError('lobbyFull');
 }
+
+/**
+ * Why a second application to the same lobby is refused: a player the owner removed is told so (until readmitted);
+ * anyone else has one already (waiting, approved or answered "no").
+ */
+export const reapplyRefusal = (existing: Pick<LobbyApplicationRow, 'status'> | undefined) =>
+  new AppError(existing?.status === 'removed' ? 'removedFromLobby' : 'alreadyApplied');

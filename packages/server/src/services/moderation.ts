@@ -4,7 +4,9 @@
 import {
   appealableActions,
   appealDays,
+  languages,
   type CommunityRule,
+  type Language,
   type ModerationAction,
   type reportCategories,
   type ReportSnapshot,
@@ -24,8 +26,11 @@ import { hashSecret, newSecret } from './keys.js';
 import { deliverJob, notify } from './notify.js';
 import { voiceCheckIn, voiceCheckJob } from './voice.js';
 import { deletePost } from './posting.js';
+import { renderModerationMail } from '../mail/moderation-mails.js';
 
 type ReportCategory = (typeof reportCategories)[number];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface ModerationRequest {
   action: ModerationAction;
@@ -66,13 +71,45 @@ export async function moderateIn(
     { userId: user.id, type: 'moderationAction', relatedParameter: entry.id, actorId: moderatorId },
     tx,
   );
+  // A suspended or banned player cannot sign in to read that notification: a mail tells them, with the way to appeal.
+  if (hidesAccount(moved.standing)) await services.jobs.send(moderationMailJob, { logId: entry.id }, { sql: tx.sql });
   return { userId: moved.id, standing: moved.standing, until: moved.standingUntil?.toISOString() ?? null };
 }
 
 export const afterModeration = (services: Services) => {
   services.jobs.wake(deliverJob);
   services.jobs.wake(voiceCheckJob);
+  services.jobs.wake(moderationMailJob);
 };
+
+export const moderationMailJob = 'moderation.mail';
+
+/**
+ * Mails the player a suspension or ban (the log entry `logId`), in their language, with a standing key of its own
+ * that opens their standing page and its appeal for as long as an appeal may be made. Stored with the move, sent
+ * after it commits, tried again when SMTP fails.
+ */
+async function mailModeration(services: Services, logId: number) {
+  const [entry] = await services.repos.moderationLog.byIds([logId]);
+  if (!entry || (entry.action !== 'suspend' && entry.action !== 'ban')) return;
+  const user = await services.repos.users.findById(entry.userId);
+  if (!user?.email) return;
+  const key = await issueStandingKey(services, user.id, appealDays * DAY_MS);
+  const language = (languages as readonly string[]).includes(user.language) ? (user.language as Language) : 'en';
+  const { subject, text, html } = renderModerationMail(language, {
+    name: user.firstName || user.username,
+    action: entry.action,
+    rule: entry.rule as CommunityRule,
+    until: entry.until,
+    note: entry.note,
+    link: `${services.config.appUrl}/settings/standing?key=${encodeURIComponent(key)}`,
+  });
+  await services.mailer.deliverRendered({ kind: `moderation.${entry.action}`, to: user.email, subject, text, html });
+}
+
+export function registerModerationMails(services: Services) {
+  services.jobs.handle<{ logId: number }>(moderationMailJob, ({ logId }) => mailModeration(services, logId));
+}
 
 // ---- Reports: what was reported, kept with the report; the queue by subject; one answer for all its reports ----
 
@@ -243,7 +280,6 @@ export async function reportSubjects(services: Services, status: 'open' | 'dismi
 
 // ---- A player's standing page, the standing key for one who cannot sign in, and appeals ----
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long the key handed out beside a refused sign-in works. */
 const SIGN_IN_KEY_MS = DAY_MS;
 

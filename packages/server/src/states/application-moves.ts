@@ -25,8 +25,10 @@ export const applicationMoves = {
   withdraw: { from: ['pending', 'approved'], to: 'deleted', refused: 'applicationAnswered' },
   /** A member leaves the lobby (named by the lobby). */
   leave: { from: ['approved'], to: 'deleted', refused: 'notLobbyMember' },
-  /** The owner removes a member, who cannot apply again. */
+  /** The owner removes a member, who cannot apply again (applyLobby answers `removedFromLobby`)... */
   remove: { from: ['approved'], to: 'removed', refused: 'notLobbyMember' },
+  /** ...until the owner readmits them: the row goes, and they may apply again. */
+  readmit: { from: ['removed'], to: 'deleted', refused: 'applicationAnswered' },
 } as const satisfies Record<string, Move>;
 
 export type ApplicationMove = keyof typeof applicationMoves;

@@ -1,5 +1,6 @@
 import { deleteChatMessage, editChatMessage } from '@gamefolk/contract';
-import { assertOwnMessage, loadOwnChannel, requestPlaceFor } from '../../policies/chat.js';
+import { AppError } from '../../errors/app-error.js';
+import { assertMayDeleteMessage, assertOwnMessage, loadOwnChannel, requestPlaceFor } from '../../policies/chat.js';
 import { presentMessage } from '../../presenters/chat.js';
 import { publishDeleted, publishEdited } from '../../services/chat-posting.js';
 import { handle } from '../define.js';
@@ -19,16 +20,24 @@ export const editChatMessageHandler = handle(editChatMessage, async ({ id, conte
 export const deleteChatMessageHandler = handle(deleteChatMessage, async ({ id }, { services, session }) => {
   const me = session.user.id;
   await services.rateLimits.consume('chatByUser', String(me));
-  const message = assertOwnMessage(await services.repos.chat.messageById(id), me);
+  const found = await services.repos.chat.messageById(id);
+  if (!found) throw new AppError('unauthorized');
   const [channel, members] = await Promise.all([
-    services.repos.chat.byId(message.channelId),
-    services.repos.chat.membersOf([message.channelId]),
+    services.repos.chat.byId(found.channelId),
+    services.repos.chat.membersOf([found.channelId]),
   ]);
-  const removed = assertOwnMessage(await services.repos.chat.remove(id, me), me);
+  const lobby = channel?.lobbyId != null ? await services.repos.lobbies.byId(channel.lobbyId) : undefined;
+  const message = assertMayDeleteMessage(found, me, lobby?.ownerId);
+  // Keyed by its sender, as the sender's own delete is: a message already gone is not deleted twice.
+  const removed = assertMayDeleteMessage(await services.repos.chat.remove(id, message.userId), me, lobby?.ownerId);
   // Whoever had not read it yet counted it in a badge: it drops with the message.
   const unreadFor = members
     .filter(
-      (m) => m.userId !== me && m.readId < removed.id && channel && requestPlaceFor(channel, m.userId) === 'inbox',
+      (m) =>
+        m.userId !== removed.userId &&
+        m.readId < removed.id &&
+        channel &&
+        requestPlaceFor(channel, m.userId) === 'inbox',
     )
     .map((m) => m.userId);
   await publishDeleted(services, presentMessage(removed), unreadFor);

@@ -5,6 +5,7 @@ import {
   getLobbyApplications,
   getMyApplications,
   leaveLobby,
+  readmitLobbyMember,
   removeLobbyMember,
   updateLobbyApplication,
 } from '@gamefolk/contract';
@@ -12,7 +13,14 @@ import type { Services } from '../../context.js';
 import type { LobbyRow } from '../../db/repositories/lobbies.js';
 import { AppError } from '../../errors/app-error.js';
 import { assertManager, loadOrganization } from '../../policies/organization.js';
-import { assertApplicant, assertCanApply, assertLobbyOwner, loadApplication, loadLobby } from '../../policies/lobby.js';
+import {
+  assertApplicant,
+  assertCanApply,
+  assertLobbyOwner,
+  loadApplication,
+  loadLobby,
+  reapplyRefusal,
+} from '../../policies/lobby.js';
 import { presentApplication, presentLobby } from '../../presenters/lobby.js';
 import { moveApplication } from '../../states/application-moves.js';
 import { chatMembersChanged } from '../../services/chat-posting.js';
@@ -55,7 +63,7 @@ export const applyLobbyHandler = handle(applyLobby, async (input, { services, se
     organizationId,
     description: input.Description,
   });
-  if (!application) throw new AppError('alreadyApplied');
+  if (!application) throw reapplyRefusal(await services.repos.lobbies.applicationOf(lobby.id, me));
   await notify(services, {
     userId: lobby.ownerId,
     type: 'lobbyApplication',
@@ -144,4 +152,13 @@ export const removeLobbyMemberHandler = handle(removeLobbyMember, async ({ id },
   await moveApplication(services.repos, application, 'remove');
   await membersChanged(services, lobby.id, application.userId);
   return presentOne(services, application.id);
+});
+
+export const readmitLobbyMemberHandler = handle(readmitLobbyMember, async ({ id }, { services, session }) => {
+  await services.rateLimits.consume('applicationChangeByUser', String(session.user.id));
+  const application = await loadApplication(services, id);
+  const lobby = await loadLobby(services, application.lobbyId);
+  assertLobbyOwner(lobby, session.user.id);
+  await moveApplication(services.repos, application, 'readmit');
+  return { readmitted: true as const };
 });

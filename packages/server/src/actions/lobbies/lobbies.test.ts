@@ -235,10 +235,22 @@ describe('applying', () => {
     const removed = await server.secured<LobbyApplication>(owner.token, 'removeLobbyMember', { id: appB.id });
     expect(removed.data.status).toBe('removed');
     expect((await detail(owner, lobby.id)).members).toHaveLength(1);
-    expect((await apply(b, lobby.id)).error?.code).toBe('alreadyApplied');
+    const again = await apply(b, lobby.id);
+    expect([again.status, again.error?.code]).toEqual([403, 'removedFromLobby']);
     expect((await server.secured(owner.token, 'removeLobbyMember', { id: appB.id })).error?.code).toBe(
       'notLobbyMember',
     );
+
+    // Only the owner readmits; then the player may apply again, once.
+    expect((await server.secured(b.token, 'readmitLobbyMember', { id: appB.id })).error?.code).toBe('unauthorized');
+    expect((await server.secured(owner.token, 'readmitLobbyMember', { id: appB.id })).data).toEqual({
+      readmitted: true,
+    });
+    expect((await server.secured(owner.token, 'readmitLobbyMember', { id: appB.id })).error?.code).toBe(
+      'applicationNotFound',
+    );
+    expect((await apply(b, lobby.id)).data.status).toBe('pending');
+    expect((await apply(b, lobby.id)).error?.code).toBe('alreadyApplied');
   });
 });
 

@@ -139,6 +139,34 @@ describe('lobby chat', () => {
     expect((await history(owner, channel.id)).status).toBe(403);
   });
 
+  it("lets the owner remove anyone's message for everyone, and no member remove another's", async () => {
+    const [owner, a, b] = [await signUp(server), await signUp(server), await signUp(server)];
+    const { lobby } = await lobbyWith(owner, [a, b]);
+    const { data: channel } = await chatOf(b, lobby.id);
+    const bLive = await openSocket(server.url, `/ws/chat?id=${channel.id}`, b.token);
+    await bLive.next('ready');
+    const rude = (await post(a, channel.id, 'rude words')).data as { id: number };
+    const fromOwner = (await post(owner, channel.id, 'be nice')).data as { id: number };
+    await bLive.next('message');
+    await bLive.next('message');
+
+    for (const [who, id] of [
+      [b, rude.id],
+      [a, fromOwner.id],
+    ] as const) {
+      const refused = await server.secured(who.token, 'deleteChatMessage', { id });
+      expect([refused.status, refused.error?.code]).toEqual([403, 'unauthorized']);
+    }
+    expect((await server.secured(owner.token, 'deleteChatMessage', { id: rude.id })).data).toEqual({
+      id: rude.id,
+      deleted: true,
+    });
+    expect((await bLive.next('deleted')).id).toBe(rude.id);
+    expect((await history(b, channel.id)).data.map((m) => m.contentMessage)).toEqual(['be nice']);
+    // Gone is gone: a second removal is refused as a message that is not there.
+    expect((await server.secured(owner.token, 'deleteChatMessage', { id: rude.id })).error?.code).toBe('unauthorized');
+  });
+
   it('hides the messages of someone I have a block with, in history, live and unread counts', async () => {
     const [owner, a, b] = [await signUp(server), await signUp(server), await signUp(server)];
     const { lobby } = await lobbyWith(owner, [a, b]);

@@ -68,6 +68,13 @@ describe('moderateUser', () => {
     const refused = await signIn(player);
     expect(refused.status).toBe(403);
     expect(refused.error).toMatchObject({ code: 'accountSuspended', until });
+    // A mail tells them, naming the rule and the end, with a link of their own to the standing page and its appeal.
+    const mail = await server.smtp.waitFor(player.email, /suspended until/);
+    expect(mail.text).toContain('Bullying');
+    expect(mail.text).toContain('“x”');
+    const key = decodeURIComponent(/settings\/standing\?key=([^\s"]+)/.exec(mail.text)![1]!);
+    const standing = await server.open<{ standing: string }>('getStandingWithKey', { key });
+    expect(standing.data.standing).toBe('suspended');
     // Hidden as a frozen account is: the profile reads as missing, the post leaves Discover.
     expect(await postsOf(other, player)).toBe('unknownUser');
     const discover = await server.secured<{ content: string }[]>(other.token, 'getFeed', { page: 0 });
@@ -105,6 +112,7 @@ describe('moderateUser', () => {
     expect(resolved.data).toEqual({ id: report.data.id, status: 'actioned' });
     expect((await signIn(player)).error).toMatchObject({ code: 'accountSuspended', until: null });
     expect(await postsOf(reporter, player)).toBe('unknownUser');
+    expect((await server.smtp.waitFor(player.email, /is banned/)).text).toContain('Fraud');
     await expect
       .poll(async () =>
         (await server.secured<Notification[]>(reporter.token, 'getNotifications')).data.map((n) => n.type),

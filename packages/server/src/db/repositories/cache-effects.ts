@@ -300,6 +300,7 @@ export const cacheEffects = {
       'membersOf',
       'applicationsBy',
       'membership',
+      'applicationOf',
     ],
     writes: {
       create: (row) => (row ? lobbiesOf(row.gameId) : []),

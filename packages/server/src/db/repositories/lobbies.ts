@@ -441,5 +441,12 @@ export function lobbiesRepository(db: Database) {
           ),
         )
         .then((rows): LobbyApplicationRow | undefined => rows[0]),
+    /** The user's application to a lobby, whatever its status, if any (one per lobby and player). */
+    applicationOf: (lobbyId: number, userId: number) =>
+      db
+        .select()
+        .from(lobbyApplications)
+        .where(and(eq(lobbyApplications.lobbyId, lobbyId), eq(lobbyApplications.userId, userId)))
+        .then((rows): LobbyApplicationRow | undefined => rows[0]),
   };
 }

@@ -1,7 +1,6 @@
 import type { AppealStatus, CommunityRule, ModerationLogAction, ReportType } from '@gamefolk/contract';
-import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
-import { lobbies } from './lobbies.js';
 
 /**
  * Every moderation action and lift, removal, appeal and decision, kept as it was written: its repository appends and
@@ -54,19 +53,4 @@ export const moderationAppeals = pgTable(
     index('moderation_appeals_status_idx').on(t.status, t.id),
     index('moderation_appeals_user_idx').on(t.userId),
   ],
-);
-
-/** Players a lobby's owner removed and barred from applying again. */
-export const lobbyBans = pgTable(
-  'lobby_bans',
-  {
-    lobbyId: integer('lobby_id')
-      .notNull()
-      .references(() => lobbies.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.lobbyId, t.userId] })],
 );

@@ -99,6 +99,7 @@ export function ChatWindow({ channelId, meId, onBack, onClose, onLeave }: ChatWi
         closed={status.kind === 'closed' && status.reason === 'refused'}
         onRetry={retry}
         otherReadId={channel.lobby ? undefined : channel.otherReadId}
+        moderates={Boolean(channel.lobby) && channel.initiatingUserId === meId}
       />
       <div className={classes.typing} aria-live="polite" data-testid="chat-typing">
         {typing.length > 0 &&

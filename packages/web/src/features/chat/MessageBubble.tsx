@@ -37,9 +37,11 @@ interface MessageBubbleProps {
   };
   /** In a pair, the other has read up to this one (the newest of mine they have read). */
   seen?: boolean;
+  /** Someone else's message that I may remove for everyone (I own the lobby of this group chat). */
+  onRemove?: () => void;
 }
 
-export function MessageBubble({ message, mine, sender, onRetry, edits, seen }: MessageBubbleProps) {
+export function MessageBubble({ message, mine, sender, onRetry, edits, seen, onRemove }: MessageBubbleProps) {
   const { t } = useTranslation('chat');
   if (edits?.editing) {
     return (
@@ -97,7 +99,7 @@ export function MessageBubble({ message, mine, sender, onRetry, edits, seen }: M
             {t('message.seen')}
           </span>
         )}
-        {!mine && message.status === 'sent' && <MessageMenu messageId={message.id} />}
+        {!mine && message.status === 'sent' && <MessageMenu messageId={message.id} onRemove={onRemove} />}
         {edits && <OwnMessageMenu onEdit={edits.onEdit} onDelete={edits.onDelete} />}
       </Text>
     </li>

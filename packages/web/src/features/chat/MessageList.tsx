@@ -18,13 +18,24 @@ interface MessageListProps {
   onRetry: (message: ShownMessage) => void;
   /** In a pair, the newest message id the other has read. */
   otherReadId?: number;
+  /** I own the lobby of this group chat: I may remove anyone's message. */
+  moderates?: boolean;
 }
 
 // Within this distance of the bottom the list follows new messages.
 const STICK_PX = 80;
 
 /** Oldest at the top, newest at the bottom; scrolling up loads earlier pages without moving what is on screen. */
-export function MessageList({ channelId, meId, otherName, senders, closed, onRetry, otherReadId }: MessageListProps) {
+export function MessageList({
+  channelId,
+  meId,
+  otherName,
+  senders,
+  closed,
+  onRetry,
+  otherReadId,
+  moderates = false,
+}: MessageListProps) {
   const { t } = useTranslation('chat');
   const query = useMessagesQuery(channelId);
   const [editingId, setEditingId] = useState<number | null>(null);
@@ -116,6 +127,11 @@ export function MessageList({ channelId, meId, otherName, senders, closed, onRet
               onRetry={onRetry}
               edits={editsOf(message)}
               seen={message.id === seenId}
+              onRemove={
+                moderates && message.userId !== meId && message.status === 'sent'
+                  ? () => remove.mutate(message.id, { onError: notifyError })
+                  : undefined
+              }
             />
           ))}
         </ol>

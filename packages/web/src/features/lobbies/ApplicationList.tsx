@@ -4,15 +4,20 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { PersonAvatar } from '../../components/PersonAvatar';
 import { errorText } from '../../components/errors';
-import { useAnswerMutation, useLobbyApplicationsQuery } from './hooks';
+import { useAnswerMutation, useLobbyApplicationsQuery, useReadmitMutation } from './hooks';
 import classes from '../../components/cards.module.css';
 import { VerifiedRank } from './VerifiedRank';
 
-/** The owner's list: waiting applications first, each with approve and reject. */
+/**
+ * The owner's list: waiting applications first, each with approve and reject; a member the owner removed cannot apply
+ * again until "Let apply again".
+ */
 export function ApplicationList({ lobby }: { lobby: LobbyDetail }) {
   const { t } = useTranslation('lobbies');
   const query = useLobbyApplicationsQuery(lobby.id, true);
   const answer = useAnswerMutation();
+  const readmit = useReadmitMutation();
+  const onError = (error: unknown) => notifications.show({ color: 'red', message: errorText(error) });
   const applications = query.data ?? [];
   return (
     <Paper className={classes.panel} radius="lg" p="lg">
@@ -59,17 +64,26 @@ export function ApplicationList({ lobby }: { lobby: LobbyDetail }) {
                     loading={
                       answer.isPending && answer.variables?.id === application.id && answer.variables.answer === move
                     }
-                    onClick={() =>
-                      answer.mutate(
-                        { id: application.id, answer: move },
-                        { onError: (error) => notifications.show({ color: 'red', message: errorText(error) }) },
-                      )
-                    }
+                    onClick={() => answer.mutate({ id: application.id, answer: move }, { onError })}
                   >
                     {t(`page.${move}`)}
                   </Button>
                 ))}
               </Group>
+            ) : application.status === 'removed' ? (
+              <Stack gap={4} align="flex-end">
+                <Badge variant="light" color="red">
+                  {t('application.removed')}
+                </Badge>
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  loading={readmit.isPending && readmit.variables === application.id}
+                  onClick={() => readmit.mutate(application.id, { onError })}
+                >
+                  {t('page.readmit')}
+                </Button>
+              </Stack>
             ) : (
               <Badge variant="light">{t(`application.${application.status}`)}</Badge>
             )}

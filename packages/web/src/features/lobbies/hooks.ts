@@ -81,3 +81,4 @@ export const useAnswerMutation = () =>
   );
 export const useLeaveLobbyMutation = () => useLobbyMutation((id: number) => call('leaveLobby', { id }));
 export const useRemoveMemberMutation = () => useLobbyMutation((id: number) => call('removeLobbyMember', { id }));
+export const useReadmitMutation = () => useLobbyMutation((id: number) => call('readmitLobbyMember', { id }));

@@ -1,4 +1,5 @@
 import type { reportTypes } from '@gamefolk/contract';
+import type { ReactNode } from 'react';
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconDots, IconFlag } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -13,10 +14,12 @@ interface Props {
   name?: string;
   /** A small subtle "⋯" beside a message, or a default button in a header. */
   compact?: boolean;
+  /** Menu items shown above "Report" (a lobby owner's "Remove message"). */
+  extraItems?: ReactNode;
 }
 
-/** A "⋯" menu whose one item reports its target; the dialog is mounted only while open. */
-export function ReportMenu({ reportType, relatedId, label, name, compact = false }: Props) {
+/** A "⋯" menu whose item reports its target (below any `extraItems`); the dialog is mounted only while open. */
+export function ReportMenu({ reportType, relatedId, label, name, compact = false, extraItems }: Props) {
   const { t } = useTranslation('social');
   const [reporting, setReporting] = useState(false);
   return (
@@ -34,6 +37,7 @@ export function ReportMenu({ reportType, relatedId, label, name, compact = false
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
+          {extraItems}
           <Menu.Item leftSection={<IconFlag size={16} />} onClick={() => setReporting(true)}>
             {t('actions.report')}
           </Menu.Item>
