@@ -9,6 +9,7 @@ import { limits } from '@gamefolk/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../context.js';
 import { startBytes, typeOfStoredKey, type FileFamily } from '../services/file-types.js';
+import { isDataExportKey } from '../services/data-export.js';
 import { takeUploadSlot } from '../services/upload-slots.js';
 import { checkStart, storeUpload, tempFilePath, type UploadKind } from '../services/uploads.js';
 import { AppError } from '../errors/app-error.js';
@@ -53,6 +54,7 @@ export async function registerUploads(app: FastifyInstance, services: Services) 
       decorateReply: false,
       index: false,
       dotfiles: 'deny',
+      allowedPath: (pathName) => !isDataExportKey(pathName),
       setHeaders: (res) => {
         for (const [name, value] of Object.entries(passive)) res.header(name, value);
       },
@@ -62,7 +64,7 @@ export async function registerUploads(app: FastifyInstance, services: Services) 
   // From the bucket, streamed through our origin: one origin, our headers, ranges and revalidation done by the store.
   app.get<{ Params: { key: string } }>('/files/:key', async (request, reply) => {
     const { key } = request.params;
-    if (!storedKey.test(key)) return reply.callNotFound();
+    if (!storedKey.test(key) || isDataExportKey(key)) return reply.callNotFound();
     const header = (name: string) => {
       const value = request.headers[name];
       return typeof value === 'string' && value.length <= 200 ? value : undefined;

@@ -116,7 +116,7 @@ export async function buildDataExport(services: Services, id: number) {
   const tmp = path.join(services.config.dataDir, 'tmp');
   await fs.mkdir(tmp, { recursive: true });
   const file = path.join(tmp, `export-${randomBytes(9).toString('hex')}.zip`);
-  const key = `export-${randomBytes(18).toString('base64url')}.zip`;
+  const key = `${dataExportKeyPrefix}${randomBytes(18).toString('base64url')}.zip`;
   let size: number;
   try {
     size = await writeZip(services, row.userId, file);
@@ -136,6 +136,13 @@ export async function buildDataExport(services: Services, id: number) {
 }
 
 export const dataExportMailJob = 'account.data-export-mail';
+
+const dataExportKeyPrefix = 'export-';
+/**
+ * A data export's file in the store: only its owner downloads it, signed in (http/data-export-download.ts); the
+ * public /files/ address never serves it, whoever has its key.
+ */
+export const isDataExportKey = (key: string) => key.replace(/^\/+/, '').startsWith(dataExportKeyPrefix);
 
 async function mailDataExport(services: Services, id: number) {
   const row = await services.repos.dataExports.byId(id);

@@ -141,6 +141,11 @@ describe.each(['local', 's3'] as const)('data export (%s storage)', (mode) => {
     const file = await server.app.services.storage.open(key);
     expect(file?.body).toBeTruthy();
     file?.body?.destroy();
+    // The public file address never serves it, even to someone who has its key.
+    expect((await fetch(`${server.url}/files/${key}`)).status).toBe(404);
+    expect(
+      (await fetch(`${server.url}/files/${key}`, { headers: { authorization: `Bearer ${player.token}` } })).status,
+    ).toBe(404);
 
     ahead += 6 * DAY;
     await server.app.scheduler.tick();
