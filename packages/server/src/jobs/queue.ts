@@ -21,6 +21,11 @@ export interface JobOptions {
   concurrency?: number;
 }
 
+export interface SingleJobOptions<T> extends JobOptions {
+  /** Runs once when the job's last try has failed (pg-boss then keeps it as failed), e.g. to tell its owner. */
+  gaveUp?: (data: T) => Promise<void>;
+}
+
 /** How often an idle worker looks for work by default: every sender wakes its own worker, so the poll only finds
  * retries whose time has come and jobs an instance sent but could not wake for (it stopped first). */
 const POLL_SECONDS = 10;
@@ -39,7 +44,7 @@ export interface JobQueueSettings {
 
 export interface JobQueue {
   /** Declares a kind of job and what runs it; before `start`. */
-  handle<T extends object>(name: string, run: (data: T) => Promise<void>, options?: JobOptions): void;
+  handle<T extends object>(name: string, run: (data: T) => Promise<void>, options?: SingleJobOptions<T>): void;
   /**
    * Declares a kind of job run many at a time: one fetch takes all waiting (up to `batchSize`) and `run` receives
    * their data together. A run that throws sends every job of its batch to be tried again.
@@ -90,15 +95,20 @@ export function createJobQueue(
     if (dependency) outages?.down(dependency, err);
     else log.error({ err }, 'job queue error');
   });
-  const kinds = new Map<string, { run: (data: object[]) => Promise<void>; options: BatchOptions }>();
+  const kinds = new Map<
+    string,
+    { run: (data: object[]) => Promise<void>; options: BatchOptions; gaveUp?: (data: object) => Promise<void> }
+  >();
   const workers = new Map<string, string[]>();
   let started = false;
 
   return {
     handle(name, run, options = {}) {
+      const { gaveUp, ...rest } = options;
       kinds.set(name, {
         run: ([data]) => run(data as Parameters<typeof run>[0]),
-        options: { ...options, batchSize: 1 },
+        options: { ...rest, batchSize: 1 },
+        ...(gaveUp && { gaveUp: (data: object) => gaveUp(data as Parameters<typeof run>[0]) }),
       });
     },
     handleBatch(name, run, options = {}) {
@@ -121,7 +131,7 @@ export function createJobQueue(
     },
     async start() {
       await boss.start();
-      for (const [name, { run, options }] of kinds) {
+      for (const [name, { run, options, gaveUp }] of kinds) {
         await retryingDeadlocks(() =>
           boss.createQueue(name, {
             name,
@@ -145,12 +155,17 @@ export function createJobQueue(
         for (let worker = 0; worker < (options.concurrency ?? 1); worker++) {
           const id = await boss.work<object>(
             name,
-            { pollingIntervalSeconds: settings.pollSeconds ?? POLL_SECONDS, batchSize },
+            { pollingIntervalSeconds: settings.pollSeconds ?? POLL_SECONDS, batchSize, includeMetadata: true },
             async (batch) => {
               try {
                 await run(batch.map((job) => job.data));
               } catch (err) {
-                log.warn({ err, job: name, jobs: batch.length }, 'job failed; it will be tried again');
+                const last = batch.filter((job) => job.retryCount >= job.retryLimit);
+                if (gaveUp && last.length > 0) {
+                  log.error({ err, job: name }, 'job failed its last try');
+                  for (const job of last)
+                    await gaveUp(job.data).catch((e: unknown) => log.error({ err: e, job: name }, 'after a last try'));
+                } else log.warn({ err, job: name, jobs: batch.length }, 'job failed; it will be tried again');
                 throw err;
               } finally {
                 // A full batch: others may be waiting, so look again at once rather than after a poll interval.

@@ -51,7 +51,18 @@ const json = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\
 async function writeZip(services: Services, userId: number, file: string): Promise<number> {
   const data = services.repos.dataExports.userData;
   const zip = new ZipFile();
-  const written = pipeline(zip.outputStream, createWriteStream(file));
+  const output = createWriteStream(file);
+  // A file the store cannot give (it is down) fails the ZIP as an 'error' of its own, never seen by the pipeline:
+  // it fails this build (tried again later), and the half-written file is closed.
+  const failed = new Promise<never>((_, reject) =>
+    zip.on('error', (error: Error) => {
+      output.destroy(error);
+      reject(error);
+    }),
+  );
+  failed.catch(() => undefined);
+  const written = Promise.race([pipeline(zip.outputStream, output), failed]);
+  written.catch(() => undefined);
   const [account, profile, favouriteGames] = await Promise.all([
     data.account(userId),
     data.profile(userId),
@@ -172,10 +183,12 @@ export async function expireDataExports(services: Services) {
 }
 
 export function registerDataExportJobs(services: Services) {
-  // Retried a few times (a store or database briefly down); the hourly sweep fails a request none finished.
+  // Retried a few times (a store or database briefly down); after the last, the request is failed at once, and the
+  // player may ask again (the hourly sweep fails one whose job was lost altogether).
   services.jobs.handle<{ id: number }>(dataExportJob, ({ id }) => buildDataExport(services, id), {
     retryLimit: 3,
     expireInSeconds: 30 * 60,
+    gaveUp: async ({ id }) => void (await moveDataExport(services.repos, id, 'fail')),
   });
   services.jobs.handle<{ id: number }>(dataExportMailJob, ({ id }) => mailDataExport(services, id));
 }

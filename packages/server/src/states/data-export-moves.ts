@@ -12,7 +12,7 @@ interface Move {
 export const dataExportMoves = {
   /** The job stored its ZIP. */
   ready: { from: ['requested'], to: 'ready' },
-  /** The job gave up; the player may ask again (the daily limit still counts it). */
+  /** The job's last try failed (or it was lost); the player may ask again at once (the daily limit skips it). */
   fail: { from: ['requested'], to: 'failed' },
   /** Its time is over: the file is removed and the link answers 404. */
   expire: { from: ['ready'], to: 'expired' },

@@ -45,12 +45,13 @@ describe.each(['local', 's3'] as const)('data export (%s storage)', (mode) => {
     s3 = mode === 's3' ? await startS3StandIn() : undefined;
     server = await startTestServer(s3 ? { s3: s3.settings } : {}, {
       now: () => new Date(Date.now() + ahead),
-      jobs: { pollSeconds: 0.5 },
+      jobs: { pollSeconds: 0.5, retryDelay: 1 },
     });
   });
+  let s3Open = true;
   afterAll(async () => {
     await server.close();
-    await s3?.close();
+    if (s3Open) await s3?.close();
   });
 
   const exportsOf = async (token: string) =>
@@ -157,6 +158,19 @@ describe.each(['local', 's3'] as const)('data export (%s storage)', (mode) => {
     await server.app.scheduler.tick();
     await expect.poll(() => server.app.services.storage.open(key), { timeout: 10_000 }).toBeUndefined();
     // A new week, a new export.
+    expect((await server.secured(player.token, 'requestDataExport')).status).toBe(202);
+  });
+
+  // Last in the file: the store goes away for good.
+  it.runIf(mode === 's3')('says "failed" once the last try has failed, and the player may ask again', async () => {
+    const player = await signUp(server);
+    const upload = await postUpload(server.url, player.token, png, 'me.png', 'image');
+    expect(upload.status).toBe(202);
+    await s3!.close();
+    s3Open = false;
+    expect((await server.secured(player.token, 'requestDataExport')).status).toBe(202);
+    await expect.poll(async () => (await exportsOf(player.token))[0]?.status, { timeout: 30_000 }).toBe('failed');
+    // A failed one does not count toward the one a day.
     expect((await server.secured(player.token, 'requestDataExport')).status).toBe(202);
   });
 });
