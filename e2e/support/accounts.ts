@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 
@@ -18,6 +18,17 @@ function decodeQuotedPrintable(text: string): string {
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
+// Each mail is read once per test file (the outbox holds every mail of the run, and a test waits on the newest);
+// one written in the last second is read again, in case it was read half-written.
+const read = new Map<string, string>();
+function readMail(path: string) {
+  const kept = read.get(path);
+  if (kept !== undefined) return kept;
+  const mail = decodeQuotedPrintable(readFileSync(path, 'latin1'));
+  if (Date.now() - statSync(path).mtimeMs > 1000) read.set(path, mail);
+  return mail;
+}
+
 /** Waits for the mail sent to `email` (the server writes an .eml per mail without SMTP) and returns its link. */
 export async function mailedLink(
   email: string,
@@ -34,7 +45,7 @@ export async function mailedLink(
       // the outbox appears with the first mail
     }
     for (const file of files) {
-      const mail = decodeQuotedPrintable(readFileSync(join(outbox, file), 'latin1'));
+      const mail = readMail(join(outbox, file));
       if (!new RegExp(`^To: .*${email.replace(/[.+]/g, '\\$&')}`, 'mi').test(mail)) continue;
       const link = new RegExp(`https?://[^\\s"<>]+/${path}/[A-Za-z0-9_-]+`).exec(mail);
       if (link) return link[0];

@@ -61,6 +61,7 @@ export function useBrowser() {
         baseURL: baseUrl(),
         viewport: { width, height: width < 500 ? 800 : 900 },
         locale: options.locale ?? 'en-US',
+        reducedMotion: 'reduce',
         ...(options.touch ? { hasTouch: true, isMobile: true } : {}),
       });
       open.push(context);

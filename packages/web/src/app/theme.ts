@@ -14,6 +14,8 @@ export const comboboxDefaults: ComboboxProps = {
 };
 
 export const theme = createTheme({
+  // A player who asked their system for less motion gets Mantine's transitions without it (global.css does the rest).
+  respectReducedMotion: true,
   primaryColor: 'brand',
   primaryShade: { light: 7, dark: 7 },
   colors: { brand, dark, gray },
