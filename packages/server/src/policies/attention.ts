@@ -27,7 +27,8 @@ export const mutedIds = (mutes: readonly Mute[], now: Date): Set<number> =>
 
 /**
  * Whether something `actorId` did may reach its recipient on `channel` as `kind`: not when the recipient muted the
- * actor (a mute that still holds), nor when they turned that kind off on that channel.
+ * actor (a mute that still holds), nor when what the actor wrote (`text`: a comment, a mention) holds one of the
+ * recipient's muted words, nor when they turned that kind off on that channel.
  */
 export function mayReach(facts: {
   actorId: number;
@@ -37,8 +38,12 @@ export function mayReach(facts: {
   muted: ReadonlySet<number>;
   /** The recipient's choices by kind; a kind missing has every channel on. */
   channels: Readonly<Record<string, ChannelChoice>>;
+  /** What the actor wrote that this tells of (plain text), and the recipient's muted words (`mutedPhrases`). */
+  text?: string;
+  phrases?: readonly MutedPhrase[];
 }): boolean {
   if (facts.muted.has(facts.actorId)) return false;
+  if (facts.text && facts.phrases && holdsMutedWord(facts.text, facts.phrases)) return false;
   return (facts.channels[facts.kind] ?? everyChannel)[facts.channel];
 }
 

@@ -24,6 +24,8 @@ export interface Reach {
   kind: AttentionKind;
   /** `any`: some channel is on (worth recording a notification at all). */
   channel: Channel | 'any';
+  /** What the actor wrote that it tells of (plain text: a comment, a mention), checked against muted words. */
+  text?: string;
 }
 
 /**
@@ -48,6 +50,7 @@ export async function reachable(deps: AttentionDeps, reaches_: readonly Reach[])
     deps.repos.attention.settingsOf(recipients),
   ]);
   const channelsOf = new Map(settings.map((s) => [s.userId, s.channels]));
+  const phrasesOf = new Map(settings.map((s) => [s.userId, mutedPhrases(s.mutedWords)]));
   const mutedOf = new Map(
     recipients.map((id) => [
       id,
@@ -57,8 +60,15 @@ export async function reachable(deps: AttentionDeps, reaches_: readonly Reach[])
       ),
     ]),
   );
-  return reaches_.map(({ recipientId, actorId, kind, channel }) => {
-    const facts = { actorId, kind, muted: mutedOf.get(recipientId)!, channels: channelsOf.get(recipientId) ?? {} };
+  return reaches_.map(({ recipientId, actorId, kind, channel, text }) => {
+    const facts = {
+      actorId,
+      kind,
+      muted: mutedOf.get(recipientId)!,
+      channels: channelsOf.get(recipientId) ?? {},
+      text,
+      phrases: phrasesOf.get(recipientId),
+    };
     return channel === 'any' ? mayReachAnyChannel(facts) : reaches({ ...facts, channel });
   });
 }

@@ -16,6 +16,8 @@ export interface NotificationEvent {
   actorId: number;
   /** Stored instead of the actor count: a lobby notification carries its lobby's id here (spec). */
   extraParameter?: number;
+  /** What the actor wrote that it tells of (plain text): not stored; a recipient's muted word in it silences it. */
+  text?: string;
 }
 
 /** Jobs: tell the recipients of notifications just recorded; send one web push. */
@@ -39,8 +41,9 @@ export async function notifyAll(services: Services, events: NotificationEvent[],
       actorId: e.actorId,
       kind: e.type,
       channel: 'any',
+      text: e.text,
     }));
-    const ids = await repos.notifications.recordMany(heard);
+    const ids = await repos.notifications.recordMany(heard.map(({ text: _text, ...event }) => event));
     if (ids.length) await services.jobs.send(deliverJob, { ids }, { sql: repos.sql });
   };
   if (tx) return record(tx);

@@ -35,9 +35,11 @@ async function inCommunityThread(services: Services, comment: PostRow) {
   return root ? (await ownersOf(services, root)).community : false;
 }
 
-/** One notification per recipient of each event. */
-const perRecipient = (actorId: number, events: Event[]): NotificationEvent[] =>
-  events.flatMap(({ userIds, ...event }) => userIds.map((userId) => ({ ...event, userId, actorId })));
+/** One notification per recipient of each event; `text`, what the actor wrote, for the recipients' muted words. */
+const perRecipient = (actorId: number, events: Event[], text?: string): NotificationEvent[] =>
+  events.flatMap(({ userIds, ...event }) =>
+    userIds.map((userId) => ({ ...event, userId, actorId, ...(text ? { text } : {}) })),
+  );
 
 /** Where a new post sits, known before it is stored. */
 type NewRow = Pick<PostRow, 'kind' | 'parentId' | 'rootId'>;
@@ -84,10 +86,14 @@ export async function notificationsForNewPost(
   }
   const mentioned = clean.mentions.flatMap((m) => (m.kind === 'user' ? [m.id] : []));
   return (postId) =>
-    perRecipient(actorId, [
-      ...events,
-      ...(mentioned.length ? [{ userIds: mentioned, type: 'mentioned' as const, relatedParameter: postId }] : []),
-    ]);
+    perRecipient(
+      actorId,
+      [
+        ...events,
+        ...(mentioned.length ? [{ userIds: mentioned, type: 'mentioned' as const, relatedParameter: postId }] : []),
+      ],
+      clean.text,
+    );
 }
 
 /** Whom a hit tells: a post's owners, or a comment's author (worked out before the hit is stored). */

@@ -171,6 +171,29 @@ describe('muted words', () => {
     expect(listed.data.words).toContain('İSTANBUL');
   });
 
+  it('silences the comments and mentions that hold a muted word, and no other notification', async () => {
+    const [mia, writer] = [await signUp(server), await signUp(server)];
+    await server.secured(mia.token, 'saveMutedWords', { words: ['İSTANBUL'] });
+    const post = await write(mia, 'my clip');
+    const comment = (content: string) =>
+      server.secured<Item>(writer.token, 'createComment', { relatedFeedId: post.id, content: `<p>${content}</p>` });
+    await comment("Istanbul'da buluşalım");
+    await write(writer, `ıstanbul maçı ${mention(mia)}`);
+    const heard = (await comment('gg')).data;
+    const mentioned = await write(writer, `good game ${mention(mia)}`);
+    await expect
+      .poll(async () => (await notes(mia)).map((n) => [n.type, n.related_parameter]))
+      .toEqual(
+        expect.arrayContaining([
+          ['post_commented', post.id],
+          ['mentioned', mentioned.id],
+        ]),
+      );
+    const all = await notes(mia);
+    expect(all.map((n) => n.type).sort()).toEqual(['mentioned', 'post_commented']);
+    expect(heard.id).toBeGreaterThan(0);
+  });
+
   it('keeps at most 100 words of at most 30 characters', async () => {
     const mia = await signUp(server);
     const many = await server.secured(mia.token, 'saveMutedWords', {

@@ -1,5 +1,4 @@
 import { deleteChatMessage, editChatMessage } from '@gamefolk/contract';
-import { AppError } from '../../errors/app-error.js';
 import { assertMayDeleteMessage, assertOwnMessage, loadOwnChannel, requestPlaceFor } from '../../policies/chat.js';
 import { presentMessage } from '../../presenters/chat.js';
 import { publishDeleted, publishEdited } from '../../services/chat-posting.js';
@@ -21,11 +20,9 @@ export const deleteChatMessageHandler = handle(deleteChatMessage, async ({ id },
   const me = session.user.id;
   await services.rateLimits.consume('chatByUser', String(me));
   const found = await services.repos.chat.messageById(id);
-  if (!found) throw new AppError('unauthorized');
-  const [channel, members] = await Promise.all([
-    services.repos.chat.byId(found.channelId),
-    services.repos.chat.membersOf([found.channelId]),
-  ]);
+  const [channel, members] = found
+    ? await Promise.all([services.repos.chat.byId(found.channelId), services.repos.chat.membersOf([found.channelId])])
+    : [undefined, []];
   const lobby = channel?.lobbyId != null ? await services.repos.lobbies.byId(channel.lobbyId) : undefined;
   const message = assertMayDeleteMessage(found, me, lobby?.ownerId);
   // Keyed by its sender, as the sender's own delete is: a message already gone is not deleted twice.
