@@ -39,6 +39,22 @@ describe('lobby chat', () => {
     await shot(ownerPage, 'lobby-chat-owner-1280');
     await shot(memberPage, 'lobby-chat-member-375');
 
+    // The owner keeps the lobby clean: a member's message is removed for everyone, live.
+    await received.getByRole('button', { name: 'Message actions' }).click();
+    await shot(ownerPage, 'lobby-chat-owner-menu-1280');
+    await ownerPage.getByRole('menuitem', { name: 'Remove message' }).click();
+    await received.waitFor({ state: 'detached' });
+    await memberChat
+      .getByTestId('chat-message')
+      .filter({ hasText: 'Ready when you are!' })
+      .waitFor({ state: 'detached' });
+    // A member has no such item on the owner's message.
+    const fromOwner = memberChat.getByTestId('chat-message').filter({ hasText: 'Invite sent' });
+    await fromOwner.getByRole('button', { name: 'Message actions' }).click();
+    await memberPage.getByRole('menuitem', { name: 'Report' }).waitFor();
+    expect(await memberPage.getByRole('menuitem', { name: 'Remove message' }).count()).toBe(0);
+    await memberPage.keyboard.press('Escape');
+
     // The group is listed in Messages with the lobby's game.
     await memberPage.goto('/messages');
     await memberPage.getByTestId('chat-channel').filter({ hasText: 'League of Legends lobby' }).waitFor();
@@ -46,5 +62,17 @@ describe('lobby chat', () => {
     await memberPage.reload();
     await memberPage.getByTestId('chat-channel').filter({ hasText: 'League of Legends lobby' }).waitFor();
     await shot(memberPage, 'lobby-chat-messages-375-light');
+
+    // Removed, the member cannot apply again until the owner lets them.
+    await ownerPage.getByRole('button', { name: 'Remove' }).click();
+    const removed = ownerPage.getByTestId('lobby-application').filter({ hasText: member.username });
+    await removed.getByRole('button', { name: 'Let apply again' }).waitFor();
+    await shot(ownerPage, 'lobby-owner-removed-1280');
+    await expect(secured(member.token, 'applyLobby', { id: lobby.id, Description: 'again?' })).rejects.toThrow(
+      'removedFromLobby',
+    );
+    await removed.getByRole('button', { name: 'Let apply again' }).click();
+    await removed.waitFor({ state: 'detached' });
+    await secured(member.token, 'applyLobby', { id: lobby.id, Description: 'sorry' });
   });
 });
