@@ -65,6 +65,11 @@ describe('lobby chat', () => {
 
     // Removed, the member cannot apply again until the owner lets them.
     await ownerPage.getByRole('button', { name: 'Remove' }).click();
+    const confirm = ownerPage.getByRole('dialog');
+    await confirm.getByText("can't apply again until you let them").waitFor();
+    await shot(ownerPage, 'lobby-owner-remove-confirm-1280');
+    await confirm.getByRole('button', { name: 'Remove' }).click();
+    await ownerPage.getByText(`${member.username} was removed.`).waitFor();
     const removed = ownerPage.getByTestId('lobby-application').filter({ hasText: member.username });
     await removed.getByRole('button', { name: 'Let apply again' }).waitFor();
     await shot(ownerPage, 'lobby-owner-removed-1280');

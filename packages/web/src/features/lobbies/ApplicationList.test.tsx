@@ -25,7 +25,7 @@ describe('ApplicationList', () => {
     const readmitted: unknown[] = [];
     answerActions({
       getLobbyApplications: [application(1, 'pending', 'waiting'), application(2, 'removed', 'rude')],
-      readmitLobbyMember: (payload) => (readmitted.push(payload), { readmitted: true }),
+      readmitLobbyMember: (payload: unknown) => (readmitted.push(payload), { readmitted: true }),
     });
     renderWithApp(<ApplicationList lobby={{ id: 3 } as LobbyDetail} />);
     const again = await screen.findAllByRole('button', { name: 'Let apply again' });

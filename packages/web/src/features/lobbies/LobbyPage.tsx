@@ -72,8 +72,23 @@ function LobbyDetails({ lobby }: { lobby: LobbyDetail }) {
       confirmProps: { color: 'red' },
       onConfirm: () =>
         remove.mutate(lobby.id, {
-          onSuccess: () => void navigate('/lobby'),
+          onSuccess: () => {
+            notifications.show({ color: 'green', message: t('page.deleted') });
+            void navigate('/lobby');
+          },
           onError: (error) => notifications.show({ color: 'red', message: errorText(error, 'lobbyDelete') }),
+        }),
+    });
+  const confirmLeave = () =>
+    modals.openConfirmModal({
+      title: t('page.leave'),
+      children: <Text size="sm">{t('page.leaveConfirm')}</Text>,
+      labels: { confirm: t('page.leave'), cancel: t('page.cancel') },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        leave.mutate(lobby.id, {
+          onSuccess: () => notifications.show({ color: 'green', message: t('page.left') }),
+          onError,
         }),
     });
   const facts: [string, string | null][] = [
@@ -141,12 +156,7 @@ function LobbyDetails({ lobby }: { lobby: LobbyDetail }) {
         )}
         {isMember && (
           <Group>
-            <Button
-              variant="light"
-              color="red"
-              loading={leave.isPending}
-              onClick={() => leave.mutate(lobby.id, { onError })}
-            >
+            <Button variant="light" color="red" loading={leave.isPending} onClick={confirmLeave}>
               {t('page.leave')}
             </Button>
           </Group>

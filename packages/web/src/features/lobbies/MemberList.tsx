@@ -1,6 +1,7 @@
 import type { LobbyDetail } from '@gamefolk/contract';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { modals } from '@mantine/modals';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PersonAvatar } from '../../components/PersonAvatar';
@@ -70,11 +71,21 @@ export function MemberList({ lobby }: { lobby: LobbyDetail }) {
                     size="xs"
                     variant="subtle"
                     color="red"
-                    onClick={() =>
-                      remove.mutate(member.applicationId!, {
-                        onError: (error) => notifications.show({ color: 'red', message: errorText(error) }),
-                      })
-                    }
+                    onClick={() => {
+                      const name = member.user.fullname || member.user.username;
+                      modals.openConfirmModal({
+                        title: t('page.remove'),
+                        children: <Text size="sm">{t('page.removeConfirm', { name })}</Text>,
+                        labels: { confirm: t('page.remove'), cancel: t('page.cancel') },
+                        confirmProps: { color: 'red' },
+                        onConfirm: () =>
+                          remove.mutate(member.applicationId!, {
+                            onSuccess: () =>
+                              notifications.show({ color: 'green', message: t('page.removed', { name }) }),
+                            onError: (error) => notifications.show({ color: 'red', message: errorText(error) }),
+                          }),
+                      });
+                    }}
                   >
                     {t('page.remove')}
                   </Button>
