@@ -1,6 +1,5 @@
 import type { AppealStatus, CommunityRule, ModerationLogAction, ReportType } from '@gamefolk/contract';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { users } from './accounts.js';
 
 /**
  * Every moderation action and lift, removal, appeal and decision, kept as it was written: its repository appends and

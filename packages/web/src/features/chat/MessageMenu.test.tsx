@@ -6,7 +6,7 @@ import { MessageMenu } from './MessageMenu';
 beforeAll(initTestI18n);
 
 describe('MessageMenu', () => {
-  it("gives a lobby's owner \"Remove message\" above Report, and nobody else", async () => {
+  it('gives a lobby\'s owner "Remove message" above Report, and nobody else', async () => {
     const onRemove = vi.fn();
     const owner = renderWithApp(<MessageMenu messageId={7} onRemove={onRemove} />);
     fireEvent.click(screen.getByRole('button', { name: 'Message actions' }));
