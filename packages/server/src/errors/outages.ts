@@ -46,7 +46,23 @@ export function createOutages(
       timeout,
     ]).finally(() => clearTimeout(timer));
   };
+  // When an outage has just ended, calls made during it can still fail late (a client still reconnecting): such a
+  // failure is checked with one probe before it counts as a new outage, so one outage is logged once.
+  const recoveredAt = new Map<Dependency, number>();
+  const checking = new Set<Dependency>();
   const down = (dependency: Dependency, error: unknown) => {
+    if (closed || ongoing.has(dependency) || checking.has(dependency)) return;
+    if (Date.now() - (recoveredAt.get(dependency) ?? -Infinity) < PROBE_TIMEOUT_MS) {
+      checking.add(dependency);
+      void answers(dependency).then((ok) => {
+        checking.delete(dependency);
+        if (!ok) startOutage(dependency, error);
+      });
+      return;
+    }
+    startOutage(dependency, error);
+  };
+  const startOutage = (dependency: Dependency, error: unknown) => {
     if (closed || ongoing.has(dependency)) return;
     const reason = error instanceof Error ? error.message : String(error);
     log.warn({ dependency, reason }, 'dependency unavailable: answering 503 until it is back');
@@ -56,6 +72,7 @@ export function createOutages(
         return;
       }
       ongoing.delete(dependency);
+      recoveredAt.set(dependency, Date.now());
       log.info({ dependency, downMs: Date.now() - outage.since }, 'dependency available again');
     };
     const outage = { since: Date.now(), timer: setTimeout(poll, PROBE_MS).unref() };
