@@ -2,15 +2,13 @@
 // List-Unsubscribe address (RFC 8058), and the link in the mail opens the same address. Either turns the digest off,
 // without signing in; the token in the path says whose (services/digest.ts). Answering twice changes nothing.
 import formbody from '@fastify/formbody';
-import { languages, type Language } from '@gamefolk/contract';
+
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Services } from '../context.js';
 import { texts } from '../i18n/texts.js';
 import { mailHtml } from '../mail/layout.js';
 import { playerOfToken, registerDigestMails, unsubscribePath } from '../services/digest.js';
-
-const languageOf = (value: string | undefined): Language =>
-  (languages as readonly string[]).includes(value ?? '') ? (value as Language) : 'en';
+import { languageOf } from '../i18n/texts.js';
 
 export async function registerUnsubscribe(app: FastifyInstance, services: Services) {
   registerDigestMails(services);

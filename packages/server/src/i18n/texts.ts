@@ -45,6 +45,10 @@ export function createTexts(localesDir = webLocalesDir): Texts {
   };
 }
 
+/** A stored or sent language code as one we speak; anything else (or nothing) reads as English. */
+export const languageOf = (value: string | null | undefined): Language =>
+  (languages as readonly string[]).includes(value ?? '') ? (value as Language) : 'en';
+
 let shared: Texts | undefined;
 /** The texts of the shipped locale files, read on first use. */
 export function texts(): Texts {

@@ -1,7 +1,8 @@
-import { languages, premiumReminderDays, type Language } from '@gamefolk/contract';
+import { premiumReminderDays } from '@gamefolk/contract';
 import type { Services } from '../context.js';
 import { renderPremiumReminder } from '../mail/premium-mails.js';
 import { registerJob } from './scheduler.js';
+import { languageOf } from '../i18n/texts.js';
 
 export const premiumReminderMailJob = 'premium.reminder-mail';
 
@@ -22,9 +23,6 @@ registerJob('premium-reminders', { ms: 10 * 60_000 }, async (services) => {
   });
   if (queued) services.jobs.wake(premiumReminderMailJob);
 });
-
-const languageOf = (value: string): Language =>
-  (languages as readonly string[]).includes(value) ? (value as Language) : 'en';
 
 /** The queue's worker for reminder mails: rendered in the member's language when sent. */
 export function registerPremiumJobs(services: Services) {

@@ -8,12 +8,13 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { randomBytes } from 'node:crypto';
-import { DATA_EXPORT_DAYS, languages, type Language } from '@gamefolk/contract';
+import { DATA_EXPORT_DAYS } from '@gamefolk/contract';
 import { ZipFile } from 'yazl';
 import type { Services } from '../context.js';
 import type { Repositories } from '../db/repositories/index.js';
 import { renderDataExportMail } from '../mail/data-export-mail.js';
 import { moveDataExport } from '../states/data-export-moves.js';
+import { languageOf } from '../i18n/texts.js';
 
 export const dataExportJob = 'account.data-export';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -116,9 +117,6 @@ async function writeZip(services: Services, userId: number, file: string): Promi
   await written;
   return (await fs.stat(file)).size;
 }
-
-const languageOf = (value: string): Language =>
-  (languages as readonly string[]).includes(value) ? (value as Language) : 'en';
 
 /** Builds one export, stores its ZIP, and moves it to ready with its mail's job; a retried job finds it done. */
 export async function buildDataExport(services: Services, id: number) {

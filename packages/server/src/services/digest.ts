@@ -2,13 +2,14 @@
 // one-click unsubscribe (RFC 8058) that needs no sign-in: its link carries the player's id signed with a key the
 // instances share (app_settings), so it cannot be made for anyone else.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { languages, type Language } from '@gamefolk/contract';
+
 import type { Services } from '../context.js';
 import { renderDigestMail } from '../mail/digest-mail.js';
 import { kindsOff, mayReach, onlyReachable } from './attention.js';
 import { newSecret } from './keys.js';
 import { notificationsOf } from './notification-view.js';
 import { pushText } from './push-text.js';
+import { languageOf } from '../i18n/texts.js';
 
 export const digestMailJob = 'attention.digest-mail';
 /** Players claimed per round of a run; a run goes on until none is due. */
@@ -35,9 +36,6 @@ export async function playerOfToken(services: Services, token: string): Promise<
 }
 
 export const unsubscribePath = '/api/unsubscribe';
-
-const languageOf = (value: string): Language =>
-  (languages as readonly string[]).includes(value) ? (value as Language) : 'en';
 
 /** Claims everyone due (each once, across instances) and queues one mail job each, tried again should SMTP fail. */
 export async function sendDueDigests(services: Services, at: Date) {

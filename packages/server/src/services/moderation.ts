@@ -4,9 +4,7 @@
 import {
   appealableActions,
   appealDays,
-  languages,
   type CommunityRule,
-  type Language,
   type ModerationAction,
   type reportCategories,
   type ReportSnapshot,
@@ -27,6 +25,7 @@ import { deliverJob, notify } from './notify.js';
 import { voiceCheckIn, voiceCheckJob } from './voice.js';
 import { deletePost } from './posting.js';
 import { renderModerationMail } from '../mail/moderation-mails.js';
+import { languageOf } from '../i18n/texts.js';
 
 type ReportCategory = (typeof reportCategories)[number];
 
@@ -95,7 +94,7 @@ async function mailModeration(services: Services, logId: number) {
   const user = await services.repos.users.findById(entry.userId);
   if (!user?.email) return;
   const key = await issueStandingKey(services, user.id, appealDays * DAY_MS);
-  const language = (languages as readonly string[]).includes(user.language) ? (user.language as Language) : 'en';
+  const language = languageOf(user.language);
   const { subject, text, html } = renderModerationMail(language, {
     name: user.firstName || user.username,
     action: entry.action,

@@ -1,10 +1,11 @@
 // Security mails go through the job queue like every mail that must not be lost: stored after (or with) the write
 // they tell of, rendered in the player's language when sent, tried again when SMTP fails.
-import { languages, type Language } from '@gamefolk/contract';
+
 import type { Services } from '../context.js';
 import type { Repositories } from '../db/repositories/index.js';
 import { renderSecurityMail, type SecurityMailKind } from '../mail/security-mails.js';
 import { deviceOf } from '../presenters/sessions.js';
+import { languageOf } from '../i18n/texts.js';
 
 export const securityMailJob = 'account.security-mail';
 
@@ -31,9 +32,6 @@ export async function queueSecurityMail(services: Services, event: SecurityEvent
 }
 
 export const wakeSecurityMails = (services: Services) => services.jobs.wake(securityMailJob);
-
-const languageOf = (value: string): Language =>
-  (languages as readonly string[]).includes(value) ? (value as Language) : 'en';
 
 export function registerSecurityMails(services: Services) {
   services.jobs.handle<StoredEvent>(securityMailJob, async (event) => {

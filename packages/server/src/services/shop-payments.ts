@@ -2,7 +2,7 @@
 // states/order-moves.ts (one compare-and-set), and mails go through the job queue in the same transaction, so
 // they exist exactly when the change does.
 import { createHash } from 'node:crypto';
-import { languages, paymentFailureCodes, type Language } from '@gamefolk/contract';
+import { paymentFailureCodes } from '@gamefolk/contract';
 import type { Services } from '../context.js';
 import type { Repositories } from '../db/repositories/index.js';
 import type { OrderRow } from '../db/repositories/shop.js';
@@ -12,6 +12,7 @@ import { AppError } from '../errors/app-error.js';
 import { paytrMerchant, refund } from '../providers/paytr.js';
 import { canMove, moveOrder } from '../states/order-moves.js';
 import { grantSubscription, unusedShareCents, withdrawSubscription } from './premium.js';
+import { languageOf } from '../i18n/texts.js';
 
 export const orderMailJob = 'shop.order-mail';
 
@@ -24,9 +25,6 @@ function mailJobId(orderId: number, kind: OrderMailKind) {
 export async function queueOrderMail(services: Services, tx: Repositories, orderId: number, kind: OrderMailKind) {
   await services.jobs.send(orderMailJob, { orderId, kind }, { sql: tx.sql, id: mailJobId(orderId, kind) });
 }
-
-export const languageOf = (value: string): Language =>
-  (languages as readonly string[]).includes(value) ? (value as Language) : 'en';
 
 export const formatCents = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 

@@ -23,14 +23,8 @@ import { pick, presentOrder } from '../../presenters/shop.js';
 import { centsToDecimal, getIframeUrl, paytrMerchant } from '../../providers/paytr.js';
 import { canMove, moveOrder } from '../../states/order-moves.js';
 import { handle } from '../define.js';
-import {
-  dropUnpaid,
-  languageOf,
-  orderMailJob,
-  queueOrderMail,
-  refundAtPaytr,
-  refundQuotes,
-} from '../../services/shop-payments.js';
+import { languageOf } from '../../i18n/texts.js';
+import { dropUnpaid, orderMailJob, queueOrderMail, refundAtPaytr, refundQuotes } from '../../services/shop-payments.js';
 
 const managerPageSize = 20;
 
