@@ -52,7 +52,7 @@ describe("the first paint of /login is in the visitor's language", () => {
         await shot(page, `login-${language}-${width}-first`);
         // The HTML the page shows is the one the server rendered in that language, not re-rendered after the app came.
         expect(await page.getAttribute('html', 'data-rendered')).toBe(language);
-        await page.locator('#root:not([disabled])').waitFor();
+        await page.locator('#root[data-hydrated]').waitFor();
         await page.waitForTimeout(1500);
         expect(await headings()).toEqual([welcomeBack[language]]);
         expect(await page.getAttribute('html', 'lang')).toBe(language);
@@ -64,7 +64,7 @@ describe("the first paint of /login is in the visitor's language", () => {
     const page = await browser.page();
     await page.goto('/login');
     await page.getByLabel('Email or username').waitFor({ state: 'visible' });
-    await page.locator('#root:not([disabled])').waitFor();
+    await page.locator('#root[data-hydrated]').waitFor();
     await page.getByLabel('Change language').selectOption('es');
     await page.getByRole('heading', { name: welcomeBack.es }).waitFor();
     const headings = await recordHeadings(page);

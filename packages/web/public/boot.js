@@ -151,23 +151,21 @@
         replay = function () {
           button.click();
         };
-      // A field of a form that waits for the app (disabled until then: the sign-in pages) takes no focus when
-      // tapped; it is given the focus once the app has come, unless the visitor has focused a control meanwhile
-      // (the page's own main landmark takes the focus as it starts: that does not count).
-      var point = event.type === 'touchstart' ? event.touches[0] : event.type === 'pointerdown' ? event : null;
-      var under = point && document.elementFromPoint(point.clientX, point.clientY);
-      var field = under && under.closest('input, textarea');
-      if (field && field.matches(':disabled') && field.closest('#root'))
-        replay = function () {
-          var now = field.isConnected ? field : document.getElementById(field.id);
-          var active = document.activeElement;
-          if (now && !(active && active.matches('input, textarea, select, button, a[href]'))) now.focus();
-        };
     }
+    // A form sent before the app is there (Enter in a sign-in field) is not sent natively, which would leave the page
+    // with what was typed: it is held and sent by the app once it has hydrated and taken over the typed values.
+    function hold(event) {
+      var form = event.target;
+      if (!keeping || !(form instanceof HTMLFormElement) || !form.closest('#root')) return;
+      event.preventDefault();
+      replay = function () {
+        var now = form.isConnected ? form : document.querySelector('#root form');
+        if (now) now.requestSubmit();
+      };
+    }
+    document.addEventListener('submit', hold, true);
     document.addEventListener('click', keep, true);
     document.addEventListener('change', keep, true);
-    document.addEventListener('pointerdown', keep, { capture: true, passive: true });
-    document.addEventListener('touchstart', keep, { capture: true, passive: true });
     document.addEventListener('gamefolk:hydrating', function () {
       keeping = false;
     });

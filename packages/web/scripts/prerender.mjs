@@ -41,14 +41,11 @@ const { renderPage, pageDocument, startOnIntent, prerenderedPaths, sharedPostTem
   await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 
-// These pages' apps start with the visitor's first gesture (public/boot.js, entry-server.tsx's startOnIntent): the
-// welcome page has no form and its links work as links, so its controls need not wait disabled for the app; the
-// sign-in forms do wait, and the field the visitor tapped takes the focus once the app has come.
-const startedOnIntent = new Map([
-  ['/', { keepsDisabled: false }],
-  ['/login', { keepsDisabled: true }],
-  ['/register', { keepsDisabled: true }],
-]);
+// These pages' apps start with the visitor's first gesture (public/boot.js, entry-server.tsx's startOnIntent), and
+// they work before it has come: links work as links, a sign-in form takes focus, typing and autofill from its first
+// paint (the app takes over what was typed, src/features/auth/use-typed-before-app.ts), and a form sent before the
+// app is held by boot.js and sent by the app once it has come.
+const startedOnIntent = new Set(['/', '/login', '/register']);
 const started = performance.now();
 let pages = 0;
 for (const language of languages) {
@@ -62,7 +59,7 @@ for (const language of languages) {
     mkdirSync(dirname(file), { recursive: true });
     let document = pageDocument(template, page, language);
     if (!document.includes(' data-rendered=')) throw new Error('index.html lost its <!--app--> … <!--/app--> markers');
-    if (startedOnIntent.has(path)) document = startOnIntent(document, startedOnIntent.get(path));
+    if (startedOnIntent.has(path)) document = startOnIntent(document);
     writeFileSync(file, document);
     pages += 1;
   }

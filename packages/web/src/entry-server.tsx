@@ -212,20 +212,17 @@ export function pageDocument(template: string, page: RenderedPage, language: Lan
 
 /**
  * A rendered document whose app starts with the visitor's first gesture (public/boot.js): a visitor who only reads
- * the page downloads no app. Pages with no form keep their controls enabled, so a tap on a button before the app has
- * come is made again once it has (boot.js), and native controls (a video's) work at once; the sign-in forms stay
- * disabled (a form sent before the app would put the password in the address). Used for the welcome and sign-in
+ * the page downloads no app. Such pages keep their controls enabled, so a tap on a button
+ * before the app has come is made again once it has (boot.js), native controls (a video's) work at once, and a
+ * form's fields take focus, typing and autofill (a form sent before the app is held by boot.js). Used for the welcome and sign-in
  * pages (scripts/prerender.mjs) and a shared post (the server's renderer). See docs/decisions.md, "The welcome page
  * starts its app on intent".
  */
-export function startOnIntent(document: string, { keepsDisabled }: { keepsDisabled: boolean }): string {
-  let marked = document.replace(
-    '<script type="text/x-gamefolk-app"',
-    () => '<script type="text/x-gamefolk-app" data-start="intent"',
-  );
-  if (!keepsDisabled)
-    marked = marked.replace('<fieldset id="root" role="none" disabled ', () => '<fieldset id="root" role="none" ');
-  if (!marked.includes(' data-start="intent"') || marked.includes(' disabled data-rendered=') !== keepsDisabled) {
+export function startOnIntent(document: string): string {
+  const marked = document
+    .replace('<script type="text/x-gamefolk-app"', () => '<script type="text/x-gamefolk-app" data-start="intent"')
+    .replace('<fieldset id="root" role="none" disabled ', () => '<fieldset id="root" role="none" ');
+  if (!marked.includes(' data-start="intent"') || marked.includes(' disabled data-rendered=')) {
     throw new Error('a page started on intent lost its app script or its root fieldset');
   }
   return marked;

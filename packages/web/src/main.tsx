@@ -44,6 +44,8 @@ async function loadRoutesOf(location: Location) {
 function Hydrated({ container }: { container: HTMLElement }) {
   useEffect(() => {
     container.removeAttribute('disabled');
+    // The app has taken the page over (a browser test waits for it; public/boot.js listens for the event).
+    container.setAttribute('data-hydrated', '');
     document.dispatchEvent(new Event('gamefolk:hydrated'));
   }, [container]);
   return null;

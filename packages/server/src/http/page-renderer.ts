@@ -18,7 +18,6 @@ parentPort.on('message', async ({ id, share, language, lookup }) => {
     // intent"); the frame sent while this worker starts draws the post with the app, so it starts at once.
     const document = server.startOnIntent(
       server.pageDocument(workerData.template, page, language, server.queriesBlock(queries)),
-      { keepsDisabled: false },
     );
     parentPort.postMessage({ id, document });
   } catch (error) {

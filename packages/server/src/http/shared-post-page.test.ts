@@ -24,8 +24,8 @@ fs.writeFileSync(
    export function pageDocument(template, page, language, extraHead) {
      return template.replace('</head>', () => extraHead + '</head>').replace('<!--app-->', () => page.html);
    }
-   export function startOnIntent(document, { keepsDisabled }) {
-     return document.replace('<html', () => '<html data-start-on-intent="' + keepsDisabled + '"');
+   export function startOnIntent(document) {
+     return document.replace('<html', () => '<html data-start-on-intent');
    }
    export function queriesBlock(queries) {
      return '<script type="application/json" id="rendered-queries">' +
@@ -77,7 +77,7 @@ describe('a shared post rendered by the server', () => {
     // The link preview is still in the head.
     expect(html).toContain('<meta property="og:title" content="rendered (@rendered) on Gamefolk" />');
     // A visitor who only reads it downloads no app; its buttons are live, so a tap before the app is made again.
-    expect(html).toContain('<html data-start-on-intent="false"');
+    expect(html).toContain('<html data-start-on-intent');
   });
 
   it('keeps hostile text inside its JSON block and answers it whole', async () => {

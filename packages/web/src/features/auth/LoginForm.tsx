@@ -2,6 +2,7 @@ import type { User } from '@gamefolk/contract';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../api/api-error';
@@ -9,6 +10,7 @@ import { errorText } from '../../components/errors';
 import { useLoginMutation } from '../../entities/account';
 import { loadModals } from './lazy-modals';
 import { askSecondFactor, SecondFactorCancelled } from './second-factor';
+import { useTypedBeforeApp } from './use-typed-before-app';
 import { requiredValidator } from './validation';
 
 /** Email-or-username and password; calls onSignedIn once the token is stored. */
@@ -20,6 +22,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: User) => void }) 
     initialValues: { login: '', password: '' },
     validate: { login: requiredValidator, password: (value) => (value ? null : requiredValidator(value)) },
   });
+
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeApp(formRef, form);
 
   const submit = form.onSubmit((values) => login.mutate(values, { onSuccess: ({ user }) => onSignedIn(user) }));
 
@@ -37,7 +42,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: User) => void }) 
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    // POST, so that a form sent natively (public/boot.js holds it before the app) never puts the password in the address.
+    <form ref={formRef} method="post" onSubmit={submit} noValidate>
       <Stack gap="md">
         {login.error && !(login.error instanceof SecondFactorCancelled) && (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
@@ -58,12 +64,14 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: User) => void }) 
         <TextInput
           label={t('fields.login')}
           placeholder={t('fields.loginPlaceholder')}
+          name="login"
           autoComplete="username"
           required
           {...form.getInputProps('login')}
         />
         <PasswordInput
           label={t('fields.password')}
+          name="password"
           autoComplete="current-password"
           required
           visibilityToggleButtonProps={{ 'aria-label': t('fields.showPassword'), tabIndex: 0 }}

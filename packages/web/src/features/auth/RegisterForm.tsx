@@ -11,6 +11,7 @@ import { focusFirstError } from '../../components/focus-first-error';
 import { currentLanguage } from '../../i18n/language';
 import { useRegisterMutation } from '../../entities/account';
 import { PasswordChecklist } from './PasswordChecklist';
+import { useTypedBeforeApp } from './use-typed-before-app';
 import { useUsernameAvailability } from './use-username-availability';
 import { ruleValidator } from './validation';
 
@@ -42,6 +43,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
       if (values.password !== previous.password && values.passwordConfirm) form.validateField('passwordConfirm');
     },
   });
+  useTypedBeforeApp(formRef, form);
   const availability = useUsernameAvailability(form.values.username);
   const usernameError = form.errors.username ?? (availability === 'taken' ? errorText('usernameTaken') : null);
 
@@ -72,7 +74,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
   const formError = register.error && !(isApiError(register.error) && register.error.field) ? register.error : null;
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate>
+    // POST, so that a form sent natively (public/boot.js holds it before the app) never puts the password in the address.
+    <form ref={formRef} method="post" onSubmit={submit} noValidate>
       <Stack gap="md">
         {formError && (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
@@ -83,6 +86,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
           label={t('fields.username')}
           placeholder={t('fields.usernamePlaceholder')}
           description={t('fields.usernameHint', { min: limits.usernameMin, max: limits.usernameMax })}
+          name="username"
           autoComplete="username"
           required
           maxLength={limits.usernameMax}
@@ -105,6 +109,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
           label={t('fields.email')}
           placeholder={t('fields.emailPlaceholder')}
           type="email"
+          name="email"
           autoComplete="email"
           required
           {...form.getInputProps('email')}
@@ -113,6 +118,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
           <TextInput
             label={t('fields.firstName')}
             description={t('fields.optional')}
+            name="first_name"
             autoComplete="given-name"
             maxLength={limits.shortText}
             {...form.getInputProps('first_name')}
@@ -120,6 +126,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
           <TextInput
             label={t('fields.lastName')}
             description={t('fields.optional')}
+            name="last_name"
             autoComplete="family-name"
             maxLength={limits.shortText}
             {...form.getInputProps('last_name')}
@@ -127,6 +134,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
         </SimpleGrid>
         <PasswordInput
           label={t('fields.password')}
+          name="password"
           autoComplete="new-password"
           required
           visibilityToggleButtonProps={{ 'aria-label': t('fields.showPassword'), tabIndex: 0 }}
@@ -135,6 +143,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
         <PasswordChecklist password={form.values.password} />
         <PasswordInput
           label={t('fields.passwordConfirm')}
+          name="passwordConfirm"
           autoComplete="new-password"
           required
           visibilityToggleButtonProps={{ 'aria-label': t('fields.showPassword'), tabIndex: 0 }}
