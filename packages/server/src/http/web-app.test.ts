@@ -9,7 +9,10 @@ import { startTestServer, type TestServer } from '../test/harness.js';
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'gf-dist-'));
 const script = `console.log(${JSON.stringify('gamefolk '.repeat(200))});`;
-fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>the app shell</title>');
+fs.writeFileSync(
+  path.join(dist, 'index.html'),
+  '<!doctype html><html lang="en"><title>Gamefolk · The social network for gamers</title><body>the app shell</body>',
+);
 fs.mkdirSync(path.join(dist, 'assets'));
 fs.writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), script);
 fs.writeFileSync(path.join(dist, 'assets', 'main-abc123.js.br'), brotliCompressSync(script));
@@ -52,6 +55,22 @@ describe('the built web app', () => {
     const api = await get('/api/nothing-here', { accept: 'text/html' });
     expect(api.status).toBe(404);
     expect(await api.json()).toMatchObject({ error: { code: 'notFound' } });
+  });
+
+  it("sends the app's page in the language the app will show: the browser's, or the one the player chose", async () => {
+    const turkish = await (await get('/feed', { accept: 'text/html', 'accept-language': 'tr-TR,tr;q=0.9' })).text();
+    expect(turkish).toContain('<html lang="tr"');
+    expect(turkish).toContain('<title>Gamefolk · Oyuncuların sosyal ağı</title>');
+    const chosen = await get('/lobbies/42', {
+      accept: 'text/html',
+      'accept-language': 'tr-TR',
+      cookie: 'language=es',
+    });
+    expect(chosen.headers.get('vary')).toContain('accept-language');
+    const spanish = await chosen.text();
+    expect(spanish).toContain('<html lang="es"');
+    expect(spanish).toContain('<title>Gamefolk · La red social para gamers</title>');
+    expect(await (await get('/feed', { accept: 'text/html' })).text()).toContain('<html lang="en"');
   });
 
   it('never sends the prerendered sources or a file outside the build', async () => {

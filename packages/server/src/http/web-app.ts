@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ActionHandler } from '../actions/define.js';
 import type { Services } from '../context.js';
 import { errorBody } from '../errors/app-error.js';
+import { texts } from '../i18n/texts.js';
 import { sharedPostPreview, withPreview } from './link-previews.js';
 import { sharedPostPage } from './shared-post-page.js';
 
@@ -48,6 +49,18 @@ interface RoutePreloads {
 }
 
 /**
+ * index.html as the app will show it in `language` (issue 47 item 4): the document's language, for screen readers and
+ * the browser's translate offer, and the product's title in that language until the page names itself.
+ */
+function inLanguage(template: string, language: Language): string {
+  const t = (key: string) => texts().t(language, 'common', key);
+  const title = `${t('appName')} · ${t('tagline')}`.replace(/[<>&]/g, '');
+  return template
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`);
+}
+
+/**
  * index.html with the route's chunks and texts preloaded, so a cold load (a deep link, a reload, a mail's link)
  * fetches them together with the entry instead of one after the other as each is found. What only a signed-in player
  * loads (a page behind sign-in, the signed-in shell) is named inert: public/boot.js, which knows whether there is a
@@ -72,7 +85,7 @@ function appPage(
       .map((file) => `<link rel="x-gamefolk-modulepreload" data-session crossorigin href="/${file}" />`),
   ].join('');
   // Before boot.js, which reads them as it runs.
-  return template.replace('<script src="/boot.js"></script>', (tag) => links + tag);
+  return inLanguage(template, language).replace('<script src="/boot.js"></script>', (tag) => links + tag);
 }
 
 /** The preloads file of the build, if it has one (an older build, or a test's dist, may not). */
@@ -190,6 +203,8 @@ export async function registerWebApp(
     if (!sharedPost || !request.headers.accept?.includes('text/html')) return reply.callNotFound();
     return sharedPost.send(request, reply, request.params.share, pageLanguage(request));
   });
+  // index.html per language, for the addresses no route names (the app's router answers them).
+  const plainPages = new Map<Language, string>();
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage =
       request.method === 'GET' && !request.url.startsWith('/api/') && request.headers.accept?.includes('text/html');
@@ -204,7 +219,16 @@ export async function registerWebApp(
           .type('text/html; charset=utf-8')
           .send(withPreview(html, preview));
     }
-    if (wantsPage && built) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (wantsPage && built) {
+      const language = pageLanguage(request);
+      let page = plainPages.get(language);
+      if (page === undefined) plainPages.set(language, (page = inLanguage(html, language)));
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-language, cookie')
+        .type('text/html; charset=utf-8')
+        .send(page);
+    }
     if (wantsPage) return reply.code(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
     return reply.code(404).send(errorBody('notFound'));
   });

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { languages, type Language } from '@gamefolk/contract';
 import i18next, { type Resource, type TOptions } from 'i18next';
 
-/** The namespaces the server speaks from. */
-const namespaces = ['notifications', 'mail'] as const;
+/** The namespaces the server speaks from (common: the product's name and tagline for the pages' titles). */
+const namespaces = ['notifications', 'mail', 'common'] as const;
 export type TextNamespace = (typeof namespaces)[number];
 
 /** packages/web/src/i18n/locales, from src/i18n/ (tsx, tests) and dist/i18n/ (npm start) alike. */
