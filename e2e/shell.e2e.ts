@@ -66,6 +66,29 @@ describe('layout', () => {
     expect(await page.getByRole('navigation', { name: 'Quick navigation' }).isVisible()).toBe(false);
   });
 
+  // Issue 47 item 30: the header's search says what it finds in full, in every language.
+  it('shows the whole search placeholder at 1280 px in tr, en and es', async () => {
+    for (const locale of ['tr-TR', 'en-US', 'es-ES']) {
+      const page = await browser.page({ width: 1280, token, locale });
+      await page.goto('/feed');
+      const search = page.locator('header input[placeholder*="#"]');
+      await search.waitFor();
+      const { text, needed, room } = await search.evaluate((input: HTMLInputElement) => {
+        const style = getComputedStyle(input);
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+        return {
+          text: input.placeholder,
+          needed: context.measureText(input.placeholder).width,
+          room: input.clientWidth - padding,
+        };
+      });
+      expect.soft(needed, `${locale}: "${text}"`).toBeLessThanOrEqual(room);
+      await page.context().close();
+    }
+  });
+
   it('shows the not-found page for an unknown path', async () => {
     const page = await browser.page();
     await page.goto('/this/page/does-not-exist');

@@ -33,6 +33,8 @@ const untrue: Record<string, RegExp[]> = {
     /cuando llegue/i,
     /estadísticas[^.]*de League of Legends y Valorant/i,
     /impuestos y gastos de envío/i,
+    // The word puzzle is a word to guess, not a crossword (issue 47 item 30).
+    /crucigrama/i,
   ],
 };
 
