@@ -40,12 +40,15 @@ export async function postChatMessage(
   // A retry of a stored message was told of then; telling again would count it twice in unread badges.
   if (posted.fresh) {
     services.chatFaults?.beforePublish?.(post);
-    // A request waits in its recipient's Requests tab: no badge, no push, until they accept it.
+    // A request waits in its recipient's Requests tab: no badge, no push, until they accept it. Their open tabs are
+    // told only that the tab changed (`chatRequest`, no message: nothing counts), so it shows the request live.
     const inbox = posted.recipients.filter((id) => requestPlaceFor(posted.channel, id) === 'inbox');
+    const asked = posted.recipients.filter((id) => requestPlaceFor(posted.channel, id) === 'requests');
     await services.hub
       .publishAll([
         entry(chatTopic(message.chatchannelId), { type: 'message', message, [ORIGIN]: origin }),
         ...inbox.map((id) => entry(userTopic(id), { type: 'chat', message })),
+        ...asked.map((id) => entry(userTopic(id), { type: 'chatRequest', chatchannelId: message.chatchannelId })),
       ])
       // Stored is what counts: the members see it at their next catch-up (a reconnect, the channel opened).
       .catch((error: unknown) => services.log.error({ err: error }, 'chat message stored but not published'));

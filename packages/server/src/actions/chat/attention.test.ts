@@ -72,6 +72,8 @@ describe('who may message a player', () => {
     // An empty request shows nowhere.
     expect(await channelsOf(bo.token)).toEqual([]);
     await post(ada.token, channel.id, 'hi, want to duo?');
+    // Bo's open tab is told its Requests tab changed, and nothing more: no message, nothing to count.
+    expect(await notifications.next('chatRequest')).toEqual({ type: 'chatRequest', chatchannelId: channel.id });
 
     expect(await channelsOf(bo.token)).toMatchObject([{ id: channel.id, request: true, unreadCount: 0 }]);
     expect(await unreadOf(bo.token)).toEqual([]);

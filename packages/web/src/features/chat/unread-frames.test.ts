@@ -75,4 +75,14 @@ describe('chat frames of the notification socket (issue 22: unread live in an ex
     applyUnreadFrame(client, { type: 'chat', message: message(11, 2) });
     expect(client.getQueryData<Unread>(chatKeys.unread())).toEqual([{ id: 7, unreadCount: 2 }]);
   });
+
+  it('shows a message request live in the Requests tab, counting nothing', async () => {
+    const client = new QueryClient();
+    client.setQueryData(chatKeys.channels(), [channel(message(10, 1))]);
+    client.setQueryData<Unread>(chatKeys.unread(), []);
+    applyUnreadFrame(client, { type: 'chatRequest', chatchannelId: 8 });
+    // The list is read again (its next observer or refetch shows the request); the badges stay as they were.
+    expect(client.getQueryState(chatKeys.channels())?.isInvalidated).toBe(true);
+    expect(totalUnread(client.getQueryData<Unread>(chatKeys.unread()))).toBe(0);
+  });
 });

@@ -4,7 +4,10 @@ import { mergeIntoConversation, removeFromConversation, setUnread, touchChannel 
 import { chatKeys } from './keys';
 import { isViewing } from './viewing';
 
-/** The chat frames of /ws/notifications: `chat` (a message for me, stored) and `chatRead` (I read a channel elsewhere). */
+/**
+ * The chat frames of /ws/notifications: `chat` (a message for me, stored), `chatRead` (I read a channel elsewhere),
+ * `chatDeleted` (a message is gone) and `chatRequest` (a message request for me came or grew).
+ */
 export function applyUnreadFrame(queryClient: QueryClient, frame: { type: string; [key: string]: unknown }) {
   if (frame.type === 'chatRead' && typeof frame.chatchannelId === 'number') {
     setUnread(queryClient, frame.chatchannelId, () => 0);
@@ -14,6 +17,11 @@ export function applyUnreadFrame(queryClient: QueryClient, frame: { type: string
     // A message I had not read is gone: the badges are read again, and it leaves the conversation.
     removeFromConversation(queryClient, frame.chatchannelId, frame.id);
     void queryClient.invalidateQueries({ queryKey: chatKeys.unread() });
+    void queryClient.invalidateQueries({ queryKey: chatKeys.channels() });
+    return;
+  }
+  if (frame.type === 'chatRequest') {
+    // A stranger's message waits in the Requests tab (issue 44): the list is read again, no badge counts it.
     void queryClient.invalidateQueries({ queryKey: chatKeys.channels() });
     return;
   }
