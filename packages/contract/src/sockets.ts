@@ -46,6 +46,8 @@ const read = z.object({ type: z.literal('read'), userId: z.number().int(), messa
 const chatDeleted = z.object({ type: z.literal('chatDeleted'), chatchannelId: z.number().int(), id: z.number().int() });
 /** Notification socket: a stored chat message for me, for unread counts. */
 const chat = z.object({ type: z.literal('chat'), message: chatMessageSchema });
+/** Notification socket: a message request for me came or grew (the Requests tab reads its list again). */
+const chatRequest = z.object({ type: z.literal('chatRequest'), chatchannelId: z.number().int() });
 /** Notification socket: I read a channel (on another tab or device). */
 const chatRead = z.object({ type: z.literal('chatRead'), chatchannelId: z.number().int() });
 const notification = z.object({ type: z.literal('notification'), notification: notificationSchema });
@@ -65,6 +67,7 @@ export const serverFrameSchema = z.discriminatedUnion('type', [
   chat,
   chatRead,
   chatDeleted,
+  chatRequest,
   notification,
   request,
 ]);
@@ -73,7 +76,7 @@ export type ServerFrame = z.infer<typeof serverFrameSchema>;
 /** What the hub carries to a user's notification sockets, and to a channel's chat sockets. */
 export type UserFrame = Extract<
   ServerFrame,
-  { type: 'chat' | 'chatRead' | 'chatDeleted' | 'notification' | 'request' }
+  { type: 'chat' | 'chatRead' | 'chatDeleted' | 'chatRequest' | 'notification' | 'request' }
 >;
 export type ChannelFrame = Extract<
   ServerFrame,
