@@ -97,6 +97,11 @@ export const publicUserSchema = z.object({
   isSelf: z.boolean(),
   /** The profile badge: the member's Game Actor Plus plan right now (null: free). */
   premium: z.enum(['premium', 'premiumPlus']).nullable().optional(),
+  /**
+   * On a profile opened by someone else: a block between the two, `mine` when the viewer blocked this player,
+   * `theirs` when this player blocked the viewer (then nothing the viewer tries reaches them); absent when none.
+   */
+  block: z.enum(['mine', 'theirs']).optional(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

@@ -13,6 +13,23 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('profiles', () => {
+  // Issue 47 item 11: a profile says what a block means, to each side, instead of offering actions that would fail.
+  it('tells each side of a block where it stands, and nobody else', async () => {
+    const [blocker, blocked, other] = [await signUp(server), await signUp(server), await signUp(server)];
+    expect((await server.secured(blocker.token, 'blockuser', { blocked_user_id: blocked.id })).status).toBe(202);
+    const seenBy = async (viewer: { token: string }, code: string) =>
+      (await server.secured<{ block?: string }>(viewer.token, 'getUserByCode', { code })).data;
+    expect((await seenBy(blocker, blocked.username)).block).toBe('mine');
+    expect((await seenBy(blocked, blocker.username)).block).toBe('theirs');
+    expect(
+      (await server.secured<{ block?: string }>(blocked.token, 'getUserById', { id: blocker.id })).data.block,
+    ).toBe('theirs');
+    expect(await seenBy(other, blocker.username)).not.toHaveProperty('block');
+    expect(await seenBy(blocker, blocker.username)).not.toHaveProperty('block');
+    await server.secured(blocker.token, 'unblockUser', { blocked_user_id: blocked.id });
+    expect(await seenBy(blocked, blocker.username)).not.toHaveProperty('block');
+  });
+
   it('round-trips personals, and hides the phone from others', async () => {
     const saved = await server.secured(ayse.token, 'savePersonals', {
       first_name: 'Ayşe',

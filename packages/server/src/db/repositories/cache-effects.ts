@@ -211,6 +211,7 @@ export const cacheEffects = {
   graph: {
     reads: [
       'isBlockedEitherWay',
+      'blockBetween',
       'blockedBy',
       'blockedWithAnyone',
       'blockedAmong',

@@ -21,6 +21,20 @@ export function graphRepository(db: Database) {
         )
         .limit(1)
         .then((rows) => rows.length > 0),
+    /** Who of the two blocked the other, if either did: `viewerId`'s own block counts first. */
+    blockBetween: (viewerId: number, otherId: number) =>
+      db
+        .select({ blockerId: blocks.blockerId })
+        .from(blocks)
+        .where(
+          or(
+            and(eq(blocks.blockerId, viewerId), eq(blocks.blockedId, otherId)),
+            and(eq(blocks.blockerId, otherId), eq(blocks.blockedId, viewerId)),
+          ),
+        )
+        .then((rows): 'mine' | 'theirs' | undefined =>
+          rows.some((row) => row.blockerId === viewerId) ? 'mine' : rows.length ? 'theirs' : undefined,
+        ),
 
     /** Follows, or unfollows when already following; answers the new state. */
     toggleFollow: (followerId: number, userId: number) =>

@@ -135,7 +135,8 @@ export function useUnblockMutation() {
       queryClient.setQueryData<Output<'userBlocks'>>(graphKeys.blocks(), (old) =>
         old?.filter((row) => row.blocked_user_id !== userId),
       ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: graphKeys.blocks() }),
+    // As a block hid the other's content and profile actions, lifting it shows them again.
+    onSettled: () => queryClient.invalidateQueries(),
   });
 }
 

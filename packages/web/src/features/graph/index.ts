@@ -15,4 +15,5 @@ export {
   useBlockMutation,
   useConnectionRequestsQuery,
   useSearchQuery,
+  useUnblockMutation,
 } from './hooks';

@@ -71,6 +71,23 @@ describe('ProfileActions', () => {
     expect(mockedCall).toHaveBeenCalledWith('answerRequest', { request_id: 13, status: 1 });
   });
 
+  it('says what a block means instead of offering actions that would fail, and lets the blocker lift it', async () => {
+    serve({ state: 'none', request_id: null }, { unblockUser: { blocked: false } });
+    const user = userEvent.setup();
+    const mine = renderWithApp(<ProfileActions userId={2} username="ayse" block="mine" />);
+    expect(await screen.findByText(/You blocked @ayse\. They can't follow you/)).toBeInTheDocument();
+    for (const name of ['Follow', 'Following', 'Connect']) expect(screen.queryByRole('button', { name })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Message' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Unblock' }));
+    expect(mockedCall).toHaveBeenCalledWith('unblockUser', { blocked_user_id: 2 });
+    mine.unmount();
+
+    renderWithApp(<ProfileActions userId={2} username="ayse" block="theirs" />);
+    expect(await screen.findByText("You can't follow, connect with or message @ayse.")).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Unblock' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Message' })).toBeNull();
+  });
+
   it('blocks only after confirming', async () => {
     serve({ state: 'connected', request_id: 14 }, { blockuser: { blocked: true } });
     const user = userEvent.setup();

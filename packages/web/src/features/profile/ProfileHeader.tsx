@@ -90,7 +90,7 @@ export function ProfileHeader({ user }: { user: PublicUser }) {
         )}
         {/* Counts for everyone; follow, connect, message, block and report only on other people's profiles. */}
         <div className={classes.social}>
-          <ProfileActions userId={user.id} username={user.username} />
+          <ProfileActions userId={user.id} username={user.username} block={user.block} />
         </div>
       </div>
     </header>
