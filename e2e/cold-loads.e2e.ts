@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import type { Page, Response } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from './support/accounts';
+import { holdApp } from './support/app-start';
 import { useBrowser } from './support/browser';
 
 // Issue 33 item 4 and issue 34 item 5: what a cold load (a deep link, a reload, a link from a mail) fetches.
@@ -111,15 +112,12 @@ describe('a cold load fetches a few scripts', () => {
     }
   });
 
-  // Issue 47 item 1: the sign-in forms work from their first paint. The app's scripts are held back 2 s here, so
-  // everything below happens before it has come, as on a slow phone.
+  // Issue 47 item 1: the sign-in forms work from their first paint. The app's scripts are held back until released,
+  // so everything before that happens before it has come, as on a slow phone.
   it('a phone player taps, types and sends /login before the app came: nothing typed is lost and they are in', async () => {
     const player = await signedInUser();
     const page = await browser.page({ width: 375, touch: true, idle: true });
-    await page.route('**/assets/*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2000));
-      await route.continue();
-    });
+    const release = await holdApp(page);
     await page.goto('/login');
     const field = page.getByLabel('Email or username');
     await field.tap();
@@ -137,22 +135,22 @@ describe('a cold load fetches a few scripts', () => {
     );
     // Enter before the app: the form is held, not sent natively (no password in the address), and sent once it came.
     await page.keyboard.press('Enter');
+    expect(new URL(page.url()).pathname).toBe('/login');
+    release();
     await page.waitForURL('**/feed', { timeout: 20_000 });
     expect(page.url()).not.toContain(player.password);
   });
 
   it('/register keeps what a phone player typed before the app came, and checks it once it has', async () => {
     const page = await browser.page({ width: 375, touch: true, idle: true });
-    await page.route('**/assets/*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2000));
-      await route.continue();
-    });
+    const release = await holdApp(page);
     await page.goto('/register');
     const username = page.getByLabel('Username');
     await username.tap();
     await page.keyboard.type('hizliyazan');
     await page.getByLabel('Email').tap();
     await page.keyboard.type('not-a-mail');
+    release();
     await page.locator('#root:not([disabled])[data-hydrated]').waitFor({ timeout: 20_000 });
     expect(await username.inputValue()).toBe('hizliyazan');
     // The app holds the typed values: sending checks them (the mail is refused, nothing else is asked for again).

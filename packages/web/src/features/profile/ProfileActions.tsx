@@ -32,8 +32,9 @@ export function ProfileActions({
     <Stack gap="sm" data-testid="profile-actions">
       <PeopleCounts userId={userId} />
       {me && !own && block && (
-        <Group gap="xs" role="group" aria-label={t('actions.label')} wrap="nowrap" align="flex-start">
-          <Text size="sm" c="dimmed" role="status" style={{ flex: 1 }}>
+        <Group gap="xs" role="group" aria-label={t('actions.label')} align="flex-start">
+          {/* Beside its buttons where there is room; above them on a phone. */}
+          <Text size="sm" c="dimmed" role="status" style={{ flex: '1 1 16rem' }}>
             {t(block === 'mine' ? 'blocked.mine' : 'blocked.theirs', { name })}
           </Text>
           {block === 'mine' && (
