@@ -45,23 +45,38 @@ export async function feedItems(
   return presentFeed(rows, await loadFeedView(services, rows, viewerId));
 }
 
+/** How many source pages past the asked one a page may read to fill itself after the cut (see mutedCutPage). */
+export const MUTE_TOP_UP_PAGES = 20;
+
 /**
- * A feed list without what the viewer muted (services/attention.ts): posts and reposts by muted players, reposts of
- * their posts, and posts holding a muted word. Cut per viewer after the shared caches (My feed's pages, Discover's
- * ranking), which stay the same for everyone; the muted player's own view is untouched.
+ * Page `page` of a feed list as the viewer sees it, without what they muted (services/attention.ts: posts and reposts
+ * by muted players, reposts of their posts, posts holding a muted word), cut per viewer after the shared caches (My
+ * feed's pages, Discover's ranking), which stay the same for everyone; the muted player's own view is untouched. And
+ * full: the spec's lists end on a short page, so a cut page is filled from the pages after it. Page p is the viewer's own sequence cut into pages: the source
+ * pages (the same shared caches everyone reads) are read from the first until p + 1 pages' worth is left after the cut
+ * or the source ends; at most MUTE_TOP_UP_PAGES source pages beyond p are read, past which the list ends there (a
+ * viewer whose mutes hide a hundred posts in a row). Without mutes it is the one read it always was.
  */
-export async function withoutMuted<Row extends FeedPostRow | PostInContext>(
+export async function mutedCutPage<Row extends FeedPostRow | PostInContext>(
   services: Services,
-  rows: Row[],
   viewerId: number,
+  page: { page: number; limit: number },
+  read: (page: { page: number; limit: number }) => Promise<Row[]>,
 ): Promise<Row[]> {
-  if (!rows.length) return rows;
-  const viewer = await viewerAttention(services, viewerId);
-  if (!viewer.muted.size && !viewer.phrases.length) return rows;
-  return rows.filter((row) => {
+  const [viewer, asked] = await Promise.all([viewerAttention(services, viewerId), read(page)]);
+  if (!viewer.muted.size && !viewer.phrases.length) return asked;
+  const shown = (row: Row) => {
     const related = hasContext(row) ? row.context.related?.row : undefined;
     return !isMutedPost(row, viewer) && !(related && isMutedPost(related, viewer));
-  });
+  };
+  const wanted = (page.page + 1) * page.limit;
+  const kept: Row[] = [];
+  for (let source = 0; kept.length < wanted && source <= page.page + MUTE_TOP_UP_PAGES; source++) {
+    const rows = source === page.page ? asked : await read({ page: source, limit: page.limit });
+    kept.push(...rows.filter(shown));
+    if (rows.length < page.limit) break;
+  }
+  return kept.slice(page.page * page.limit, wanted);
 }
 
 /** Which comments of a thread the viewer muted: shown folded, opened on a tap. */

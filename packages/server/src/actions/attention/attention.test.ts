@@ -93,6 +93,28 @@ describe('muting a player', () => {
     expect(await myFeed(mia)).toEqual(expect.arrayContaining([loud.id, repost.id]));
   }, 60_000);
 
+  it('fills each page of a feed after the cut, so that a short page is the last, as the spec says', async () => {
+    const [ivy, loud, pal] = [await signUp(server), await signUp(server), await signUp(server)];
+    await server.secured(ivy.token, 'followUser', { userId: loud.id });
+    await server.secured(ivy.token, 'followUser', { userId: pal.id });
+    const older: number[] = [];
+    for (let i = 0; i < 4; i++) older.push((await write(pal, `older ${i}`)).id);
+    for (let i = 0; i < 6; i++) await write(loud, `loud ${i}`);
+    const newer: number[] = [];
+    for (let i = 0; i < 2; i++) newer.push((await write(pal, `newer ${i}`)).id);
+    await server.secured(ivy.token, 'muteUser', { userId: loud.id });
+    const page = async (at: number) =>
+      ids((await server.secured<Item[]>(ivy.token, 'getFeed', { typeId: 1, page: at })).data);
+    // Newest first: the two newer posts, then three of the four older, past Loud's six.
+    expect(await page(0)).toEqual([newer[1], newer[0], older[3], older[2], older[1]]);
+    expect(await page(1)).toEqual([older[0]]);
+    expect(await page(2)).toEqual([]);
+    // Loud sees their own and Pal's in pages of five as before.
+    expect(
+      (await server.secured<Item[]>(loud.token, 'getFeed', { userId: loud.id })).data.map((i) => i.userId),
+    ).toEqual(Array(5).fill(loud.id));
+  }, 60_000);
+
   it('ends a mute for some days by itself once the days have passed', async () => {
     const [mia, noisy] = [await signUp(server), await signUp(server)];
     await server.secured(mia.token, 'followUser', { userId: noisy.id });

@@ -1,6 +1,6 @@
 import { getFeed, getFeedAttachments, getLikes, like, searchMentions } from '@gamefolk/contract';
 import { presentAttachment, presentAuthor } from '../../presenters/feed.js';
-import { feedItems, variantsOf, withoutMuted } from '../../services/feed-view.js';
+import { feedItems, mutedCutPage, variantsOf } from '../../services/feed-view.js';
 import { loadActedOn } from '../../services/posting.js';
 import { deliverJob, notifyAll } from '../../services/notify.js';
 import { hitNotifications } from '../../services/post-notifications.js';
@@ -17,13 +17,15 @@ export const getFeedHandler = handle(getFeed, async (input, { services, session 
     await loadVisibleUser(services, input.userId, me);
     rows = await feed.byAuthor(input.userId, me, page);
   } else if (input.organizationId) rows = await feed.byOrganization(input.organizationId, me, page);
-  // What the viewer muted leaves My feed, Discover, hashtag pages and searches; a profile or organization shows all.
-  else if (search?.startsWith('#') && search.length > 1)
-    rows = await withoutMuted(services, await feed.byHashtag(search.slice(1).toLowerCase(), me, page), me);
-  else if (search) rows = await withoutMuted(services, await feed.search(search, me, page), me);
+  // What the viewer muted leaves My feed, Discover, hashtag pages and searches, each page filled after the cut; a
+  // profile or organization shows all.
+  else if (search?.startsWith('#') && search.length > 1) {
+    const tag = search.slice(1).toLowerCase();
+    rows = await mutedCutPage(services, me, page, (at) => feed.byHashtag(tag, me, at));
+  } else if (search) rows = await mutedCutPage(services, me, page, (at) => feed.search(search, me, at));
   else if (input.typeId === 'following' || input.only_follow === true)
-    rows = await withoutMuted(services, await feed.myFeed(me, page), me);
-  else rows = await withoutMuted(services, await feed.discover(me, page), me);
+    rows = await mutedCutPage(services, me, page, (at) => feed.myFeed(me, at));
+  else rows = await mutedCutPage(services, me, page, (at) => feed.discover(me, at));
   return feedItems(services, rows, me);
 });
 
