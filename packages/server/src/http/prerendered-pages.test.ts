@@ -135,7 +135,12 @@ describe('prerendered public pages', () => {
     const hoodie = await fetch(`${server.url}/shop/hoodie.svg`);
     expect(hoodie.status).toBe(200);
     expect(await hoodie.text()).toContain('<svg');
-    expect(await (await get('/no/such/page')).text()).toBe(fs.readFileSync(path.join(dist, 'index.html'), 'utf8'));
+    // The app's page, titled in the visitor's language (English here) until the app names the page.
+    expect(await (await get('/no/such/page')).text()).toBe(
+      fs
+        .readFileSync(path.join(dist, 'index.html'), 'utf8')
+        .replace('<title>Gamefolk</title>', '<title>Gamefolk · The social network for gamers</title>'),
+    );
     const asJson = await fetch(`${server.url}/lobby`, { headers: { accept: 'application/json' } });
     expect(asJson.status).toBe(404);
   });
