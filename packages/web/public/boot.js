@@ -152,24 +152,28 @@
           button.click();
         };
     }
-    // A form sent before the app is there (Enter in a sign-in field) is not sent natively, which would leave the page
-    // with what was typed: it is held and sent by the app once it has hydrated and taken over the typed values.
+    // A form sent before the app has taken the page over (Enter in a sign-in field, a tap on its button) is not sent
+    // natively, which would leave the page with what was typed: it is held and sent by the app once it has hydrated
+    // and taken over the typed values. Listened to as the event leaves the page, after React's own listener: while the
+    // app hydrates, React may already have taken the form (and prevented the native send); what it has not is held.
+    var hydrated = false;
     function hold(event) {
       var form = event.target;
-      if (!keeping || !(form instanceof HTMLFormElement) || !form.closest('#root')) return;
+      if (hydrated || event.defaultPrevented || !(form instanceof HTMLFormElement) || !form.closest('#root')) return;
       event.preventDefault();
       replay = function () {
         var now = form.isConnected ? form : document.querySelector('#root form');
         if (now) now.requestSubmit();
       };
     }
-    document.addEventListener('submit', hold, true);
+    document.addEventListener('submit', hold);
     document.addEventListener('click', keep, true);
     document.addEventListener('change', keep, true);
     document.addEventListener('gamefolk:hydrating', function () {
       keeping = false;
     });
     document.addEventListener('gamefolk:hydrated', function () {
+      hydrated = true;
       var again = replay;
       replay = null;
       if (again) again();

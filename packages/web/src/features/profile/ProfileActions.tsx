@@ -31,35 +31,39 @@ export function ProfileActions({
   return (
     <Stack gap="sm" data-testid="profile-actions">
       <PeopleCounts userId={userId} />
-      {me && !own && block && (
+      {me && !own && (
+        // One group either way, so the more-menu stays mounted when a block made from it changes the profile (its
+        // block dialog then finishes: a toast and the way to the feed).
         <Group gap="xs" role="group" aria-label={t('actions.label')} align="flex-start">
-          {/* Beside its buttons where there is room; above them on a phone. */}
-          <Text size="sm" c="dimmed" role="status" style={{ flex: '1 1 16rem' }}>
-            {t(block === 'mine' ? 'blocked.mine' : 'blocked.theirs', { name })}
-          </Text>
-          {block === 'mine' && (
-            <Button
-              variant="default"
-              size="sm"
-              loading={unblock.isPending}
-              onClick={() =>
-                unblock.mutate(userId, {
-                  onSuccess: () => notifications.show({ color: 'teal', message: t('toast.unblocked', { name }) }),
-                  onError: notifyError,
-                })
-              }
-            >
-              {t('blocked.unblock')}
-            </Button>
+          {block ? (
+            <>
+              {/* Beside its buttons where there is room; above them on a phone. */}
+              <Text size="sm" c="dimmed" role="status" style={{ flex: '1 1 16rem' }}>
+                {t(block === 'mine' ? 'blocked.mine' : 'blocked.theirs', { name })}
+              </Text>
+              {block === 'mine' && (
+                <Button
+                  variant="default"
+                  size="sm"
+                  loading={unblock.isPending}
+                  onClick={() =>
+                    unblock.mutate(userId, {
+                      onSuccess: () => notifications.show({ color: 'teal', message: t('toast.unblocked', { name }) }),
+                      onError: notifyError,
+                    })
+                  }
+                >
+                  {t('blocked.unblock')}
+                </Button>
+              )}
+            </>
+          ) : (
+            <>
+              <FollowButton userId={userId} />
+              <ConnectButtons userId={userId} name={name} />
+              <MessageUserButton userId={userId} username={username} />
+            </>
           )}
-          <MoreMenuWithMute userId={userId} name={name} />
-        </Group>
-      )}
-      {me && !own && !block && (
-        <Group gap="xs" role="group" aria-label={t('actions.label')}>
-          <FollowButton userId={userId} />
-          <ConnectButtons userId={userId} name={name} />
-          <MessageUserButton userId={userId} username={username} />
           <MoreMenuWithMute userId={userId} name={name} />
         </Group>
       )}
