@@ -68,6 +68,9 @@ describe("a new player's first steps: reposts, notifications, registration error
     const page = await browser.page();
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/register');
+    // Once the app has taken the form over, as this click waited for while the form was disabled until then (a tap
+    // before the app is cold-loads.e2e.ts's).
+    await page.locator('#root[data-hydrated]').waitFor();
     const submit = page.getByRole('button', { name: 'Create account' });
     await submit.scrollIntoViewIfNeeded();
     await submit.click();
