@@ -7,18 +7,17 @@ export const notBlockedSql = (viewerId: number, column: unknown) =>
   sql`not exists (select 1 from ${blocks} b where (b.blocker_id = ${viewerId} and b.blocked_id = ${column})
       or (b.blocker_id = ${column} and b.blocked_id = ${viewerId}))`;
 
+/** A block between the two, whoever made it. */
+const eitherWay = (a: number, b: number) =>
+  or(and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)), and(eq(blocks.blockerId, b), eq(blocks.blockedId, a)));
+
 export function graphRepository(db: Database) {
   return {
     isBlockedEitherWay: (a: number, b: number) =>
       db
         .select({ x: blocks.blockerId })
         .from(blocks)
-        .where(
-          or(
-            and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)),
-            and(eq(blocks.blockerId, b), eq(blocks.blockedId, a)),
-          ),
-        )
+        .where(eitherWay(a, b))
         .limit(1)
         .then((rows) => rows.length > 0),
     /** Who of the two blocked the other, if either did: `viewerId`'s own block counts first. */
@@ -26,12 +25,7 @@ export function graphRepository(db: Database) {
       db
         .select({ blockerId: blocks.blockerId })
         .from(blocks)
-        .where(
-          or(
-            and(eq(blocks.blockerId, viewerId), eq(blocks.blockedId, otherId)),
-            and(eq(blocks.blockerId, otherId), eq(blocks.blockedId, viewerId)),
-          ),
-        )
+        .where(eitherWay(viewerId, otherId))
         .then((rows): 'mine' | 'theirs' | undefined =>
           rows.some((row) => row.blockerId === viewerId) ? 'mine' : rows.length ? 'theirs' : undefined,
         ),
