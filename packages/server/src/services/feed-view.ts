@@ -51,11 +51,12 @@ export const MUTE_TOP_UP_PAGES = 20;
 /**
  * Page `page` of a feed list as the viewer sees it, without what they muted (services/attention.ts: posts and reposts
  * by muted players, reposts of their posts, posts holding a muted word), cut per viewer after the shared caches (My
- * feed's pages, Discover's ranking), which stay the same for everyone; the muted player's own view is untouched. And
- * full: the spec's lists end on a short page, so a cut page is filled from the pages after it. Page p is the viewer's own sequence cut into pages: the source
- * pages (the same shared caches everyone reads) are read from the first until p + 1 pages' worth is left after the cut
- * or the source ends; at most MUTE_TOP_UP_PAGES source pages beyond p are read, past which the list ends there (a
- * viewer whose mutes hide a hundred posts in a row). Without mutes it is the one read it always was.
+ * feed's pages, Discover's ranking), which stay the same for everyone; the muted player's own view is untouched.
+ * And full: the spec's lists end on a short page, so a cut page is filled from the pages after it. Page p is the
+ * viewer's own sequence cut into pages: the source pages (the same shared caches everyone reads) are read from the
+ * first until p + 1 pages' worth is left after the cut or the source ends; at most MUTE_TOP_UP_PAGES source pages
+ * beyond p are read, past which the list ends there (a viewer whose mutes hide a hundred posts in a row). Without
+ * mutes it is the one read it always was.
  */
 export async function mutedCutPage<Row extends FeedPostRow | PostInContext>(
   services: Services,
