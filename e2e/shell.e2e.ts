@@ -23,8 +23,9 @@ describe('language and theme', () => {
     const page = await browser.page();
     await page.goto('/login');
     expect(await page.getAttribute('html', 'data-mantine-color-scheme')).toBe('dark');
+    // A tap made before the app has come is made again once it has hydrated (public/boot.js).
     await page.getByRole('button', { name: 'Switch to light theme' }).click();
-    expect(await page.getAttribute('html', 'data-mantine-color-scheme')).toBe('light');
+    await expect.poll(() => page.getAttribute('html', 'data-mantine-color-scheme')).toBe('light');
 
     await page.reload();
     await page.getByRole('button', { name: 'Switch to dark theme' }).waitFor();
