@@ -70,9 +70,21 @@ export const scheduledPuzzles = defineAction({
       language: z.enum(languages),
       kind: z.enum(puzzleKinds),
       summary: z.string(),
+      /** Somebody has played it: it can no longer change nor go. */
       played: z.boolean(),
+      /** What the form needs to edit it. */
+      word: z.string().optional(),
+      groups: z.array(z.object({ label: z.string(), items: z.array(z.string()) })).optional(),
     }),
   ),
+});
+
+/** Managers: take a scheduled puzzle back while nobody has played it (the day then gets the built-in pick). */
+export const removePuzzle = defineAction({
+  name: 'removePuzzle',
+  access: 'secured',
+  input: z.object({ id: puzzleId }),
+  output: z.object({ removed: z.literal(true) }),
 });
 
 const dayInput = z.object({ date: puzzleDate, language: puzzleLanguage.optional() });
@@ -263,6 +275,7 @@ export const puzzleStats = defineAction({
 export const puzzleActions = {
   setPuzzle,
   scheduledPuzzles,
+  removePuzzle,
   todaysPuzzle,
   todaysCategories,
   guessWord,

@@ -1,4 +1,4 @@
-import { puzzleRules, scheduledPuzzles, setPuzzle, type Language } from '@gamefolk/contract';
+import { puzzleRules, removePuzzle, scheduledPuzzles, setPuzzle, type Language } from '@gamefolk/contract';
 import type { PuzzleAnswer } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { assertSiteManager } from '../../policies/manager.js';
@@ -47,5 +47,16 @@ export const scheduledPuzzlesHandler = handle(scheduledPuzzles, async ({ from },
     kind: puzzle.kind,
     summary: 'word' in puzzle.answer ? puzzle.answer.word : puzzle.answer.groups.map((g) => g.label).join(' · '),
     played: Boolean(played),
+    ...('word' in puzzle.answer
+      ? { word: puzzle.answer.word }
+      : { groups: puzzle.answer.groups.map((g) => ({ label: g.label, items: g.items })) }),
   }));
+});
+
+export const removePuzzleHandler = handle(removePuzzle, async ({ id }, { services, session }) => {
+  assertSiteManager(services, session.user);
+  const outcome = await services.repos.puzzles.unschedule(id);
+  if (outcome === 'gone') throw new AppError('puzzleNotFound');
+  if (outcome === 'played') throw new AppError('puzzleAlreadyPlayed');
+  return { removed: true as const };
 });

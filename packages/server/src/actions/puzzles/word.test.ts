@@ -232,4 +232,25 @@ describe('word puzzle', () => {
     expect(played.status).toBe(202);
     expect(played.data.letters).toHaveLength(5);
   });
+  it('lists what is scheduled with its word and whether anyone played it, and takes an unplayed one back', async () => {
+    type Scheduled = { id: number; date: string; language: string; played: boolean; word?: string };
+    const listed = async () =>
+      (await server.secured<Scheduled[]>(boss.token, 'scheduledPuzzles', { from: '2026-06-15' })).data;
+    const later = (await schedule('2026-06-20', 'en', 'bloat')).data;
+    const rows = await listed();
+    expect(rows.find((r) => r.date === '2026-06-15' && r.language === 'en')).toMatchObject({
+      played: true,
+      word: 'spawn',
+    });
+    expect(rows.find((r) => r.id === later.id)).toMatchObject({ date: '2026-06-20', played: false, word: 'bloat' });
+
+    const remove = (id: number, token = boss.token) => server.secured(token, 'removePuzzle', { id });
+    expect((await remove(later.id, ali.token)).error?.code).toBe('unauthorized');
+    const played = rows.find((r) => r.date === '2026-06-15' && r.language === 'en')!;
+    expect((await remove(played.id)).error?.code).toBe('puzzleAlreadyPlayed');
+    expect((await remove(later.id)).data).toEqual({ removed: true });
+    expect((await remove(later.id)).error?.code).toBe('puzzleNotFound');
+    expect((await listed()).map((r) => r.id)).not.toContain(later.id);
+    expect((await listed()).map((r) => r.id)).toContain(played.id);
+  });
 });

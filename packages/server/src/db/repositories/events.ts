@@ -1,4 +1,5 @@
 // Events and who takes part: each page of a list is one statement with its counts and the viewer's answer.
+import { outer } from './outer-column.js';
 import { and, asc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { EventCategory, EventKind, EventTag, ParticipationStatus, Standing } from '@gamefolk/contract';
 import type { Database } from '../client.js';
@@ -143,7 +144,7 @@ export function eventsRepository(db: Database) {
   const inContext = (viewerId: number) => ({
     ...shown,
     myStatus: sql<ParticipationStatus | null>`(select p.status from ${eventParticipants} p
-      where p.event_id = ${events.id} and p.user_id = ${viewerId})`,
+      where p.event_id = ${outer(events.id)} and p.user_id = ${viewerId})`,
   });
 
   return {

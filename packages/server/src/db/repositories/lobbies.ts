@@ -1,4 +1,5 @@
 // Lobbies and their applications: each page of a list is one statement with everything presenting it needs.
+import { outer } from './outer-column.js';
 import { and, asc, desc, eq, getTableColumns, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ApplicationStatus, LobbyStatus, LobbyType, Standing } from '@gamefolk/contract';
@@ -170,7 +171,7 @@ export function lobbiesRepository(db: Database) {
         orgLogoUrl: organizations.logoUrl,
         verifiedRank: verifiedRankSql(
           lobbyApplications.userId,
-          sql`(select vg.slug from ${lobbies} vl join ${games} vg on vg.id = vl.game_id where vl.id = ${lobbyApplications.lobbyId})`,
+          sql`(select vg.slug from ${lobbies} vl join ${games} vg on vg.id = vl.game_id where vl.id = ${outer(lobbyApplications.lobbyId)})`,
         ),
       })
       .from(lobbyApplications)

@@ -1,3 +1,4 @@
+import { outer } from './outer-column.js';
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import {
@@ -152,11 +153,33 @@ export function puzzlesRepository(db: Database) {
         return { played: false as const, row: row! };
       }),
 
+    /**
+     * Takes a manager's puzzle back while nobody has played it, in one transaction with the row locked (as
+     * `schedule`): 'gone' when there is no such scheduled puzzle, 'played' when somebody has played it.
+     */
+    unschedule: (id: number) =>
+      db.transaction(async (tx): Promise<'removed' | 'gone' | 'played'> => {
+        const [current] = await tx
+          .select({ id: puzzles.id })
+          .from(puzzles)
+          .where(and(eq(puzzles.id, id), sql`${puzzles.createdBy} is not null`))
+          .for('update');
+        if (!current) return 'gone';
+        const [played] = await tx
+          .select({ id: puzzlePlays.id })
+          .from(puzzlePlays)
+          .where(eq(puzzlePlays.puzzleId, id))
+          .limit(1);
+        if (played) return 'played';
+        await tx.delete(puzzles).where(eq(puzzles.id, id));
+        return 'removed';
+      }),
+
     scheduledFrom: (from: string) =>
       db
         .select({
           puzzle: puzzles,
-          played: sql<boolean>`exists (select 1 from ${puzzlePlays} p where p.puzzle_id = ${puzzles.id})`,
+          played: sql<boolean>`exists (select 1 from ${puzzlePlays} p where p.puzzle_id = ${outer(puzzles.id)})`,
         })
         .from(puzzles)
         .where(and(gte(puzzles.day, from), sql`${puzzles.createdBy} is not null`))

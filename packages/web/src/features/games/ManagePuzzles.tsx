@@ -1,5 +1,6 @@
 import { languages, type Language } from '@gamefolk/contract';
 import {
+  ActionIcon,
   Badge,
   Button,
   Group,
@@ -12,18 +13,25 @@ import {
   Text,
   TextInput,
   Title,
+  Tooltip,
 } from '@mantine/core';
+import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { IconCalendarPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconCalendarPlus, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../components/errors';
-import { useScheduledPuzzlesQuery, useSetPuzzleMutation } from './hooks';
+import type { Output } from '../../api/client';
+import { errorText, notifyError } from '../../components/errors';
+import { useRemovePuzzleMutation, useScheduledPuzzlesQuery, useSetPuzzleMutation } from './hooks';
 import { localDay } from './local-day';
 
 const emptyGroups = () => Array.from({ length: 3 }, () => ({ label: '', items: ['', '', ''] }));
+type Scheduled = Output<'scheduledPuzzles'>[number];
 
-/** Managers: schedule a day's word or category set; the server refuses one somebody already played. */
+/**
+ * Managers: schedule a day's word or category set, edit or take back one nobody has played yet; the server refuses
+ * to change one somebody already played, which the list marks as played.
+ */
 export function ManagePuzzles() {
   const { t } = useTranslation('games');
   const today = localDay();
@@ -38,6 +46,29 @@ export function ManagePuzzles() {
     setWord('');
     setGroups(emptyGroups());
   });
+  const remove = useRemovePuzzleMutation();
+  const title = useRef<HTMLHeadingElement>(null);
+  const edit = (row: Scheduled) => {
+    setDate(row.date);
+    setLanguage(row.language);
+    setKind(row.kind);
+    setWord(row.word ?? '');
+    setGroups(row.groups?.map((g) => ({ label: g.label, items: [...g.items] })) ?? emptyGroups());
+    title.current?.focus();
+  };
+  const confirmRemove = (row: Scheduled) =>
+    modals.openConfirmModal({
+      title: t('manage.removeTitle'),
+      children: t('manage.removeText', { date: row.date, language: row.language.toUpperCase() }),
+      labels: { confirm: t('manage.remove'), cancel: t('manage.cancel') },
+      confirmProps: { color: 'red' },
+      centered: true,
+      onConfirm: () =>
+        remove.mutate(row.id, {
+          onSuccess: () => notifications.show({ color: 'green', message: t('manage.removed') }),
+          onError: notifyError,
+        }),
+    });
   const setItem = (g: number, i: number | 'label', value: string) =>
     setGroups((current) =>
       current.map((group, j) =>
@@ -52,7 +83,7 @@ export function ManagePuzzles() {
   return (
     <Paper p="md" radius="lg" withBorder component="section" aria-labelledby="manage-title">
       <Stack gap="sm">
-        <Title order={2} size="h4" id="manage-title">
+        <Title order={2} size="h4" id="manage-title" ref={title} tabIndex={-1}>
           {t('manage.title')}
         </Title>
         <Group grow align="flex-end">
@@ -133,7 +164,43 @@ export function ManagePuzzles() {
                     <Table.Td>
                       <Text size="sm">{row.summary}</Text>
                     </Table.Td>
-                    <Table.Td>{row.played && <Badge color="gray">{t('manage.played')}</Badge>}</Table.Td>
+                    <Table.Td>
+                      {row.played ? (
+                        <Badge color="gray">{t('manage.played')}</Badge>
+                      ) : (
+                        <Badge variant="light">{t('manage.scheduled')}</Badge>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      {!row.played && (
+                        <Group gap={4} wrap="nowrap" justify="flex-end">
+                          <Tooltip label={t('manage.edit')}>
+                            <ActionIcon
+                              variant="subtle"
+                              size="lg"
+                              aria-label={t('manage.editOne', { date: row.date, language: row.language.toUpperCase() })}
+                              onClick={() => edit(row)}
+                            >
+                              <IconPencil size={18} />
+                            </ActionIcon>
+                          </Tooltip>
+                          <Tooltip label={t('manage.remove')}>
+                            <ActionIcon
+                              variant="subtle"
+                              color="red"
+                              size="lg"
+                              aria-label={t('manage.removeOne', {
+                                date: row.date,
+                                language: row.language.toUpperCase(),
+                              })}
+                              onClick={() => confirmRemove(row)}
+                            >
+                              <IconTrash size={18} />
+                            </ActionIcon>
+                          </Tooltip>
+                        </Group>
+                      )}
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -152,6 +152,15 @@ export function useSetPuzzleMutation(onSaved: () => void) {
   });
 }
 
+/** Managers: takes back a puzzle nobody has played; every puzzle query is read again. */
+export function useRemovePuzzleMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => call('removePuzzle', { id }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: gameKeys.all }),
+  });
+}
+
 /** A puzzle's spoiler-free result, posted as the player's own post (one paragraph, its lines kept). */
 export function useShareResultMutation() {
   return useMutation({
