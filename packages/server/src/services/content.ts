@@ -11,7 +11,8 @@ export interface CleanContent {
   html: string;
   text: string;
   mentions: { id: number; kind: 'user' | 'organization' }[];
-  hashtags: string[];
+  /** Each tag once (the first 20): `tag` lowercased, the key it is kept by; `spelling` as the author first wrote it. */
+  hashtags: { tag: string; spelling: string }[];
   /** Nothing left but whitespace: no text, image, video or embed. */
   empty: boolean;
 }
@@ -40,8 +41,18 @@ export function cleanContent(dirty: string): CleanContent {
   };
   walk(document.children);
   const text = decodeEntities(texts.join('')).replace(/\s+/g, ' ').trim();
-  const hashtags = [...new Set([...text.matchAll(hashtagPattern)].map((m) => m[2]!.toLowerCase()))].slice(0, 20);
-  return { html, text, mentions, hashtags, empty: text.length === 0 && !media };
+  const hashtags = new Map<string, string>();
+  for (const match of text.matchAll(hashtagPattern)) {
+    const spelling = match[2]!;
+    if (hashtags.size < 20 && !hashtags.has(spelling.toLowerCase())) hashtags.set(spelling.toLowerCase(), spelling);
+  }
+  return {
+    html,
+    text,
+    mentions,
+    hashtags: [...hashtags].map(([tag, spelling]) => ({ tag, spelling })),
+    empty: text.length === 0 && !media,
+  };
 }
 
 function decodeEntities(s: string) {

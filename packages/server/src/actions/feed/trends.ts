@@ -8,7 +8,12 @@ const since = (now: Date) => new Date(now.getTime() - TREND_WINDOW_MS);
 /** The tags most used in the last 7 days; promoted tags lead. */
 export const retrieveTrendsHandler = handle(retrieveTrends, async (_input, { services }) => {
   const rows = await services.repos.feed.trends(since(services.now()), 10);
-  return rows.map((r) => ({ id: r.id, count: Number(r.count), label: `#${r.tag}`, promoted_label: r.promotedLabel }));
+  return rows.map((r) => ({
+    id: r.id,
+    count: Number(r.count),
+    label: `#${r.spelling ?? r.tag}`,
+    promoted_label: r.promotedLabel,
+  }));
 });
 
 export const promoteTagHandler = handle(promoteTag, async ({ tag, promoted_label }, { services, session }) => {

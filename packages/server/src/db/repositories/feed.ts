@@ -287,19 +287,23 @@ export function feedRepository(db: Database) {
         .limit(limit)
         .offset((page - 1) * limit),
 
-    /** Replaces a post's tags with these (lowercased, without #). */
-    setHashtags: (postId: number, tags: string[]) =>
+    /** Replaces a post's tags with these (`tag` lowercased, without #; `spelling` as the post wrote it). */
+    setHashtags: (postId: number, tags: { tag: string; spelling: string }[]) =>
       db.transaction(async (tx) => {
         await tx.delete(postHashtags).where(eq(postHashtags.postId, postId));
         if (!tags.length) return;
         await tx
           .insert(hashtags)
-          .values(tags.map((tag) => ({ tag })))
+          .values(tags.map(({ tag }) => ({ tag })))
           .onConflictDoNothing();
-        const rows = await tx.select({ id: hashtags.id }).from(hashtags).where(inArray(hashtags.tag, tags));
+        const spelling = new Map(tags.map((t) => [t.tag, t.spelling]));
+        const rows = await tx
+          .select({ id: hashtags.id, tag: hashtags.tag })
+          .from(hashtags)
+          .where(inArray(hashtags.tag, [...spelling.keys()]));
         await tx
           .insert(postHashtags)
-          .values(rows.map((r) => ({ postId, hashtagId: r.id })))
+          .values(rows.map((r) => ({ postId, hashtagId: r.id, spelling: spelling.get(r.tag) ?? null })))
           .onConflictDoNothing();
       }),
 
@@ -309,9 +313,13 @@ export function feedRepository(db: Database) {
         .select({
           id: hashtags.id,
           tag: hashtags.tag,
+          // The spelling most of the window's live posts wrote (`ValorantTR` over `valoranttr`).
+          spelling: sql<
+            string | null
+          >`mode() within group (order by ${postHashtags.spelling}) filter (where ${posts.id} is not null)`,
           promoted: hashtags.promoted,
           promotedLabel: hashtags.promotedLabel,
-          count: count(postHashtags.postId),
+          count: count(posts.id),
         })
         .from(hashtags)
         .leftJoin(postHashtags, and(eq(postHashtags.hashtagId, hashtags.id), gt(postHashtags.createdAt, since)))

@@ -130,6 +130,8 @@ export const postHashtags = pgTable(
     hashtagId: integer('hashtag_id')
       .notNull()
       .references(() => hashtags.id, { onDelete: 'cascade' }),
+    /** The tag as this post wrote it (`#ValorantTR`); trends show the spelling most used. */
+    spelling: varchar('spelling', { length: 60 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

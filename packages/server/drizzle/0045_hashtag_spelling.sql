@@ -1,0 +1,1 @@
+ALTER TABLE "post_hashtags" ADD COLUMN "spelling" varchar(60);
