@@ -102,6 +102,14 @@ export const updateGame = defineAction({
   output: gameSchema,
 });
 
+/** Managers: the games hidden from getGames (not those merged away), to bring one back with `updateGame`. */
+export const hiddenGames = defineAction({
+  name: 'hiddenGames',
+  access: 'secured',
+  input: z.object({}).optional(),
+  output: z.array(gameSchema),
+});
+
 /** Managers: `from` is the same game as `into`: favourites, lobbies and events move there, in one transaction. */
 export const mergeGames = defineAction({
   name: 'mergeGames',
@@ -137,6 +145,7 @@ export const gamesActions = {
   getGameById,
   createGame,
   updateGame,
+  hiddenGames,
   mergeGames,
   setGameIcon,
   addSteamFavourites,

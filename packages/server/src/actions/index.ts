@@ -41,6 +41,7 @@ import { getGameByIdHandler, getGamesHandler } from './games/catalog.js';
 import {
   addSteamFavouritesHandler,
   createGameHandler,
+  hiddenGamesHandler,
   mergeGamesHandler,
   setGameIconHandler,
   updateGameHandler,
@@ -132,7 +133,7 @@ import {
   puzzleProgressHandler,
   puzzleStatsHandler,
 } from './puzzles/progress.js';
-import { scheduledPuzzlesHandler, setPuzzleHandler } from './puzzles/manage.js';
+import { removePuzzleHandler, scheduledPuzzlesHandler, setPuzzleHandler } from './puzzles/manage.js';
 import { followingLeaderboardsHandler, puzzleLeaderboardsHandler } from './puzzles/boards.js';
 import { getQuestsHandler, getQuestsWithCompletedCountHandler } from './quests/quests.js';
 import { createLobbyHandler, deleteLobbyHandler, getFiltersHandler, updateLobbyHandler } from './lobbies/manage.js';
@@ -201,6 +202,7 @@ export const handlers: ActionHandler[] = [
   getGameByIdHandler,
   createGameHandler,
   updateGameHandler,
+  hiddenGamesHandler,
   mergeGamesHandler,
   setGameIconHandler,
   addSteamFavouritesHandler,
@@ -330,6 +332,7 @@ export const handlers: ActionHandler[] = [
   organizationFollowersHandler,
   setPuzzleHandler,
   scheduledPuzzlesHandler,
+  removePuzzleHandler,
   todaysPuzzleHandler,
   todaysCategoriesHandler,
   guessWordHandler,

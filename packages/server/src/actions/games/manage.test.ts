@@ -74,6 +74,14 @@ describe('managing the games catalogue', () => {
     expect((await as(boss, 'updateGame', { id: made.id, hidden: true })).data.id).toBe(made.id);
     expect(await search('hideaway')).toEqual([]);
     expect((await as(player, 'getGameById', { id: made.id })).data.name).toBe('Hideaway Racer');
+
+    // The managers' list of hidden games brings it back; nobody else reads that list.
+    expect((await as(player, 'hiddenGames')).error?.code).toBe('unauthorized');
+    const hidden = await as<{ id: number; name: string }[]>(boss, 'hiddenGames');
+    expect(hidden.data.map((g) => g.name)).toContain('Hideaway Racer');
+    expect((await as(boss, 'updateGame', { id: made.id, hidden: false })).data.id).toBe(made.id);
+    expect((await search('hideaway')).map((g) => g.name)).toEqual(['Hideaway Racer']);
+    expect((await as<{ id: number }[]>(boss, 'hiddenGames')).data.map((g) => g.id)).not.toContain(made.id);
   });
 
   it('merges a game into another: favourites, lobbies and events move there together, and IGDB resolves to it', async () => {

@@ -1,5 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { addSteamFavourites, createGame, limits, mergeGames, setGameIcon, updateGame } from '@gamefolk/contract';
+import {
+  addSteamFavourites,
+  createGame,
+  hiddenGames,
+  limits,
+  mergeGames,
+  setGameIcon,
+  updateGame,
+} from '@gamefolk/contract';
 import { drawGameIcon } from '../../catalog/game-icons.js';
 import { foldForSearch } from '../../catalog/game-search.js';
 import type { Services } from '../../context.js';
@@ -61,6 +69,11 @@ export const updateGameHandler = handle(updateGame, async (input, { services, se
   });
   if (!row) throw new AppError('unknownGame', 'id');
   return presentGame(row);
+});
+
+export const hiddenGamesHandler = handle(hiddenGames, async (_input, { services, session }) => {
+  assertSiteManager(services, session.user);
+  return (await services.repos.games.hidden(200)).map(presentGame);
 });
 
 export const mergeGamesHandler = handle(mergeGames, async ({ from, into }, { services, session }) => {

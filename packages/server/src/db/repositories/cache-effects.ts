@@ -60,7 +60,17 @@ export const cacheEffects = {
     },
   },
   games: {
-    reads: ['findById', 'mostPopular', 'byIds', 'withFoldedNames', 'bySteamAppIds', 'search', 'slugs', 'count'],
+    reads: [
+      'findById',
+      'hidden',
+      'mostPopular',
+      'byIds',
+      'withFoldedNames',
+      'bySteamAppIds',
+      'search',
+      'slugs',
+      'count',
+    ],
     writes: {
       // A name or icon shows on the game's lobbies and on events of any list; a merge moves lobbies and events.
       update: (row) => (row ? [...lobbiesOf(row.id), tags.events] : []),

@@ -41,6 +41,15 @@ export function gamesRepository(db: Database) {
         .where(eq(games.id, id))
         .then((rows): GameRow | undefined => rows[0]),
 
+    /** Hidden by a manager and not merged away, by name (at most `limit`). */
+    hidden: (limit: number) =>
+      db
+        .select()
+        .from(games)
+        .where(and(eq(games.hidden, true), isNull(games.mergedInto)))
+        .orderBy(asc(games.name))
+        .limit(limit),
+
     mostPopular: (limit: number) =>
       db.select().from(games).where(listed).orderBy(desc(games.popularity), asc(games.name)).limit(limit),
 

@@ -8,6 +8,7 @@ export const catalogKeys = {
   countries: () => [...catalogKeys.all, 'countries'] as const,
   games: (name: string) => [...catalogKeys.all, 'games', name] as const,
   popularGames: () => [...catalogKeys.all, 'popular-games'] as const,
+  hiddenGames: () => [...catalogKeys.all, 'hidden-games'] as const,
 };
 
 /** The games a lobby can be for, most popular first: the picker's list before anything is typed. */
@@ -50,6 +51,11 @@ export function gameDetails(game: Pick<Game, 'year' | 'platforms'>): string {
 function useRefreshGames() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: catalogKeys.all });
+}
+
+/** Managers: the games hidden from searches, to bring one back. */
+export function useHiddenGamesQuery() {
+  return useQuery({ queryKey: catalogKeys.hiddenGames(), queryFn: () => call('hiddenGames', {}) });
 }
 
 export function useCreateGameMutation() {

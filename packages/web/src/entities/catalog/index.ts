@@ -9,6 +9,7 @@ export {
   useCountriesQuery,
   useCreateGameMutation,
   useGameSearchQuery,
+  useHiddenGamesQuery,
   useMergeGamesMutation,
   useSetGameIconMutation,
   useUpdateGameMutation,

@@ -1,11 +1,13 @@
 import type { Game } from '@gamefolk/contract';
-import { Button, FileButton, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Button, FileButton, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../components/errors';
 import {
   useCreateGameMutation,
+  useHiddenGamesQuery,
   useMergeGamesMutation,
   useSetGameIconMutation,
   useUpdateGameMutation,
@@ -16,7 +18,7 @@ type Picked = Pick<Game, 'id' | 'name'>;
 
 const saved = (message: string) => notifications.show({ color: 'teal', message });
 
-/** Managers: add a game, or rename, hide, merge or give an icon to one found in the catalog. */
+/** Managers: add a game, or rename, hide, merge or give an icon to one found in the catalog; bring a hidden one back. */
 export function ManageGames() {
   const { t } = useTranslation('games');
   const [newName, setNewName] = useState('');
@@ -27,6 +29,7 @@ export function ManageGames() {
   const update = useUpdateGameMutation();
   const merge = useMergeGamesMutation();
   const icon = useSetGameIconMutation();
+  const hidden = useHiddenGamesQuery();
 
   const pick = (picked: Picked | undefined) => {
     setGame(picked);
@@ -142,21 +145,57 @@ export function ManageGames() {
                 loading={merge.isPending}
                 onClick={() =>
                   into &&
-                  merge.mutate(
-                    { from: game.id, into: into.id },
-                    {
-                      onSuccess: (kept) => {
-                        saved(t('catalog.merged', { from: game.name, into: kept.name }));
-                        pick(kept);
-                      },
-                      onError: notifyError,
-                    },
-                  )
+                  modals.openConfirmModal({
+                    title: t('catalog.mergeTitle', { from: game.name, into: into.name }),
+                    children: t('catalog.mergeText', { from: game.name, into: into.name }),
+                    labels: { confirm: t('catalog.merge'), cancel: t('catalog.cancel') },
+                    confirmProps: { color: 'red' },
+                    centered: true,
+                    onConfirm: () =>
+                      merge.mutate(
+                        { from: game.id, into: into.id },
+                        {
+                          onSuccess: (kept) => {
+                            saved(t('catalog.merged', { from: game.name, into: kept.name }));
+                            pick(kept);
+                          },
+                          onError: notifyError,
+                        },
+                      ),
+                  })
                 }
               >
                 {t('catalog.merge')}
               </Button>
             </Group>
+          </Stack>
+        )}
+        {!!hidden.data?.length && (
+          <Stack gap={6} component="section" aria-labelledby="hidden-games-title">
+            <Title order={3} size="h5" id="hidden-games-title">
+              {t('catalog.hiddenTitle')}
+            </Title>
+            {hidden.data.map((row) => (
+              <Group key={row.id} justify="space-between" wrap="nowrap">
+                <Text size="sm" truncate>
+                  {row.name}
+                </Text>
+                <Button
+                  size="xs"
+                  variant="light"
+                  loading={update.isPending && update.variables?.id === row.id}
+                  aria-label={t('catalog.unhideOne', { name: row.name })}
+                  onClick={() =>
+                    update.mutate(
+                      { id: row.id, hidden: false },
+                      { onSuccess: () => saved(t('catalog.unhidden', { name: row.name })), onError: notifyError },
+                    )
+                  }
+                >
+                  {t('catalog.unhide')}
+                </Button>
+              </Group>
+            ))}
           </Stack>
         )}
       </Stack>

@@ -12,10 +12,15 @@ export function Quests() {
       {(quests.data ?? []).map((quest) => (
         <Stack component="li" key={quest.key} gap={4}>
           <Group justify="space-between" wrap="nowrap" gap="xs">
-            <Text size="sm" fw={600}>
+            <Text size="sm" fw={600} miw={0}>
               {t(`quests.${quest.key}`, { count: quest.target })}
             </Text>
-            <Badge variant={quest.completed ? 'filled' : 'light'} color={quest.completed ? 'green' : 'gray'}>
+            {/* The points never give way to a long quest name. */}
+            <Badge
+              variant={quest.completed ? 'filled' : 'light'}
+              color={quest.completed ? 'green' : 'gray'}
+              style={{ flexShrink: 0 }}
+            >
               +{quest.points}
             </Badge>
           </Group>
