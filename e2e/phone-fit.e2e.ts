@@ -6,7 +6,7 @@ import { seedLobby } from './support/seed';
 const browser = useBrowser();
 
 describe('a phone never scrolls sideways', () => {
-  it("a Turkish lobby's member list fits 375 px, the owner's long name and SAHİBİ badge included", async () => {
+  it("a Turkish lobby's member list fits 375 px, the owner's long name and SAHİBİ badge included, and nothing is cut off", async () => {
     const owner = await signedInUser();
     await secured(owner.token, 'saveUserLanguage', { language: 'tr' });
     await secured(owner.token, 'savePersonals', { first_name: 'Barış', last_name: 'Çağlayanoğulları' });
@@ -19,5 +19,17 @@ describe('a phone never scrolls sideways', () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBe(0);
+
+    // Nothing is cut off either: the pin button names the plan it needs whole, and each quest shows its points.
+    const cut = (selector: string) =>
+      page.$$eval(selector, (labels) =>
+        labels.filter((label) => label.scrollWidth > label.clientWidth + 1).map((label) => label.textContent),
+      );
+    const pin = page.getByRole('button', { name: /Premium Plus/ });
+    await pin.waitFor();
+    expect(await cut('button:has(.tabler-icon-pin) .mantine-Button-label')).toEqual([]);
+    await page.goto('/games');
+    await page.getByText('+50').first().waitFor();
+    expect(await cut('li .mantine-Badge-label')).toEqual([]);
   });
 });
