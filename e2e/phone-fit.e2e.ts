@@ -32,4 +32,16 @@ describe('a phone never scrolls sideways', () => {
     await page.getByText('+50').first().waitFor();
     expect(await cut('li .mantine-Badge-label')).toEqual([]);
   });
+
+  it("the daily word's whole keyboard shows above the bottom bar on a 375 × 667 phone, so no guess needs a scroll", async () => {
+    const player = await signedInUser();
+    const page = await browser.page({ width: 375, height: 667, token: player.token, touch: true });
+    await page.goto('/games/daily-puzzle');
+    const enter = page.getByRole('button', { name: 'Enter' });
+    await enter.waitFor();
+    const bar = await page.getByTestId('bottom-bar').boundingBox();
+    const lastRow = await enter.boundingBox();
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+    expect(lastRow!.y + lastRow!.height).toBeLessThanOrEqual(bar!.y);
+  });
 });

@@ -20,6 +20,8 @@ function launchBrowser(): Promise<Browser> {
 export interface PageOptions {
   /** The window's width; under 500 px a phone's height too. */
   width?: number;
+  /** The window's height, when not the width's usual one (800 px under 500 px wide, else 900). */
+  height?: number;
   /** Signed in with this access token. */
   token?: string;
   /** The browser's language, e.g. 'tr-TR' (the app's own choice, if any, is in localStorage). */
@@ -59,7 +61,7 @@ export function useBrowser() {
       const width = options.width ?? 1280;
       const context = await browser.newContext({
         baseURL: baseUrl(),
-        viewport: { width, height: width < 500 ? 800 : 900 },
+        viewport: { width, height: options.height ?? (width < 500 ? 800 : 900) },
         locale: options.locale ?? 'en-US',
         reducedMotion: 'reduce',
         ...(options.touch ? { hasTouch: true, isMobile: true } : {}),

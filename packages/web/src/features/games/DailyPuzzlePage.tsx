@@ -126,7 +126,7 @@ function WordGame({ id, language, length, day, contrast }: WordGameProps) {
   const hintAt = new Map(hints.map((h) => [h.position, h.letter]));
 
   return (
-    <Stack gap="md">
+    <Stack gap="md" className={classes.frame}>
       <div className={classes.board} role="grid" aria-label={t('word.board')}>
         {rowsToDraw.map((i) => {
           const done = rows[i];

@@ -9,7 +9,6 @@ import {
   Select,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
@@ -153,59 +152,60 @@ export function ManagePuzzles() {
           </Button>
         </Group>
         {!!scheduled.data?.length && (
-          <Table.ScrollContainer minWidth={420}>
-            <Table>
-              <Table.Tbody>
-                {scheduled.data.map((row) => (
-                  <Table.Tr key={row.id}>
-                    <Table.Td>{row.date}</Table.Td>
-                    <Table.Td>{row.language.toUpperCase()}</Table.Td>
-                    <Table.Td>{t(`board.keys.${row.kind}`)}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{row.summary}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      {row.played ? (
-                        <Badge color="gray">{t('manage.played')}</Badge>
-                      ) : (
-                        <Badge variant="light">{t('manage.scheduled')}</Badge>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      {!row.played && (
-                        <Group gap={4} wrap="nowrap" justify="flex-end">
-                          <Tooltip label={t('manage.edit')}>
-                            <ActionIcon
-                              variant="subtle"
-                              size="lg"
-                              aria-label={t('manage.editOne', { date: row.date, language: row.language.toUpperCase() })}
-                              onClick={() => edit(row)}
-                            >
-                              <IconPencil size={18} />
-                            </ActionIcon>
-                          </Tooltip>
-                          <Tooltip label={t('manage.remove')}>
-                            <ActionIcon
-                              variant="subtle"
-                              color="red"
-                              size="lg"
-                              aria-label={t('manage.removeOne', {
-                                date: row.date,
-                                language: row.language.toUpperCase(),
-                              })}
-                              onClick={() => confirmRemove(row)}
-                            >
-                              <IconTrash size={18} />
-                            </ActionIcon>
-                          </Tooltip>
-                        </Group>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('manage.list')}>
+            {scheduled.data.map((row) => (
+              <Group
+                component="li"
+                key={row.id}
+                justify="space-between"
+                wrap="nowrap"
+                gap="xs"
+                py={6}
+                style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+              >
+                <Stack gap={2} miw={0}>
+                  <Group gap="xs" wrap="wrap">
+                    <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                      {row.date} · {row.language.toUpperCase()} · {t(`board.keys.${row.kind}`)}
+                    </Text>
+                    {row.played ? (
+                      <Badge color="gray">{t('manage.played')}</Badge>
+                    ) : (
+                      <Badge variant="light">{t('manage.scheduled')}</Badge>
+                    )}
+                  </Group>
+                  <Text size="sm" c="dimmed" truncate>
+                    {row.summary}
+                  </Text>
+                </Stack>
+                {!row.played && (
+                  <Group gap={4} wrap="nowrap">
+                    <Tooltip label={t('manage.edit')}>
+                      <ActionIcon
+                        variant="subtle"
+                        size="lg"
+                        aria-label={t('manage.editOne', { date: row.date, language: row.language.toUpperCase() })}
+                        onClick={() => edit(row)}
+                      >
+                        <IconPencil size={18} />
+                      </ActionIcon>
+                    </Tooltip>
+                    <Tooltip label={t('manage.remove')}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        size="lg"
+                        aria-label={t('manage.removeOne', { date: row.date, language: row.language.toUpperCase() })}
+                        onClick={() => confirmRemove(row)}
+                      >
+                        <IconTrash size={18} />
+                      </ActionIcon>
+                    </Tooltip>
+                  </Group>
+                )}
+              </Group>
+            ))}
+          </Stack>
         )}
       </Stack>
     </Paper>

@@ -23,10 +23,12 @@ export function PuzzleFrame({
   const [contrast, setContrast] = useHighContrast();
   return (
     <div className={classes.game} data-contrast={contrast || undefined}>
-      <Stack gap="md">
+      <Stack gap="md" className={classes.frame}>
         <Group justify="space-between" align="flex-end">
           <div>
-            <Title order={1}>{t(`${kind}.title`)}</Title>
+            <Title order={1} className={classes.title}>
+              {t(`${kind}.title`)}
+            </Title>
             <Text c="dimmed" size="sm">
               {t(`${kind}.subtitle`)}
             </Text>
