@@ -14,13 +14,15 @@ export default defineConfig({
           globalSetup: ['packages/server/src/test/global-setup.ts'],
           // A worker loads the server's modules once, not once per file (import 175 s -> 12 s, the run on the
           // PostgreSQL server 414 -> 255 s): every file starts its own app on its own database copy, and no test
-          // mocks a module, stubs the environment or fakes timers. The web's tests (jsdom) stay isolated.
+          // mocks a module, stubs the environment or fakes timers. The web's tests (jsdom) share one per worker too,
+          // but for the files that swap a module or the clock (packages/web/vitest.config.ts).
           isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
       },
-      './packages/web',
+      './packages/web/vitest.config.ts',
+      './packages/web/vitest.alone.config.ts',
     ],
   },
 });

@@ -283,6 +283,7 @@ export const cacheEffects = {
       addScore: () => [tags.boards],
       insertIfAbsent: NONE,
       schedule: NONE,
+      unschedule: NONE,
       startPlay: NONE,
       moveIfAt: NONE,
       guess: NONE,
