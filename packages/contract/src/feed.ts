@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineAction } from './action.js';
 import { rowId } from './rules.js';
-import { pageSizes } from './limits.js';
+import { limits, pageSizes } from './limits.js';
 import { videoVariantSchema } from './video-variant.js';
 import { wireCodes, wireFlag } from './wire-codes.js';
 
@@ -30,6 +30,13 @@ export const attachmentSchema = z
       .string()
       .max(2048, { error: 'invalidAttachment' })
       .refine((v) => storedFileUrl.test(v) || outsideUrl(v), { error: 'invalidAttachment' }),
+    /** What the image shows, for whoever cannot see it (as Mastodon and Bluesky: up to 1,500 characters). */
+    alt: z
+      .string()
+      .trim()
+      .max(limits.imageAlt, { error: 'textTooLong' })
+      .optional()
+      .transform((alt) => alt || undefined),
   })
   .refine((a) => a.type === 'image' || storedFileUrl.test(a.attachmentUrl), {
     error: 'invalidAttachment',
@@ -40,6 +47,7 @@ export const attachmentSchema = z
 export const feedAttachmentSchema = z.object({
   type: z.enum(['image', 'video']),
   attachmentUrl: z.string(),
+  alt: z.string().optional(),
   variant: videoVariantSchema.optional(),
 });
 
@@ -209,6 +217,7 @@ export const getFeedAttachments = defineAction({
       feedId: z.number().int(),
       type: z.enum(['image', 'video']),
       attachmentUrl: z.string(),
+      alt: z.string().optional(),
       variant: videoVariantSchema.optional(),
     }),
   ),

@@ -24,6 +24,8 @@ export const limits = {
   gameSearchMinChars: 3,
   mentionResults: 5,
   trendLabel: 17,
+  /** An image's description (alt text), as Mastodon and Bluesky allow. */
+  imageAlt: 1500,
   menuText: 20,
   chatPreview: 25,
   accountGraceDays: 30,

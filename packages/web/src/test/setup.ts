@@ -35,3 +35,9 @@ if (browser && !('ResizeObserver' in window)) {
   Object.assign(window, { ResizeObserver: ResizeObserverStub });
 }
 if (browser) window.scrollTo = () => undefined;
+// jsdom has no font loading; Mantine's autosizing textarea listens for it.
+if (browser && !('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => undefined, removeEventListener: () => undefined, ready: Promise.resolve() },
+  });
+}

@@ -31,7 +31,9 @@ export const getFeedHandler = handle(getFeed, async (input, { services, session 
 
 export const getFeedAttachmentsHandler = handle(getFeedAttachments, async (input, { services, session }) => {
   await loadVisibleUser(services, input.userId, session.user.id);
-  const rows = await services.repos.feed.attachments(input.userId, { page: input.page, limit: input.limit });
+  const rows = (await services.repos.feed.attachments(input.userId, { page: input.page, limit: input.limit })).map(
+    ({ alt, ...row }) => ({ ...row, ...(alt && { alt }) }),
+  );
   const variants = await variantsOf(services, rows);
   return rows.map((row) => presentAttachment(row, variants));
 });

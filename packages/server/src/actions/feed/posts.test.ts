@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, startTestServer, type TestServer } from '../../test/harness.js';
 
@@ -60,6 +61,37 @@ describe('posts', () => {
     const steal = await server.secured(bora.token, 'deleteFeed', { id: created.data.id });
     expect(steal.status).toBe(403);
     expect((await server.secured(ali.token, 'deleteFeed', { id: created.data.id })).status).toBe(202);
+  });
+
+  it("keeps an image's description (alt text) with the post and its gallery, up to 1,500 characters", async () => {
+    const image = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#0af' } })
+      .png()
+      .toBuffer();
+    const { url } = (
+      await server.secured<{ url: string }>(ali.token, 'uploadFile', { base64: image.toString('base64') })
+    ).data;
+    const alt = 'A blue square: the map of our base, seen from above';
+    const tooLong = await say(ali.token, '<p>map</p>', {
+      feedAttachments: [{ type: 'image', attachmentUrl: url, alt: 'x'.repeat(1501) }],
+    });
+    expect(tooLong.error).toMatchObject({ code: 'textTooLong' });
+    const posted = await say(ali.token, '<p>map</p>', {
+      feedAttachments: [{ type: 'image', attachmentUrl: url, alt: `  ${alt}  ` }],
+    });
+    type WithFiles = Item & { feedAttachments: { attachmentUrl: string; alt?: string }[] };
+    expect((posted.data as WithFiles).feedAttachments).toEqual([{ type: 'image', attachmentUrl: url, alt }]);
+    const gallery = await server.secured<{ alt?: string }[]>(bora.token, 'getFeedAttachments', { userId: ali.id });
+    expect(gallery.data[0]).toMatchObject({ attachmentUrl: url, alt });
+
+    // A description written later is an edit; a blank one is none at all.
+    ahead += 1100;
+    const described = await server.secured<WithFiles>(ali.token, 'updateFeed', {
+      feedId: posted.data.id,
+      content: '<p>map</p>',
+      feedAttachments: [{ type: 'image', attachmentUrl: url, alt: '   ' }],
+    });
+    expect(described.data).toMatchObject({ changed: true });
+    expect(described.data.feedAttachments).toEqual([{ type: 'image', attachmentUrl: url }]);
   });
 
   it('holds a conversation: comments, replies, hits and reposts, counted', async () => {

@@ -267,7 +267,9 @@ export function feedRepository(db: Database) {
         if (attachments.length) {
           await tx
             .insert(postAttachments)
-            .values(attachments.map((a) => ({ postId, userId, type: a.type, url: a.attachmentUrl })));
+            .values(
+              attachments.map((a) => ({ postId, userId, type: a.type, url: a.attachmentUrl, alt: a.alt ?? null })),
+            );
         }
       }),
 
@@ -279,6 +281,7 @@ export function feedRepository(db: Database) {
           feedId: postAttachments.postId,
           type: postAttachments.type,
           attachmentUrl: postAttachments.url,
+          alt: postAttachments.alt,
         })
         .from(postAttachments)
         .innerJoin(posts, eq(posts.id, postAttachments.postId))

@@ -18,6 +18,8 @@ export type { PostKind };
 export interface Attachment {
   type: 'image' | 'video';
   attachmentUrl: string;
+  /** What an image shows, written by its author for whoever cannot see it. */
+  alt?: string;
 }
 
 /** Posts, reposts and comments (replies are comments on comments); soft-deleted so threads stay readable. */
@@ -104,6 +106,7 @@ export const postAttachments = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     type: varchar('type', { length: 10 }).$type<Attachment['type']>().notNull(),
     url: text('url').notNull(),
+    alt: text('alt'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('post_attachments_user_idx').on(t.userId, t.id.desc())],

@@ -1,4 +1,4 @@
-import { UnstyledButton } from '@mantine/core';
+import { Popover, Text, UnstyledButton } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Attachment } from '../upload';
@@ -23,14 +23,30 @@ export function PostAttachments({ attachments }: { attachments: Attachment[] }) 
       {images.length > 0 && (
         <div className={classes.images} data-count={Math.min(images.length, 3)}>
           {images.map((image) => (
-            <UnstyledButton
-              key={image.attachmentUrl}
-              className={classes.imageButton}
-              onClick={() => setOpened(image.attachmentUrl)}
-              aria-label={t('openImage')}
-            >
-              <img src={image.attachmentUrl} alt="" loading="lazy" className={classes.image} />
-            </UnstyledButton>
+            <div key={image.attachmentUrl} className={classes.imageFrame}>
+              <UnstyledButton
+                className={classes.imageButton}
+                onClick={() => setOpened(image.attachmentUrl)}
+                aria-label={image.alt ? t('openImageDescribed', { alt: image.alt }) : t('openImage')}
+              >
+                <img src={image.attachmentUrl} alt={image.alt ?? ''} loading="lazy" className={classes.image} />
+              </UnstyledButton>
+              {image.alt && (
+                // Its description for everyone who wants to read it, as Mastodon's and Bluesky's ALT badge.
+                <Popover width={280} position="bottom-start" withinPortal>
+                  <Popover.Target>
+                    <UnstyledButton className={classes.altBadge} aria-label={t('altShow')}>
+                      {t('altBadge')}
+                    </UnstyledButton>
+                  </Popover.Target>
+                  <Popover.Dropdown>
+                    <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                      {image.alt}
+                    </Text>
+                  </Popover.Dropdown>
+                </Popover>
+              )}
+            </div>
           ))}
         </div>
       )}
@@ -39,7 +55,11 @@ export function PostAttachments({ attachments }: { attachments: Attachment[] }) 
       ))}
       {wanted && (
         <Suspense fallback={null}>
-          <ImageLightbox src={opened} onClose={() => setOpened(null)} />
+          <ImageLightbox
+            src={opened}
+            alt={images.find((image) => image.attachmentUrl === opened)?.alt}
+            onClose={() => setOpened(null)}
+          />
         </Suspense>
       )}
     </div>

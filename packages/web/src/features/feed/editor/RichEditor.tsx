@@ -48,7 +48,7 @@ function warn(code: ErrorCode) {
 }
 
 const sameAttachments = (a: Attachment[], b: Attachment[]) =>
-  a.length === b.length && a.every((x, i) => x.attachmentUrl === b[i]?.attachmentUrl);
+  a.length === b.length && a.every((x, i) => x.attachmentUrl === b[i]?.attachmentUrl && x.alt === b[i]?.alt);
 
 /** The TipTap editor of posts, comments and (later) chat; see spec section 5 for its rules. */
 export function RichEditor(props: RichEditorProps) {
@@ -138,7 +138,12 @@ export function RichEditor(props: RichEditorProps) {
   return (
     <div className={classes.editor} data-mode={mode}>
       <EditorContent editor={editor} />
-      <AttachmentStrip attachments={files.attachments} uploading={files.uploading} onRemove={files.remove} />
+      <AttachmentStrip
+        attachments={files.attachments}
+        uploading={files.uploading}
+        onRemove={files.remove}
+        onDescribe={files.describe}
+      />
       <Group justify="space-between" gap="xs" className={classes.footer}>
         <EditorToolbar
           editor={editor}

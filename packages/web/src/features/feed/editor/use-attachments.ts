@@ -35,12 +35,23 @@ export function useAttachments(initial: Attachment[], max: number) {
 
   const remove = (url: string) => setAttachments((list) => list.filter((a) => a.attachmentUrl !== url));
 
+  /** An image's description for whoever cannot see it; a blank one is none. */
+  const describe = (url: string, alt: string) =>
+    setAttachments((list) =>
+      list.map((a) => {
+        if (a.attachmentUrl !== url) return a;
+        const { alt: _old, ...rest } = a;
+        return alt.trim() ? { ...rest, alt: alt.trim() } : rest;
+      }),
+    );
+
   return {
     attachments,
     uploading,
     add,
     addGif,
     remove,
+    describe,
     reset: () => setAttachments([]),
     full: attachments.length >= max,
   };
