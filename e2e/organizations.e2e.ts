@@ -29,12 +29,15 @@ describe('organizations', () => {
     const name = `Raiders ${Date.now().toString(36)}`;
     const page = await browser.page({ width: 1280, token: founder.token });
 
-    // The modal, from the profile menu: the live code preview, then the logo cropped in place.
+    // The drawer, from the profile menu (720 px on the right, as the spec draws it): the live code preview, then
+    // the logo cropped in place.
     await page.goto('/feed');
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Create organization' }).click();
     const modal = page.getByRole('dialog', { name: 'New organization' });
     await modal.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+    const drawn = (await modal.boundingBox())!;
+    expect([Math.round(drawn.width), Math.round(drawn.x + drawn.width)]).toEqual([720, 1280]);
     await modal.getByText(/Address: .*\/organization\/raiders-/).waitFor();
     await modal.getByRole('combobox', { name: 'Country' }).fill('Spain');
     await page.getByRole('option', { name: /Spain/ }).click();

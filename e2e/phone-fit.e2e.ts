@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { signedInUser } from './support/accounts';
 import { secured, useBrowser } from './support/browser';
@@ -43,5 +44,27 @@ describe('a phone never scrolls sideways', () => {
     const lastRow = await enter.boundingBox();
     expect(await page.evaluate(() => scrollY)).toBe(0);
     expect(lastRow!.y + lastRow!.height).toBeLessThanOrEqual(bar!.y);
+  });
+
+  it('a wide image opened large on a 375 px phone shows whole, nothing cut at the right', async () => {
+    const player = await signedInUser();
+    const image = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#3a7' } })
+      .png()
+      .toBuffer();
+    const { url } = await secured<{ url: string }>(player.token, 'uploadFile', { base64: image.toString('base64') });
+    await secured(player.token, 'post', {
+      content: '<p>wide</p>',
+      feedAttachments: [{ type: 'image', attachmentUrl: url }],
+    });
+    const page = await browser.page({ width: 375, token: player.token, touch: true });
+    await page.goto('/feed');
+    await page.getByRole('button', { name: 'Open image' }).first().tap();
+    const large = page.getByRole('dialog', { name: 'Image' }).locator('img');
+    await large.waitFor();
+    await expect.poll(async () => (await large.evaluate((img: HTMLImageElement) => img.complete)) && true).toBe(true);
+    const box = (await large.boundingBox())!;
+    const frame = (await page.getByRole('dialog', { name: 'Image' }).boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(frame.x);
+    expect(box.x + box.width).toBeLessThanOrEqual(Math.min(375, frame.x + frame.width));
   });
 });

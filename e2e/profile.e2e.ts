@@ -74,6 +74,9 @@ async function editProfile(width: number) {
   await page.getByText(about).waitFor();
   expect(await page.getByRole('img', { name: /^Profile photo of/ }).getAttribute('src')).toMatch(/\.jpg$/);
   expect(await page.getByRole('img', { name: /^Banner of/ }).getAttribute('src')).toMatch(/\.jpg$/);
+  // Shown as it was cropped, 4.6 to 1, at this width too: not letterboxed between bands on a phone.
+  const shown = (await page.getByRole('img', { name: /^Banner of/ }).boundingBox())!;
+  expect(shown.width / shown.height).toBeCloseTo(4.6, 1);
   // Nothing on the page (a wide banner, long names) may push it sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }

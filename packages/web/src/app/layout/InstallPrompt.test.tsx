@@ -33,6 +33,19 @@ describe('InstallPrompt', () => {
     expect(screen.queryByTestId('install-prompt')).toBeNull();
   });
 
+  it('tells an iPhone, whose browser makes no install offer, the two taps that add the site to the home screen', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Version/18.0 Mobile/15E148 Safari/604.1',
+    );
+    renderWithApp(<InstallPrompt />);
+    const strip = await screen.findByTestId('install-prompt');
+    expect(strip.textContent).toContain('Add Gamefolk to your home screen');
+    expect(strip.textContent).toContain('Tap Share, then “Add to Home Screen”.');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Not now' }));
+    expect(screen.queryByTestId('install-prompt')).toBeNull();
+    expect(sessionStorage.length).toBeGreaterThan(0);
+  });
+
   it('shows no store badges while the app has no store page', () => {
     const { container } = renderWithApp(<StoreLinks />);
     expect(container.querySelector('a')).toBeNull();

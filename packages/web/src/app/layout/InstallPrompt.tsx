@@ -12,12 +12,18 @@ interface InstallEvent extends Event {
   prompt: () => Promise<void>;
 }
 
-type Offer = { kind: 'store'; href: string } | { kind: 'browser'; event: InstallEvent };
+type Offer = { kind: 'store'; href: string } | { kind: 'browser'; event: InstallEvent } | { kind: 'steps' };
+
+/** Already opened from the home screen: nothing to offer. */
+const installed = () =>
+  window.matchMedia?.('(display-mode: standalone)').matches === true ||
+  (navigator as Navigator & { standalone?: boolean }).standalone === true;
 
 /**
  * Spec section 1: phone visitors are offered the app once per session. A slim strip in the page's flow above
  * everything, so it covers no form and no button: the app's store page when one is configured, otherwise the
- * browser's own install offer where there is one, otherwise nothing.
+ * browser's own install offer where there is one; iOS, whose browsers never make one, is told the two taps that add
+ * the site to the home screen (Share, then Add to Home Screen).
  */
 export function InstallPrompt() {
   const { t } = useTranslation('layout');
@@ -26,7 +32,7 @@ export function InstallPrompt() {
   useEffect(() => {
     if (readStorage(storageKeys.installPromptSeen, sessionStorage)) return;
     const platform = detectMobilePlatform(navigator.userAgent);
-    if (!platform) return;
+    if (!platform || installed()) return;
     const show = (next: Offer) => {
       writeStorage(storageKeys.installPromptSeen, '1', sessionStorage);
       setOffer(next);
@@ -34,6 +40,10 @@ export function InstallPrompt() {
     const href = config.storeLinks[platform];
     if (href) {
       show({ kind: 'store', href });
+      return;
+    }
+    if (platform === 'ios') {
+      show({ kind: 'steps' });
       return;
     }
     const onOffer = (event: Event) => {
@@ -52,10 +62,16 @@ export function InstallPrompt() {
     <aside className={classes.strip} aria-label={title} data-testid="install-prompt">
       <Group wrap="nowrap" gap="xs" className={classes.inner}>
         <LogoMark size={22} />
-        <Text size="sm" fw={600} className={classes.text} truncate>
-          {title}
-        </Text>
-        {offer.kind === 'store' ? (
+        {offer.kind === 'steps' ? (
+          <Text size="sm" className={classes.text}>
+            <b>{title}</b> · {t('install.iosSteps')}
+          </Text>
+        ) : (
+          <Text size="sm" fw={600} className={classes.text} truncate>
+            {title}
+          </Text>
+        )}
+        {offer.kind === 'steps' ? null : offer.kind === 'store' ? (
           <Anchor href={offer.href} target="_blank" rel="noopener noreferrer" size="sm" fw={700} onClick={close}>
             {t('install.cta')}
           </Anchor>

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useLogoutMutation } from '../../../entities/account';
 import { MenuOrganizations } from '../../../features/organizations';
-import { openNewOrganizationModal } from '../../../features/organizations';
+import { openNewOrganizationDrawer } from '../../../features/organizations';
 import classes from './ProfileMenu.module.css';
 
 export function userAvatarSrc(user: User | undefined): string | null {
@@ -26,7 +26,7 @@ export function ProfileMenu({ user }: { user: User | undefined }) {
   const navigate = useNavigate();
   const logout = useLogoutMutation();
 
-  const createOrganization = () => void openNewOrganizationModal();
+  const createOrganization = () => void openNewOrganizationDrawer();
 
   const signOut = () => logout.mutate(undefined, { onSettled: () => void navigate('/', { replace: true }) });
 
