@@ -143,6 +143,13 @@ describe('lobbies, organizations, plans, profiles and the dock on a phone and a 
       await shot(page, `lobby-full-card-${width}`);
       const by = card.getByText(/^by /);
       expect(await by.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true);
+      if (width === 375) {
+        // The search lives in the address: a reload (or the link shared) finds the same lobby.
+        await expect.poll(() => new URL(page.url()).searchParams.get('status')).toBe('full');
+        await page.reload();
+        await card.waitFor();
+        expect(await page.getByRole('textbox', { name: 'Search descriptions' }).inputValue()).toBe(description);
+      }
     }
   });
 

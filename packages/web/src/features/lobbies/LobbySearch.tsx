@@ -4,19 +4,30 @@ import { useDebouncedValue, useIntersection } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { errorText } from '../../components/errors';
 import { GamePicker } from '../../entities/catalog';
 import type { LobbySearchFilters } from '../../entities/lobby';
+import { readLobbyFilters, writeLobbyFilters } from './filters-in-address';
 import { useFiltersQuery, useLobbySearchQuery } from './hooks';
 import { LobbyCard } from './LobbyCard';
 import classes from '../../components/cards.module.css';
 
-/** Game picker, the game's filters, and the open lobbies as cards, 24 more as the list's end comes into view. */
+/**
+ * Game picker, the game's filters, and the open lobbies as cards, 24 more as the list's end comes into view. The
+ * filters live in the address (filters-in-address.ts): a search survives a reload and can be shared.
+ */
 export function LobbySearch() {
   const { t } = useTranslation('lobbies');
-  const [filters, setFilters] = useState<LobbySearchFilters>({ onlyFollow: false });
-  const [text, setText] = useState('');
+  const [params, setParams] = useSearchParams();
+  const { text: addressText, ...filters } = readLobbyFilters(params);
+  const [text, setText] = useState(addressText);
   const [debounced] = useDebouncedValue(text, 300);
+  const change = (patch: Partial<LobbySearchFilters>) =>
+    setParams((now) => writeLobbyFilters(now, { ...readLobbyFilters(now), ...patch }), { replace: true });
+  useEffect(() => {
+    setParams((now) => writeLobbyFilters(now, { ...readLobbyFilters(now), text: debounced }), { replace: true });
+  }, [debounced, setParams]);
   const options = useFiltersQuery(filters.gameId);
   const query = useLobbySearchQuery({ ...filters, text: debounced });
   const { ref, entry } = useIntersection({ rootMargin: '600px' });
@@ -26,11 +37,12 @@ export function LobbySearch() {
     if (entry?.isIntersecting && hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [entry?.isIntersecting, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  const set = (patch: Partial<LobbySearchFilters>) => setFilters((f) => ({ ...f, ...patch }));
-  const pick = (label: string, values: string[] | undefined, key: 'server' | 'rank' | 'role') =>
+  const set = change;
+  const pick = (label: string, values: string[] | undefined, key: 'server' | 'rank' | 'role', description?: string) =>
     values && values.length > 0 ? (
       <Select
         label={label}
+        description={description}
         placeholder={t('filters.any')}
         data={values}
         value={filters[key] ?? null}
@@ -62,7 +74,7 @@ export function LobbySearch() {
           />
         </div>
         {pick(t('filters.server'), options.data?.servers, 'server')}
-        {pick(t('filters.rank'), options.data?.ranks, 'rank')}
+        {pick(t('filters.rank'), options.data?.ranks, 'rank', t('filters.rankExact'))}
         {pick(t('filters.role'), options.data?.roles, 'role')}
         <Select
           label={t('filters.type')}
