@@ -66,6 +66,10 @@ describe('social graph', () => {
     await pageM.getByRole('button', { name: 'Following', exact: true }).waitFor();
     await pageA.getByText(`${mert.username} started following you`).first().waitFor({ timeout: LIVE_MS });
 
+    // They have a chat (Mert opens it, as friends do), which the block will close.
+    await pageM.goto(`/messages?user=${ayse.username}`);
+    await pageM.getByTestId('chat-status').waitFor();
+
     // Ayşe blocks Mert: confirmed first, then the profile is left and search no longer finds him.
     await pageA.getByRole('button', { name: 'More actions' }).click();
     await pageA.getByRole('menuitem', { name: 'Block' }).click();
@@ -81,6 +85,13 @@ describe('social graph', () => {
       .poll(() => pageA.getByRole('option').allTextContents())
       .toEqual(found.map((username) => expect.stringContaining(`@${username}`)));
     await pageA.getByRole('searchbox', { name: 'Search' }).fill('');
+
+    // Mert's chat with her says he cannot reply, with no composer to fail and no live mark.
+    await pageM.goto('/messages');
+    await pageM.getByTestId('chat-channel').first().click();
+    await pageM.getByRole('note').getByText("You can't reply to this conversation.").waitFor();
+    expect(await pageM.getByTestId('chat-status').textContent()).toBe('Blocked');
+    expect(await pageM.getByRole('button', { name: 'Send' }).count()).toBe(0);
 
     // And unblocks him from settings.
     await pageA.goto('/settings');

@@ -65,6 +65,11 @@ export const chatChannelSchema = z.object({
   request: z.boolean().optional(),
   /** In a pair, the newest message id the other member has read (shown as "Seen" under mine up to it). */
   otherReadId: z.number().int().optional(),
+  /**
+   * In a pair, a block between the two: 'mine' when the viewer made it, 'theirs' when the other did (as a profile's
+   * `block`). Nothing can be sent then; the history stays.
+   */
+  block: z.enum(['mine', 'theirs']).optional(),
 });
 export type ChatChannel = z.infer<typeof chatChannelSchema>;
 

@@ -52,6 +52,8 @@ export function presentChannel(
     request?: boolean;
     /** In a pair, the other member's read mark. */
     otherReadId?: number;
+    /** In a pair, a block between the two and who made it. */
+    block?: 'mine' | 'theirs';
   },
 ): ChatChannel {
   const { lobby, last } = context;
@@ -80,5 +82,6 @@ export function presentChannel(
     ...(lobby ? { lobby: { id: lobby.id, gameName: lobby.gameName } } : {}),
     ...(context.request && { request: true }),
     ...(context.otherReadId !== undefined && { otherReadId: context.otherReadId }),
+    ...(context.block && { block: context.block }),
   };
 }

@@ -183,6 +183,7 @@ describe('chat', () => {
 
   it('refuses empty and long messages, and messages across a block', async () => {
     const [a, b] = [await signUp(server), await signUp(server)];
+    await server.secured(b.token, 'followUser', { userId: a.id });
     const { data: channel } = await server.secured<Channel>(a.token, 'createChannels', { receivingUserId: b.id });
     expect(
       (await server.secured(a.token, 'postChat', { chatchannelId: channel.id, message: { content: '   ' } })).error
@@ -200,6 +201,14 @@ describe('chat', () => {
     expect((await server.secured(a.token, 'createChannels', { receivingUserId: b.id })).error?.code).toBe(
       'blockedUser',
     );
+    // Each side's list says there is a block, and who made it, so neither is offered a composer that fails.
+    const blockOf = async (token: string) =>
+      (await server.secured<(Channel & { block?: string })[]>(token, 'getUserChatChannels')).data.find(
+        (c) => c.id === channel.id,
+      )?.block;
+    expect([await blockOf(b.token), await blockOf(a.token)]).toEqual(['mine', 'theirs']);
+    await server.secured(b.token, 'unblockUser', { blocked_user_id: a.id });
+    expect(await blockOf(a.token)).toBeUndefined();
   });
 
   it('takes messages over the socket: stored, delivered in order, answered by ref', async () => {

@@ -31,14 +31,20 @@ export async function presentChannels(services: Services, all: ChannelRow[], vie
     return place === 'inbox' || (place === 'requests' && r.lastMessageId !== null);
   });
   if (!rows.length) return [];
-  const { chat, users } = services.repos;
+  const { chat, users, graph } = services.repos;
   const [members, lobbies, lasts, unread] = await Promise.all([
     chat.membersOf(rows.map((r) => r.id)),
     chat.lobbyTitles(rows.flatMap((r) => (r.lobbyId === null ? [] : [r.lobbyId]))),
     chat.lastSeen(rows, viewerId),
     unreadInbox(services, viewerId),
   ]);
-  const people = await users.byIds([...new Set(members.map((m) => m.userId))]);
+  // Who blocked whom, for the pairs: read beside the members' accounts, not after them.
+  const pairs = new Set(rows.filter((r) => r.lobbyId === null).map((r) => r.id));
+  const others = members.filter((m) => pairs.has(m.channelId) && m.userId !== viewerId).map((m) => m.userId);
+  const [people, blocks] = await Promise.all([
+    users.byIds([...new Set(members.map((m) => m.userId))]),
+    graph.blocksAmong(viewerId, [...new Set(others)]),
+  ]);
   const userById = new Map(people.map((u) => [u.id, u]));
   const lobbyById = new Map(lobbies.map((l) => [l.id, l]));
   const lastByChannel = new Map(lasts.map((m) => [m.channelId, m]));
@@ -61,6 +67,7 @@ export async function presentChannels(services: Services, all: ChannelRow[], vie
         request,
         otherReadId:
           r.lobbyId === null && answered ? (mine.find((m) => m.userId !== viewerId)?.readId ?? 0) : undefined,
+        block: r.lobbyId === null ? blocks.get(memberIds.find((id) => id !== viewerId) ?? 0) : undefined,
       }),
     ];
   });

@@ -224,6 +224,7 @@ export const cacheEffects = {
       'blockBetween',
       'blockedBy',
       'blockedWithAnyone',
+      'blocksAmong',
       'blockedAmong',
       'feedSources',
       'followLists',

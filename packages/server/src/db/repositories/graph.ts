@@ -76,6 +76,29 @@ export function graphRepository(db: Database) {
         .where(or(eq(blocks.blockerId, userId), eq(blocks.blockedId, userId)))
         .then((rows) => new Set(rows.map((r) => (r.blockerId === userId ? r.blockedId : r.blockerId)))),
 
+    /** For each of `ids` with a block with `viewerId`: who made it (`blockBetween`'s answer), the viewer's first. */
+    blocksAmong: (viewerId: number, ids: number[]) =>
+      ids.length
+        ? db
+            .select({ blockerId: blocks.blockerId, blockedId: blocks.blockedId })
+            .from(blocks)
+            .where(
+              or(
+                and(eq(blocks.blockerId, viewerId), inArray(blocks.blockedId, ids)),
+                and(eq(blocks.blockedId, viewerId), inArray(blocks.blockerId, ids)),
+              ),
+            )
+            .then((rows) => {
+              const made = new Map<number, 'mine' | 'theirs'>();
+              for (const row of rows) {
+                const mine = row.blockerId === viewerId;
+                const other = mine ? row.blockedId : row.blockerId;
+                if (mine || !made.has(other)) made.set(other, mine ? 'mine' : 'theirs');
+              }
+              return made;
+            })
+        : Promise.resolve(new Map<number, 'mine' | 'theirs'>()),
+
     /** Which of `ids` have a block with `viewerId`, either way. */
     blockedAmong: (viewerId: number, ids: number[]) =>
       ids.length

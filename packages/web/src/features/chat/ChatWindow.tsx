@@ -79,8 +79,14 @@ export function ChatWindow({ channelId, meId, onBack, onClose, onLeave }: ChatWi
           <Text size="sm" fw={700} truncate>
             {name}
           </Text>
-          <Text size="xs" c="dimmed" className={classes.status} data-status={status.kind} data-testid="chat-status">
-            {t(`status.${status.kind}`)}
+          <Text
+            size="xs"
+            c="dimmed"
+            className={classes.status}
+            data-status={channel.block ? 'closed' : status.kind}
+            data-testid="chat-status"
+          >
+            {channel.block ? t('status.blocked') : t(`status.${status.kind}`)}
           </Text>
         </div>
         {onClose && (
@@ -108,7 +114,12 @@ export function ChatWindow({ channelId, meId, onBack, onClose, onLeave }: ChatWi
             count: typing.length,
           })}
       </div>
-      {channel.request ? (
+      {channel.block ? (
+        // Nothing can be sent across a block: the window says why instead of offering a composer that fails.
+        <Text size="sm" c="dimmed" ta="center" p="sm" className={classes.composer} role="note">
+          {channel.block === 'mine' ? t('window.blockedMine', { name }) : t('window.blockedTheirs', { name })}
+        </Text>
+      ) : channel.request ? (
         <RequestBanner
           channelId={channelId}
           otherId={channel.other.id}

@@ -20,14 +20,19 @@ import classes from '../../components/cards.module.css';
 export function LobbySearch() {
   const { t } = useTranslation('lobbies');
   const [params, setParams] = useSearchParams();
-  const { text: addressText, ...filters } = readLobbyFilters(params);
-  const [text, setText] = useState(addressText);
+  // The page's own state, read from the address once and written back to it as it changes (a control answers at
+  // once; the address follows).
+  const [initial] = useState(() => readLobbyFilters(params));
+  const [filters, setFilters] = useState<LobbySearchFilters>(() => {
+    const { text: _text, ...read } = initial;
+    return read;
+  });
+  const [text, setText] = useState(initial.text);
   const [debounced] = useDebouncedValue(text, 300);
-  const change = (patch: Partial<LobbySearchFilters>) =>
-    setParams((now) => writeLobbyFilters(now, { ...readLobbyFilters(now), ...patch }), { replace: true });
+  const change = (patch: Partial<LobbySearchFilters>) => setFilters((f) => ({ ...f, ...patch }));
   useEffect(() => {
-    setParams((now) => writeLobbyFilters(now, { ...readLobbyFilters(now), text: debounced }), { replace: true });
-  }, [debounced, setParams]);
+    setParams((now) => writeLobbyFilters(now, { ...filters, text: debounced }), { replace: true });
+  }, [filters, debounced, setParams]);
   const options = useFiltersQuery(filters.gameId);
   const query = useLobbySearchQuery({ ...filters, text: debounced });
   const { ref, entry } = useIntersection({ rootMargin: '600px' });
