@@ -132,12 +132,15 @@
       window.addEventListener(intents[i], onIntent, { capture: true, passive: true });
 
     // A tap on a button or a choice in a select made before the app is there is made again once it has hydrated
-    // (src/main.tsx announces both steps); from the moment it hydrates, React keeps such events itself.
+    // (src/main.tsx announces both steps). From the moment it hydrates React keeps a tap itself, but not a select's
+    // change: one made while it hydrates would be lost (shell.e2e.ts's language switch, now and then), so a choice
+    // is kept until the app has hydrated, and made again then (the same choice twice changes nothing).
     var replay = null;
     var keeping = true;
+    var hydrated = false;
     function keep(event) {
       var target = event.target;
-      if (!keeping || !(target instanceof Element) || !target.closest('#root')) return;
+      if (hydrated || !(target instanceof Element) || !target.closest('#root')) return;
       if (event.type === 'change' && target instanceof HTMLSelectElement) {
         var value = target.value;
         replay = function () {
@@ -146,7 +149,7 @@
         };
         return;
       }
-      var button = event.type === 'click' && target.closest('button');
+      var button = keeping && event.type === 'click' && target.closest('button');
       if (button)
         replay = function () {
           button.click();
@@ -156,7 +159,6 @@
     // natively, which would leave the page with what was typed: it is held and sent by the app once it has hydrated
     // and taken over the typed values. Listened to as the event leaves the page, after React's own listener: while the
     // app hydrates, React may already have taken the form (and prevented the native send); what it has not is held.
-    var hydrated = false;
     function hold(event) {
       var form = event.target;
       if (hydrated || event.defaultPrevented || !(form instanceof HTMLFormElement) || !form.closest('#root')) return;
