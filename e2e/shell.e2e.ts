@@ -9,6 +9,9 @@ describe('language and theme', () => {
     const page = await browser.page();
     await page.goto('/login');
     await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    // A choice made before the app has taken the page over is sometimes lost (open: issue 47, noted at stop 52);
+    // this test is about the choice surviving a reload, so it chooses once the app is there.
+    await page.waitForSelector('#root[data-hydrated]', { state: 'attached' });
     await page.getByLabel('Change language').selectOption('tr');
     await page.getByRole('heading', { name: 'Tekrar hoş geldin' }).waitFor();
     expect(await page.getAttribute('html', 'lang')).toBe('tr');
