@@ -75,6 +75,10 @@ describe('posts', () => {
       feedAttachments: [{ type: 'image', attachmentUrl: url, alt: 'x'.repeat(1501) }],
     });
     expect(tooLong.error).toMatchObject({ code: 'textTooLong' });
+    const nul = await say(ali.token, '<p>map</p>', {
+      feedAttachments: [{ type: 'image', attachmentUrl: url, alt: "a\u0000b $' <img>" }],
+    });
+    expect([nul.status, nul.error?.code]).toEqual([400, 'invalidCharacters']);
     const posted = await say(ali.token, '<p>map</p>', {
       feedAttachments: [{ type: 'image', attachmentUrl: url, alt: `  ${alt}  ` }],
     });

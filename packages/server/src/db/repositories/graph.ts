@@ -12,6 +12,20 @@ const eitherWay = (a: number, b: number) =>
   or(and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)), and(eq(blocks.blockerId, b), eq(blocks.blockedId, a)));
 
 export function graphRepository(db: Database) {
+  /** The blocks between `viewerId` and any of `ids`, either way. */
+  const blockRowsAmong = (viewerId: number, ids: number[]) =>
+    ids.length
+      ? db
+          .select({ blockerId: blocks.blockerId, blockedId: blocks.blockedId })
+          .from(blocks)
+          .where(
+            or(
+              and(eq(blocks.blockerId, viewerId), inArray(blocks.blockedId, ids)),
+              and(eq(blocks.blockedId, viewerId), inArray(blocks.blockerId, ids)),
+            ),
+          )
+      : Promise.resolve([] as { blockerId: number; blockedId: number }[]);
+
   return {
     isBlockedEitherWay: (a: number, b: number) =>
       db
@@ -78,41 +92,21 @@ export function graphRepository(db: Database) {
 
     /** For each of `ids` with a block with `viewerId`: who made it (`blockBetween`'s answer), the viewer's first. */
     blocksAmong: (viewerId: number, ids: number[]) =>
-      ids.length
-        ? db
-            .select({ blockerId: blocks.blockerId, blockedId: blocks.blockedId })
-            .from(blocks)
-            .where(
-              or(
-                and(eq(blocks.blockerId, viewerId), inArray(blocks.blockedId, ids)),
-                and(eq(blocks.blockedId, viewerId), inArray(blocks.blockerId, ids)),
-              ),
-            )
-            .then((rows) => {
-              const made = new Map<number, 'mine' | 'theirs'>();
-              for (const row of rows) {
-                const mine = row.blockerId === viewerId;
-                const other = mine ? row.blockedId : row.blockerId;
-                if (mine || !made.has(other)) made.set(other, mine ? 'mine' : 'theirs');
-              }
-              return made;
-            })
-        : Promise.resolve(new Map<number, 'mine' | 'theirs'>()),
+      blockRowsAmong(viewerId, ids).then((rows) => {
+        const made = new Map<number, 'mine' | 'theirs'>();
+        for (const row of rows) {
+          const mine = row.blockerId === viewerId;
+          const other = mine ? row.blockedId : row.blockerId;
+          if (mine || !made.has(other)) made.set(other, mine ? 'mine' : 'theirs');
+        }
+        return made;
+      }),
 
     /** Which of `ids` have a block with `viewerId`, either way. */
     blockedAmong: (viewerId: number, ids: number[]) =>
-      ids.length
-        ? db
-            .select({ blockerId: blocks.blockerId, blockedId: blocks.blockedId })
-            .from(blocks)
-            .where(
-              or(
-                and(eq(blocks.blockerId, viewerId), inArray(blocks.blockedId, ids)),
-                and(eq(blocks.blockedId, viewerId), inArray(blocks.blockerId, ids)),
-              ),
-            )
-            .then((rows) => new Set(rows.map((r) => (r.blockerId === viewerId ? r.blockedId : r.blockerId))))
-        : Promise.resolve(new Set<number>()),
+      blockRowsAmong(viewerId, ids).then(
+        (rows) => new Set(rows.map((r) => (r.blockerId === viewerId ? r.blockedId : r.blockerId))),
+      ),
 
     /** Whom a viewer follows, people and organizations: what My feed is made of. */
     feedSources: async (viewerId: number) => {

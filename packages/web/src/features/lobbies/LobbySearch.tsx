@@ -29,7 +29,7 @@ export function LobbySearch() {
   });
   const [text, setText] = useState(initial.text);
   const [debounced] = useDebouncedValue(text, 300);
-  const change = (patch: Partial<LobbySearchFilters>) => setFilters((f) => ({ ...f, ...patch }));
+  const set = (patch: Partial<LobbySearchFilters>) => setFilters((f) => ({ ...f, ...patch }));
   useEffect(() => {
     setParams((now) => writeLobbyFilters(now, { ...filters, text: debounced }), { replace: true });
   }, [filters, debounced, setParams]);
@@ -42,7 +42,6 @@ export function LobbySearch() {
     if (entry?.isIntersecting && hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [entry?.isIntersecting, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  const set = change;
   const pick = (label: string, values: string[] | undefined, key: 'server' | 'rank' | 'role', description?: string) =>
     values && values.length > 0 ? (
       <Select
