@@ -1,26 +1,11 @@
-import type { Services } from '../context.js';
 import type { LobbyApplicationRow, LobbyRow } from '../db/repositories/lobbies.js';
 import { AppError } from '../errors/app-error.js';
-
-/** A lobby that exists, or `lobbyNotFound`. */
-export async function loadLobby(services: Services, id: number): Promise<LobbyRow> {
-  const lobby = await services.repos.lobbies.byId(id);
-  if (!lobby) throw new AppError('lobbyNotFound');
-  return lobby;
-}
 
 /** Only the owner edits, pins or deletes a lobby, reads and answers its applications and removes its members. */
 export const isLobbyOwner = (lobby: Pick<LobbyRow, 'ownerId'>, userId: number) => lobby.ownerId === userId;
 
 export function assertLobbyOwner(lobby: LobbyRow, userId: number) {
   if (!isLobbyOwner(lobby, userId)) throw new AppError('unauthorized');
-}
-
-/** An application that exists, or `applicationNotFound`. */
-export async function loadApplication(services: Services, id: number): Promise<LobbyApplicationRow> {
-  const application = await services.repos.lobbies.application(id);
-  if (!application) throw new AppError('applicationNotFound');
-  return application;
 }
 
 /** Only the applicant edits or withdraws an application. */

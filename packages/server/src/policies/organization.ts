@@ -1,5 +1,4 @@
 import type { MemberRow, OrganizationRow } from '../db/repositories/organizations.js';
-import type { Services } from '../context.js';
 import { AppError } from '../errors/app-error.js';
 
 export const isFounder = (org: OrganizationRow, userId: number) => org.founderId === userId;
@@ -12,15 +11,8 @@ export const isFounder = (org: OrganizationRow, userId: number) => org.founderId
 export const canManage = (org: OrganizationRow, membership: MemberRow | undefined) =>
   membership?.status === 'member' && (membership.isAdmin || membership.userId === org.founderId);
 
-/** A live organization, or `deletedOrganization`. */
-export async function loadOrganization(services: Services, id: number) {
-  const org = await services.repos.organizations.byId(id);
-  if (!org || org.deletedAt) throw new AppError('deletedOrganization');
-  return org;
-}
-
-export async function assertManager(services: Services, org: OrganizationRow, userId: number) {
-  const membership = await services.repos.organizations.membership(org.id, userId);
+/** The caller's membership, when it manages `org`; `unauthorized` otherwise. */
+export function assertCanManage(org: OrganizationRow, membership: MemberRow | undefined): MemberRow {
   if (!canManage(org, membership)) throw new AppError('unauthorized');
   return membership!;
 }

@@ -1,5 +1,4 @@
 import type { ErrorCode } from '@gamefolk/contract';
-import type { Services } from '../context.js';
 import { AppError } from '../errors/app-error.js';
 
 /** Where our stored files are served; a URL names an upload by the key after it. */
@@ -13,24 +12,18 @@ export function uploadKeyOf(url: string): string | undefined {
 /**
  * Each URL must name a file `userId` uploaded: a post, profile or organization can only show its owner's own
  * uploads, never another user's file (whose URL anyone who saw it knows). With `images`, each must be a picture
- * (a profile photo, a banner, a logo or a game's icon is never a video). Empty entries are skipped; anything else
- * fails with `error` (on `field`).
+ * (a profile photo, a banner, a logo or a game's icon is never a video). `stored` is what the URL names, if it is
+ * ours and stored (services/authorize/upload.ts reads it); anything else fails with `error` (on `field`).
  */
-export async function assertOwnUploads(
-  services: Services,
+export function assertOwnUpload(
+  stored: { userId: number | null; contentType: string } | undefined,
   userId: number,
-  urls: (string | null | undefined)[],
   error: ErrorCode = 'unauthorized',
   field?: string,
   options: { images?: boolean } = {},
 ) {
-  for (const url of urls) {
-    if (!url) continue;
-    const key = uploadKeyOf(url);
-    const stored = key === undefined ? undefined : await services.repos.uploads.ownerOf(key);
-    // Its type was read from its decoded bytes when it was stored.
-    if (stored?.userId !== userId || (options.images && !stored.contentType.startsWith('image/'))) {
-      throw new AppError(error, field);
-    }
+  // Its type was read from its decoded bytes when it was stored.
+  if (stored?.userId !== userId || (options.images && !stored.contentType.startsWith('image/'))) {
+    throw new AppError(error, field);
   }
 }

@@ -1,6 +1,5 @@
 import type { ErrorCode, Standing } from '@gamefolk/contract';
 import { hidesAccount } from '../states/standing-moves.js';
-import type { Services } from '../context.js';
 import { AppError } from '../errors/app-error.js';
 
 /** Whether an account stands: what every presenter and loader asks before showing a user to someone else. */
@@ -56,29 +55,16 @@ export function assertCanSeeUser(user: UserStanding, viewerId: number | null, hi
   if (!canSeeUser(user, viewerId)) throw new AppError(hiddenAs);
 }
 
-/** A block, either way, stands between two users (never between a user and themselves). */
-export async function isBlockedBetween(services: Services, a: number, b: number) {
-  return a !== b && (await services.repos.graph.isBlockedEitherWay(a, b));
-}
-
 /**
  * A block hides each side from the other: what one owns (a lobby, an event) reads to the other as missing,
- * answered with `hiddenAs`, exactly as if it did not exist.
+ * answered with `hiddenAs`, exactly as if it did not exist. `blocked`: a block stands between the two, either way
+ * (services/authorize/visibility.ts reads it; never between a user and themselves).
  */
-export async function assertNotHiddenByBlock(
-  services: Services,
-  viewerId: number,
-  ownerId: number,
-  hiddenAs: ErrorCode,
-) {
-  if (await isBlockedBetween(services, viewerId, ownerId)) throw new AppError(hiddenAs);
+export function assertBlockDoesNotHide(blocked: boolean, hiddenAs: ErrorCode) {
+  if (blocked) throw new AppError(hiddenAs);
 }
 
 /** Acting on other users (following, connecting, messaging, inviting) is refused across a block: `blockedUser`. */
-export async function assertNotBlocked(services: Services, userId: number, others: number[]) {
-  const blocked =
-    others.length === 1
-      ? await isBlockedBetween(services, userId, others[0]!)
-      : (await services.repos.graph.blockedAmong(userId, others)).size > 0;
+export function assertNoBlockBetween(blocked: boolean) {
   if (blocked) throw new AppError('blockedUser');
 }

@@ -5,9 +5,9 @@ import { framedForClient } from '../services/file-urls.js';
 import { AppError } from '../errors/app-error.js';
 import { outageError } from '../services/outage-errors.js';
 import { chatTopic, ORIGIN, postChatMessage } from '../services/chat-posting.js';
-import { isChannelMember } from '../policies/chat.js';
+import { isChannelMember } from '../services/authorize/chat.js';
 import { authenticateSocket } from './socket-auth.js';
-import { isHiddenUser } from '../policies/visibility.js';
+import { assertMayAct } from '../policies/account.js';
 
 /** What a refused `send` is answered with when its text broke a rule; any other mistake is `invalidInput`. */
 const textCodes = new Set<string>(['emptyMessage', 'textTooLong', 'invalidCharacters']);
@@ -145,7 +145,8 @@ async function store(socket: WebSocket, connection: ChatConnection, ref: string,
     // The session is read again for every send (from the session cache): signing out stops the socket's sends.
     const live = await services.repos.sessions.findLive(connection.tokenHash);
     if (!live) throw new AppError('unauthenticated');
-    if (isHiddenUser(live.user)) throw new AppError('accountFrozen');
+    // A send is `postChat` over the socket: the envelope's own rule for a frozen, deleted or suspended account.
+    assertMayAct(live, 'postChat', services.now());
     const message = await postChatMessage(
       services,
       { channelId: connection.channelId, userId: live.user.id, content, ref },

@@ -1,7 +1,7 @@
 import type { PremiumMonths, PremiumPlan } from '@gamefolk/contract';
 import type { Repositories } from '../db/repositories/index.js';
 import type { PremiumSubscriptionRow } from '../db/repositories/premium.js';
-import { planOf } from '../policies/plan.js';
+import { planOf } from './authorize/plan.js';
 import { moveSubscription } from '../states/subscription-moves.js';
 
 /**

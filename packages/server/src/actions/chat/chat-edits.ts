@@ -1,5 +1,6 @@
 import { deleteChatMessage, editChatMessage } from '@gamefolk/contract';
-import { assertMayDeleteMessage, assertOwnMessage, loadOwnChannel, requestPlaceFor } from '../../policies/chat.js';
+import { assertMayDeleteMessage, assertOwnMessage, requestPlaceFor } from '../../policies/chat.js';
+import { loadOwnChannel } from '../../services/authorize/chat.js';
 import { presentMessage } from '../../presenters/chat.js';
 import { publishDeleted, publishEdited } from '../../services/chat-posting.js';
 import { handle } from '../define.js';

@@ -1,6 +1,7 @@
 import { answerChatRequest, getChatPrivacy, saveChatPrivacy } from '@gamefolk/contract';
 import { AppError } from '../../errors/app-error.js';
-import { assertRequestRecipient, loadOwnChannel } from '../../policies/chat.js';
+import { assertRequestRecipient } from '../../policies/chat.js';
+import { loadOwnChannel } from '../../services/authorize/chat.js';
 import { canMoveChatRequest, chatRequestMoves, moveChatRequest } from '../../states/chat-request-moves.js';
 import { handle } from '../define.js';
 

@@ -15,10 +15,12 @@ import { userTopic } from '../../realtime/notification-socket.js';
 import { entry } from '../../realtime/hub.js';
 import { postChatMessage } from '../../services/chat-posting.js';
 import { handle } from '../define.js';
-import { assertMayStartChat, loadOwnChannel, opensAsRequest, requestPlaceFor } from '../../policies/chat.js';
+import { assertMayStartChat, opensAsRequest, requestPlaceFor } from '../../policies/chat.js';
+import { loadOwnChannel } from '../../services/authorize/chat.js';
 import { moveChatRequest } from '../../states/chat-request-moves.js';
 import { chatTopic } from '../../services/chat-posting.js';
-import { isHiddenUser } from '../../policies/visibility.js';
+import { assertNotBlocked } from '../../services/authorize/visibility.js';
+import { loadVisibleUser } from '../../services/visible-user.js';
 
 /**
  * Channels, pairs and groups, presented with a fixed number of queries whatever their count: members, users,
@@ -76,9 +78,8 @@ export async function presentChannels(services: Services, all: ChannelRow[], vie
 export const createChannelsHandler = handle(createChannels, async ({ receivingUserId }, { services, session }) => {
   const me = session.user.id;
   if (receivingUserId === me) throw new AppError('cannotChatSelf', 'receivingUserId');
-  const other = await services.repos.users.findById(receivingUserId);
-  if (!other || isHiddenUser(other)) throw new AppError('unknownUser');
-  if (await services.repos.graph.isBlockedEitherWay(me, receivingUserId)) throw new AppError('blockedUser');
+  await loadVisibleUser(services, receivingUserId, me);
+  await assertNotBlocked(services, me, [receivingUserId]);
   const { chat, graph, connections } = services.repos;
   const existing = await chat.pairOf(me, receivingUserId);
   if (existing) {

@@ -1,7 +1,8 @@
 import { createEvents, type EventAttributes } from 'ics';
 import { eventPageSize, getEvent, getEventCalendar, getEvents, getParticipants } from '@gamefolk/contract';
-import { loadEvent, managedOrganizationsAmong, mayEditEvent } from '../../policies/event.js';
-import { assertNotHiddenByBlock } from '../../policies/visibility.js';
+import { mayEditEvent } from '../../policies/event.js';
+import { loadEvent, managedOrganizationsAmong } from '../../services/authorize/event.js';
+import { assertNotHiddenByBlock } from '../../services/authorize/visibility.js';
 import { presentAuthor } from '../../presenters/feed.js';
 import { presentListedEvent } from '../../presenters/event.js';
 import { handle } from '../define.js';

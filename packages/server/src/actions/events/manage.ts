@@ -9,9 +9,9 @@ import {
 } from '@gamefolk/contract';
 import type { Services } from '../../context.js';
 import { AppError } from '../../errors/app-error.js';
-import { assertCanEditEvent, loadEvent } from '../../policies/event.js';
-import { assertManager, loadOrganization } from '../../policies/organization.js';
-import { assertNotHiddenByBlock } from '../../policies/visibility.js';
+import { assertCanEditEvent, loadEvent } from '../../services/authorize/event.js';
+import { assertManager, loadOrganization } from '../../services/authorize/organization.js';
+import { assertNotHiddenByBlock } from '../../services/authorize/visibility.js';
 import { withPromotionNotices } from '../../services/event-promotions.js';
 import { answerEvent } from '../../states/participation-moves.js';
 import { presentOneEvent } from './present.js';

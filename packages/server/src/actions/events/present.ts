@@ -1,6 +1,6 @@
 import type { Services } from '../../context.js';
 import { AppError } from '../../errors/app-error.js';
-import { canEditEvent } from '../../policies/event.js';
+import { canEditEvent } from '../../services/authorize/event.js';
 import { presentEvent } from '../../presenters/event.js';
 import { assertCanSeeUser, ownerOf } from '../../policies/visibility.js';
 

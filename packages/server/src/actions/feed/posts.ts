@@ -10,7 +10,7 @@ import {
 } from '@gamefolk/contract';
 import { AppError } from '../../errors/app-error.js';
 import { feedItems, mutedComments } from '../../services/feed-view.js';
-import { assertMayChangePost } from '../../policies/post.js';
+import { assertPostChangeable } from '../../services/authorize/post.js';
 import { fileKeysIn, releaseFiles } from '../../services/file-release.js';
 import {
   createPost,
@@ -76,7 +76,7 @@ export const getCommentsHandler = handle(getComments, async ({ feedId, page }, {
 /** An edit that changes nothing is ignored: the post keeps its time and stays unmarked. */
 export const updateFeedHandler = handle(updateFeed, async (input, { services, session }) => {
   const row = await loadVisiblePost(services, input.feedId, session.user.id);
-  await assertMayChangePost(services, row, session.user.id);
+  await assertPostChangeable(services, row, session.user.id);
   const attachments = input.feedAttachments ?? row.attachments;
   const clean = await prepareContent(services, session.user.id, row.kind, input.content, attachments, row.attachments);
   const same = clean.html === row.content && JSON.stringify(attachments) === JSON.stringify(row.attachments);
@@ -97,7 +97,7 @@ export const updateFeedHandler = handle(updateFeed, async (input, { services, se
 
 export const deleteFeedHandler = handle(deleteFeed, async ({ id }, { services, session }) => {
   const row = await loadVisiblePost(services, id, session.user.id);
-  await assertMayChangePost(services, row, session.user.id);
+  await assertPostChangeable(services, row, session.user.id);
   await deletePost(services, row.id);
   return { deleted: true as const };
 });

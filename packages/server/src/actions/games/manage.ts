@@ -13,7 +13,7 @@ import { foldForSearch } from '../../catalog/game-search.js';
 import type { Services } from '../../context.js';
 import { AppError } from '../../errors/app-error.js';
 import { assertSiteManager } from '../../policies/manager.js';
-import { assertOwnUploads } from '../../policies/upload.js';
+import { assertOwnUploads } from '../../services/authorize/upload.js';
 import { presentGame } from '../../presenters/game.js';
 import { fileKeysIn, releaseFiles } from '../../services/file-release.js';
 import { gamesForSteamLibrary } from '../../services/game-catalogue.js';

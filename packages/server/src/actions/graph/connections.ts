@@ -19,7 +19,8 @@ import { deliverJob, notify } from '../../services/notify.js';
 import { loadVisibleUser } from '../../services/visible-user.js';
 import { handle } from '../define.js';
 import { assertConnectionSide } from '../../policies/connection.js';
-import { assertNotBlocked, isHiddenUser } from '../../policies/visibility.js';
+import { isHiddenUser } from '../../policies/visibility.js';
+import { assertNotBlocked } from '../../services/authorize/visibility.js';
 
 /** A request as the spec shows it: the requester's card with the request's id and status. */
 async function presentRequests(services: Services, rows: ConnectionRow[]) {

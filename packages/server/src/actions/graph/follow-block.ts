@@ -3,7 +3,7 @@ import { AppError } from '../../errors/app-error.js';
 import { blockTopic, type BlockNews } from '../../realtime/chat-socket.js';
 import { presentAuthor } from '../../presenters/feed.js';
 import { deliverJob, notify } from '../../services/notify.js';
-import { assertNotBlocked } from '../../policies/visibility.js';
+import { assertNotBlocked } from '../../services/authorize/visibility.js';
 import { loadVisibleUser } from '../../services/visible-user.js';
 import { handle } from '../define.js';
 import type { Services } from '../../context.js';

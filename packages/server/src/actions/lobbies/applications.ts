@@ -12,22 +12,17 @@ import {
 import type { Services } from '../../context.js';
 import type { LobbyRow } from '../../db/repositories/lobbies.js';
 import { AppError } from '../../errors/app-error.js';
-import { assertManager, loadOrganization } from '../../policies/organization.js';
-import {
-  assertApplicant,
-  assertCanApply,
-  assertLobbyOwner,
-  loadApplication,
-  loadLobby,
-  reapplyRefusal,
-} from '../../policies/lobby.js';
+import { assertManager, loadOrganization } from '../../services/authorize/organization.js';
+import { assertApplicant, assertCanApply, assertLobbyOwner, reapplyRefusal } from '../../policies/lobby.js';
+import { loadApplication, loadLobby } from '../../services/authorize/lobby.js';
 import { presentApplication, presentLobby } from '../../presenters/lobby.js';
 import { moveApplication } from '../../states/application-moves.js';
 import { chatMembersChanged } from '../../services/chat-posting.js';
 import { notify } from '../../services/notify.js';
 import { voiceMembershipChanged } from '../../services/voice.js';
 import { handle } from '../define.js';
-import { applicantOf, assertNotHiddenByBlock, canSeeUser, isHiddenUser, ownerOf } from '../../policies/visibility.js';
+import { applicantOf, canSeeUser, isHiddenUser, ownerOf } from '../../policies/visibility.js';
+import { assertNotHiddenByBlock } from '../../services/authorize/visibility.js';
 
 /** After a member left or was removed: the lobby chat's sockets and its voice room check who may stay. */
 async function membersChanged(services: Services, lobbyId: number, userId: number) {

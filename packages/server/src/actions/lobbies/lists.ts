@@ -4,7 +4,8 @@ import { pinnedLobbiesShown } from '../../services/premium.js';
 import type { SharedLobbyRow } from '../../db/repositories/lobbies.js';
 import { presentListedLobby, presentLobby, presentMembers } from '../../presenters/lobby.js';
 import { handle } from '../define.js';
-import { assertCanSeeUser, assertNotHiddenByBlock, ownerOf } from '../../policies/visibility.js';
+import { assertCanSeeUser, ownerOf } from '../../policies/visibility.js';
+import { assertNotHiddenByBlock } from '../../services/authorize/visibility.js';
 
 export const getLobbyByIdHandler = handle(getLobbyById, async ({ id }, { services, session }) => {
   const me = session.user.id;

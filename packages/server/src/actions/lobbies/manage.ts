@@ -2,9 +2,10 @@ import { createLobby, deleteLobby, getFilters, updateLobby, type ActionInput } f
 import { lobbyFiltersFor } from '../../catalog/lobby-filters.js';
 import type { Services } from '../../context.js';
 import { AppError } from '../../errors/app-error.js';
-import { assertLobbyOwner, loadLobby } from '../../policies/lobby.js';
+import { assertLobbyOwner } from '../../policies/lobby.js';
+import { loadLobby } from '../../services/authorize/lobby.js';
 import { presentLobby } from '../../presenters/lobby.js';
-import { assertCanActivateLobby } from '../../policies/plan.js';
+import { assertCanActivateLobby } from '../../services/authorize/plan.js';
 import { chatMembersChanged } from '../../services/chat-posting.js';
 import { handle } from '../define.js';
 

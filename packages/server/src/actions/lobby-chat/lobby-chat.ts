@@ -1,6 +1,6 @@
 import { getLobbyChat } from '@gamefolk/contract';
 import { AppError } from '../../errors/app-error.js';
-import { loadOwnLobbyChannel } from '../../policies/chat.js';
+import { loadOwnLobbyChannel } from '../../services/authorize/chat.js';
 import { handle } from '../define.js';
 import { presentChannels } from '../chat/chat.js';
 

@@ -10,9 +10,10 @@ import {
 import type { Services } from '../../context.js';
 import { uniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../errors/app-error.js';
-import { assertFounder, assertManager, loadOrganization } from '../../policies/organization.js';
-import { assertCanSetBanner } from '../../policies/plan.js';
-import { assertOwnUploads } from '../../policies/upload.js';
+import { assertFounder } from '../../policies/organization.js';
+import { assertManager, loadOrganization } from '../../services/authorize/organization.js';
+import { assertCanSetBanner } from '../../services/authorize/plan.js';
+import { assertOwnUploads } from '../../services/authorize/upload.js';
 import { fileKeysIn, releaseFiles } from '../../services/file-release.js';
 import { organizationFor } from '../../services/organization-view.js';
 import { assertAcceptableName, codeFromName, freeCode } from '../../services/organization-names.js';

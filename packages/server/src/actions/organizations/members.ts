@@ -14,19 +14,15 @@ import {
   setUserOrganizationRole,
 } from '@gamefolk/contract';
 import { AppError } from '../../errors/app-error.js';
-import {
-  assertManager,
-  assertMayChangeRoles,
-  canManage,
-  isFounder,
-  loadOrganization,
-} from '../../policies/organization.js';
+import { assertMayChangeRoles, canManage, isFounder } from '../../policies/organization.js';
+import { assertManager, loadOrganization } from '../../services/authorize/organization.js';
 import { presentAuthor } from '../../presenters/feed.js';
 import { presentCard, presentMember } from '../../presenters/organization.js';
 import { organizationFor } from '../../services/organization-view.js';
 import { deliverJob, notifyAll, type NotificationEvent } from '../../services/notify.js';
 import { handle } from '../define.js';
-import { assertNotBlocked, isHiddenUser } from '../../policies/visibility.js';
+import { isHiddenUser } from '../../policies/visibility.js';
+import { assertNotBlocked } from '../../services/authorize/visibility.js';
 
 export const organizationIdHandler = handle(organizationId, async ({ id }, { services, session }) =>
   organizationFor(services, await loadOrganization(services, id), session.user.id),

@@ -1,6 +1,7 @@
 import { pinLobby, unpinLobby } from '@gamefolk/contract';
-import { assertLobbyOwner, loadLobby } from '../../policies/lobby.js';
-import { assertCanPinLobby } from '../../policies/plan.js';
+import { assertLobbyOwner } from '../../policies/lobby.js';
+import { loadLobby } from '../../services/authorize/lobby.js';
+import { assertCanPinLobby } from '../../services/authorize/plan.js';
 import { handle } from '../define.js';
 
 export const pinLobbyHandler = handle(pinLobby, async ({ id }, { services, session }) => {

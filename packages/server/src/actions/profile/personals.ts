@@ -1,7 +1,7 @@
 import { getPersonals, saveGamingStatus, savePersonals } from '@gamefolk/contract';
 import type { Services } from '../../context.js';
 import { AppError } from '../../errors/app-error.js';
-import { visibleBanner } from '../../policies/plan.js';
+import { visibleBanner } from '../../services/authorize/plan.js';
 import { assertOwnProfile } from '../../policies/profile.js';
 import { presentPersonals } from '../../presenters/profile.js';
 import { loadVisibleUser } from '../../services/visible-user.js';

@@ -1,6 +1,6 @@
 import { getUserByCode, getUserById, type PublicUser } from '@gamefolk/contract';
 import type { Services } from '../../context.js';
-import { planOf } from '../../policies/plan.js';
+import { planOf } from '../../services/authorize/plan.js';
 import { AppError } from '../../errors/app-error.js';
 import { presentPublicUser } from '../../presenters/profile.js';
 import { loadVisibleUser } from '../../services/visible-user.js';

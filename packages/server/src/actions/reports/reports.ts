@@ -11,7 +11,7 @@ import {
 import type { Services } from '../../context.js';
 import type { reports } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
-import { loadOwnChannel } from '../../policies/chat.js';
+import { loadOwnChannel } from '../../services/authorize/chat.js';
 import { assertSiteManager } from '../../policies/manager.js';
 import { afterModeration, moderateIn, reportSubjects, resolveSubject, snapshotOf } from '../../services/moderation.js';
 import { notify } from '../../services/notify.js';

@@ -1,6 +1,7 @@
 import { getLobbyVoice, getVoiceRoom, moderateVoice } from '@gamefolk/contract';
 import { AppError } from '../../errors/app-error.js';
-import { assertLobbyOwner, loadLobby } from '../../policies/lobby.js';
+import { assertLobbyOwner } from '../../policies/lobby.js';
+import { loadLobby } from '../../services/authorize/lobby.js';
 import { assertMayBeInVoice } from '../../policies/voice.js';
 import { admitToVoice, moderateInVoice, voiceOfLobbies, voiceStanding } from '../../services/voice.js';
 import { handle } from '../define.js';
