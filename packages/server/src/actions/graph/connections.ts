@@ -14,13 +14,24 @@ import type { ConnectionRow } from '../../db/repositories/connections.js';
 import { AppError } from '../../errors/app-error.js';
 import { presentAuthor } from '../../presenters/feed.js';
 import { userTopic } from '../../realtime/notification-socket.js';
-import { moveConnection } from '../../services/connections.js';
+import { connectionMoves, moveConnection, type ConnectionMoveName } from '../../states/connection-moves.js';
 import { deliverJob, notify } from '../../services/notify.js';
 import { loadVisibleUser } from '../../services/visible-user.js';
 import { handle } from '../define.js';
-import { assertConnectionSide } from '../../policies/connection.js';
+import { assertConnectionSide, assertMayMoveConnection } from '../../policies/connection.js';
 import { isHiddenUser } from '../../policies/visibility.js';
 import { assertNotBlocked } from '../../services/authorize/visibility.js';
+
+/** A side's move of a request: the side its rule names (or either) makes it, through the table's one writer. */
+function answer(
+  services: Services,
+  row: ConnectionRow | undefined,
+  move: Exclude<ConnectionMoveName, 'end'>,
+  userId: number,
+) {
+  assertMayMoveConnection(row, userId, connectionMoves[move].by);
+  return moveConnection(services.repos, row, move);
+}
 
 /** A request as the spec shows it: the requester's card with the request's id and status. */
 async function presentRequests(services: Services, rows: ConnectionRow[]) {
@@ -69,7 +80,7 @@ export const connectionRequestHandler = handle(connectionRequest, async ({ userI
 
 export const cancelRequestHandler = handle(cancelRequest, async ({ request_id }, { services, session }) => {
   const row = await services.repos.connections.byId(request_id);
-  const moved = await moveConnection(services, row, 'cancel', session.user.id);
+  const moved = await answer(services, row, 'cancel', session.user.id);
   await tellBoth(services, moved);
   return { request_id, status: 'cancelled' as const };
 });
@@ -77,7 +88,7 @@ export const cancelRequestHandler = handle(cancelRequest, async ({ request_id },
 /** 202 only on success; the client shows unknownError for anything else. */
 export const answerRequestHandler = handle(answerRequest, async ({ request_id, status }, { services, session }) => {
   const row = await services.repos.connections.byId(request_id);
-  const moved = await moveConnection(services, row, status, session.user.id);
+  const moved = await answer(services, row, status, session.user.id);
   if (moved.status === 'approved') {
     await notify(services, {
       userId: moved.requesterId,
@@ -93,7 +104,7 @@ export const answerRequestHandler = handle(answerRequest, async ({ request_id, s
 export const removeConnectionHandler = handle(removeConnection, async ({ userId }, { services, session }) => {
   const row = await services.repos.connections.live(session.user.id, userId);
   if (row?.status !== 'approved') throw new AppError('requestNotFound');
-  await tellBoth(services, await moveConnection(services, row, 'remove', session.user.id));
+  await tellBoth(services, await answer(services, row, 'remove', session.user.id));
   return { removed: true as const };
 });
 

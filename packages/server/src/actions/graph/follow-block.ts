@@ -9,6 +9,7 @@ import { handle } from '../define.js';
 import type { Services } from '../../context.js';
 import { entry } from '../../realtime/hub.js';
 import { voiceMembershipChanged } from '../../services/voice.js';
+import { endConnectionsBetween } from '../../states/connection-moves.js';
 
 export const followUserHandler = handle(followUser, async ({ userId }, { services, session }) => {
   await services.rateLimits.consume('followByUser', String(session.user.id));
@@ -31,7 +32,7 @@ export const blockuserHandler = handle(blockuser, async ({ blocked_user_id }, { 
   if (!(await services.repos.users.findById(blocked_user_id))) throw new AppError('unknownUser');
   await services.repos.transaction(async (tx) => {
     await tx.graph.block(session.user.id, blocked_user_id);
-    await tx.connections.endBetween(session.user.id, blocked_user_id);
+    await endConnectionsBetween(tx, session.user.id, blocked_user_id);
   });
   await blockNews(services, { blocked: true, between: [session.user.id, blocked_user_id] });
   // A block with a lobby's owner puts the other out of its voice room.

@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { accountOpenText } from './user-stands.js';
 import type { Database } from '../client.js';
 import { attentionSettings, mutes, users, type ChannelChoice } from '../schema.js';
 
@@ -129,7 +130,7 @@ export function attentionRepository(db: Database) {
             from attention_settings a
             join users u on u.id = a.user_id
             where a.digest
-              and u.email is not null and u.frozen_at is null and u.deleted_at is null
+              and u.email is not null and ${sql.raw(accountOpenText('u'))}
               and (a.digest_sent_at is null or a.digest_sent_at <= ${now}::timestamptz - interval '1 day')
               and not exists (
                 select 1 from sessions s

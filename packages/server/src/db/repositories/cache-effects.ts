@@ -134,7 +134,7 @@ export const cacheEffects = {
   },
   connections: {
     reads: ['byId', 'live', 'latestFrom', 'incoming', 'connectedIds'],
-    writes: { create: NONE, transition: NONE, endBetween: NONE },
+    writes: { create: NONE, move: NONE },
   },
   reports: {
     reads: ['byId', 'queue', 'subjects', 'ofSubjects', 'openBy', 'about', 'by', 'usersByIds'],

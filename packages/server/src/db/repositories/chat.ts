@@ -4,6 +4,7 @@ import { preparedSql } from './prepared.js';
 import { chatChannels, chatMembers, chatMessages, chatPrivacy, games, lobbies } from '../schema.js';
 import type { ChatPrivacy } from '@gamefolk/contract';
 import { userStandsText } from './user-stands.js';
+import { blockBetweenSql, blockBetweenText, notBlockedSql } from './block-hides.js';
 
 export type ChannelRow = typeof chatChannels.$inferSelect;
 export type MessageRow = typeof chatMessages.$inferSelect;
@@ -54,9 +55,7 @@ export interface LobbyTitle {
 const pair = (a: number, b: number) => (a < b ? { userA: a, userB: b } : { userA: b, userB: a });
 
 /** SQL: the message's sender and `viewerId` have a block, either way. */
-const blockedWith = (viewerId: number) => sql`exists (select 1 from blocks b
-  where (b.blocker_id = ${viewerId} and b.blocked_id = ${chatMessages.userId})
-     or (b.blocked_id = ${viewerId} and b.blocker_id = ${chatMessages.userId}))`;
+const blockedWith = (viewerId: number) => blockBetweenSql(viewerId, chatMessages.userId);
 
 /**
  * SQL: the messages of a channel `viewerId` is shown. In a group a block hides (both stay members); in a pair it
@@ -98,8 +97,7 @@ export function chatRepository(db: Database) {
       for update
     ), others as (
       select mb.user_id, not ${userStandsText('o')} as gone,
-        exists (select 1 from blocks b where (b.blocker_id = mb.user_id and b.blocked_id = $2)
-          or (b.blocker_id = $2 and b.blocked_id = mb.user_id)) as blocked
+        ${blockBetweenText('mb.user_id', '$2')} as blocked
       from ch join chat_members mb on mb.channel_id = ch.id and mb.user_id <> $2 join users o on o.id = mb.user_id
     ), refused as (
       select bool_or(others.gone) as other_gone, bool_or(others.blocked) as blocked
@@ -373,10 +371,8 @@ export function chatRepository(db: Database) {
             .where(
               inArray(
                 chatMessages.id,
-                sql`(select (select m.id from chat_messages m where m.channel_id = c.id and not exists (
-                  select 1 from blocks b where c.lobby_id is not null
-                    and ((b.blocker_id = ${viewerId} and b.blocked_id = m.user_id)
-                      or (b.blocked_id = ${viewerId} and b.blocker_id = m.user_id)))
+                sql`(select (select m.id from chat_messages m where m.channel_id = c.id
+                  and (c.lobby_id is null or ${notBlockedSql(viewerId, sql`m.user_id`)})
                   order by m.id desc limit 1)
                 from chat_channels c where c.id in (${sql.join(
                   channels.map((c) => sql`${c.id}`),

@@ -34,14 +34,25 @@ export function connectionsRepository(db: Database) {
         .returning()
         .then((rows) => rows[0]!),
 
-    /** Moves only from the status the caller saw, so two racing answers cannot both apply. */
-    transition: (id: number, from: ConnectionStatus, to: ConnectionStatus) =>
+    /**
+     * The compare-and-set of states/connection-moves.ts: moves the connection `id` (or every one between a pair)
+     * only while its status is one of `from`, so two racing answers cannot both apply. The moved rows.
+     */
+    move: (
+      which: { id: number } | { between: [number, number] },
+      from: readonly ConnectionStatus[],
+      to: ConnectionStatus,
+    ) =>
       db
         .update(connections)
         .set({ status: to, updatedAt: sql`now()` })
-        .where(and(eq(connections.id, id), eq(connections.status, from)))
-        .returning()
-        .then((rows) => rows[0]),
+        .where(
+          and(
+            'id' in which ? eq(connections.id, which.id) : between(...which.between),
+            inArray(connections.status, [...from]),
+          ),
+        )
+        .returning(),
 
     /** The latest request each of `requesterIds` sent the user, whatever its status now. */
     latestFrom: (receiverId: number, requesterIds: number[]) =>
@@ -73,12 +84,5 @@ export function connectionsRepository(db: Database) {
           ),
         )
         .then((rows) => rows.map((r) => (r.requesterId === userId ? r.receiverId : r.requesterId))),
-
-    /** Blocking ends any pending or approved connection between the two. */
-    endBetween: (a: number, b: number) =>
-      db
-        .update(connections)
-        .set({ status: 'removed', updatedAt: sql`now()` })
-        .where(and(between(a, b), inArray(connections.status, ['sent', 'approved']))),
   };
 }

@@ -1,10 +1,9 @@
 // Events and who takes part: each page of a list is one statement with its counts and the viewer's answer.
 import { outer } from './outer-column.js';
-import { and, asc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { EventCategory, EventKind, EventTag, ParticipationStatus, Standing } from '@gamefolk/contract';
 import type { Database } from '../client.js';
 import {
-  blocks,
   eventParticipants,
   events,
   follows,
@@ -14,8 +13,8 @@ import {
   users,
   type EventRow,
 } from '../schema.js';
-import { notBlockedSql } from './graph.js';
-import { userStands } from './user-stands.js';
+import { blockedEitherWay, notBlockedSql } from './block-hides.js';
+import { organizationStands, userStands } from './user-stands.js';
 
 export type { EventRow };
 export type NewEvent = Omit<typeof events.$inferInsert, 'id' | 'createdAt'>;
@@ -78,7 +77,7 @@ export interface UpcomingPage {
 const listedSql = (f: EventFilters, now: Date): (SQL | undefined)[] => [
   sql`coalesce(${events.endsAt}, ${events.startsAt}) >= ${now.toISOString()}`,
   userStands,
-  sql`(${events.organizationId} is null or ${organizations.deletedAt} is null)`,
+  sql`(${events.organizationId} is null or ${organizationStands})`,
   f.gameId ? eq(events.gameId, f.gameId) : undefined,
   f.tag ? sql`${events.tags} @> ${JSON.stringify([f.tag])}::jsonb` : undefined,
   f.kind ? eq(events.kind, f.kind) : undefined,
@@ -289,15 +288,7 @@ export function eventsRepository(db: Database) {
         .then((rows) => new Map(rows.map((r) => [r.ownerId, r.n]))),
 
     /** Whom the viewer blocks or is blocked by. */
-    blockedEitherWay: (viewerId: number) =>
-      db
-        .select({
-          id: sql<number>`case when ${blocks.blockerId} = ${viewerId} then ${blocks.blockedId}
-            else ${blocks.blockerId} end`,
-        })
-        .from(blocks)
-        .where(or(eq(blocks.blockerId, viewerId), eq(blocks.blockedId, viewerId)))
-        .then((rows) => rows.map((r) => r.id)),
+    blockedEitherWay: (viewerId: number) => blockedEitherWay(db, viewerId),
 
     /** The viewer's answers to these events (one index probe each). */
     answersTo: (viewerId: number, eventIds: number[]) =>

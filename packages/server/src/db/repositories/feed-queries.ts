@@ -3,19 +3,10 @@ import { and, eq, fillPlaceholders, getTableColumns, sql, type AnyColumn, type S
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { pageSizes } from '@gamefolk/contract';
 import type { Database } from '../client.js';
-import {
-  blocks,
-  follows,
-  organizationFollows,
-  organizations,
-  postHits,
-  posts,
-  users,
-  type UserRow,
-} from '../schema.js';
-import { notBlockedSql } from './graph.js';
+import { follows, organizationFollows, organizations, postHits, posts, users, type UserRow } from '../schema.js';
+import { blockedEitherWaySql, notBlockedSql } from './block-hides.js';
 import type { OrganizationRow } from './organizations.js';
-import { userStandsAs } from './user-stands.js';
+import { organizationStandsAs, userStandsAs } from './user-stands.js';
 
 export type PostRow = typeof posts.$inferSelect;
 /** A post as feeds show it: all but the plain-text copy of its content, which only search reads. */
@@ -287,7 +278,7 @@ export function myFeedQuery(db: Database, first: boolean) {
           select ${organizationFollows.organizationId} from ${organizationFollows}
           where ${organizationFollows.userId} = ${viewer}
         ))
-        and followed.deleted_at is null
+        and ${organizationStandsAs('followed')}
     ) merged
     order by merged.id desc
     limit ${sql.raw(String(PAGE_ROWS))} offset ${offset}
@@ -343,9 +334,7 @@ const activeAuthor = sql`exists (select 1 from ${users} u where u.id = ${posts.u
 export function discoverQuery(db: Database, first: boolean) {
   const viewer = param('viewer');
   // Checked against every candidate: the viewer's blocks, either way, are read once for the statement.
-  const blockedEitherWay = sql`array(select ${blocks.blockedId} from ${blocks} where ${blocks.blockerId} = ${viewer}
-    union all select ${blocks.blockerId} from ${blocks} where ${blocks.blockedId} = ${viewer})`;
-  const visible = sql`${activeAuthor} and ${posts.userId} <> all(${blockedEitherWay})`;
+  const visible = sql`${activeAuthor} and ${posts.userId} <> all(${blockedEitherWaySql(viewer)})`;
   const { offset, last } = pageBounds(first);
   const page = rankedPosts({
     visible,

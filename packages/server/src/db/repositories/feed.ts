@@ -2,7 +2,6 @@ import { and, asc, count, desc, eq, gt, inArray, isNull, sql, type SQL } from 'd
 import type { Database } from '../client.js';
 import { alias } from 'drizzle-orm/pg-core';
 import {
-  blocks,
   hashtags,
   organizations,
   postAttachments,
@@ -26,8 +25,8 @@ import {
   type FeedPostRow,
   type Page,
 } from './feed-queries.js';
-import { notBlockedSql } from './graph.js';
-import { userStands } from './user-stands.js';
+import { blockedEitherWaySql, notBlockedSql } from './block-hides.js';
+import { organizationStands, userStands } from './user-stands.js';
 
 export type {
   FeedAuthorRow,
@@ -167,8 +166,7 @@ export function feedRepository(db: Database) {
     /** Whom the viewer blocks or is blocked by, and which of `postIds` they have hit: one statement. */
     discoverViewer: async (viewerId: number, postIds: number[]) => {
       const result = await db.execute<{ blocked: number[]; hits: number[] }>(sql`
-        select array(select ${blocks.blockedId} from ${blocks} where ${blocks.blockerId} = ${viewerId}
-            union all select ${blocks.blockerId} from ${blocks} where ${blocks.blockedId} = ${viewerId}) as blocked,
+        select ${blockedEitherWaySql(viewerId)} as blocked,
           array(select ${postHits.postId} from ${postHits}
             where ${postHits.userId} = ${viewerId} and ${postHits.postId} = any(${`{${postIds.join(',')}}`}::int[])) as hits`);
       const row = result.rows[0]!;
@@ -224,7 +222,7 @@ export function feedRepository(db: Database) {
               organizations,
               and(
                 eq(organizations.id, sql`coalesce(${threadRoot.organizationId}, ${posts.organizationId})`),
-                isNull(organizations.deletedAt),
+                organizationStands,
               ),
             )
             .where(inArray(posts.id, postIds))

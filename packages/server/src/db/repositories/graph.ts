@@ -1,11 +1,7 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { blocks, follows, organizationFollows, users } from '../schema.js';
-
-/** SQL condition: no block between `viewer` and the user in `column`, either way. */
-export const notBlockedSql = (viewerId: number, column: unknown) =>
-  sql`not exists (select 1 from ${blocks} b where (b.blocker_id = ${viewerId} and b.blocked_id = ${column})
-      or (b.blocker_id = ${column} and b.blocked_id = ${viewerId}))`;
+import { blockedEitherWay } from './block-hides.js';
 
 /** A block between the two, whoever made it. */
 const eitherWay = (a: number, b: number) =>
@@ -83,12 +79,7 @@ export function graphRepository(db: Database) {
         .orderBy(desc(blocks.createdAt)),
 
     /** Everyone who has a block with `userId`, either way. */
-    blockedWithAnyone: (userId: number) =>
-      db
-        .select({ blockerId: blocks.blockerId, blockedId: blocks.blockedId })
-        .from(blocks)
-        .where(or(eq(blocks.blockerId, userId), eq(blocks.blockedId, userId)))
-        .then((rows) => new Set(rows.map((r) => (r.blockerId === userId ? r.blockedId : r.blockerId)))),
+    blockedWithAnyone: (userId: number) => blockedEitherWay(db, userId),
 
     /** For each of `ids` with a block with `viewerId`: who made it (`blockBetween`'s answer), the viewer's first. */
     blocksAmong: (viewerId: number, ids: number[]) =>

@@ -1,11 +1,10 @@
 // Lobbies and their applications: each page of a list is one statement with everything presenting it needs.
 import { outer } from './outer-column.js';
-import { and, asc, desc, eq, getTableColumns, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ApplicationStatus, LobbyStatus, LobbyType, Standing } from '@gamefolk/contract';
 import type { Database } from '../client.js';
 import {
-  blocks,
   follows,
   games,
   lobbies,
@@ -17,7 +16,7 @@ import {
   type LobbyRow,
 } from '../schema.js';
 import { chatRepository } from './chat.js';
-import { notBlockedSql } from './graph.js';
+import { blockedEitherWay, notBlockedSql } from './block-hides.js';
 import { verifiedRankSql } from './riot.js';
 import { userStands } from './user-stands.js';
 
@@ -317,18 +316,15 @@ export function lobbiesRepository(db: Database) {
 
     /** Whom the viewer blocks or is blocked by, and the viewer's applications by lobby. */
     viewer: async (viewerId: number): Promise<LobbyViewer> => {
-      const [blockRows, applications] = await Promise.all([
-        db
-          .select({ blockerId: blocks.blockerId, blockedId: blocks.blockedId })
-          .from(blocks)
-          .where(or(eq(blocks.blockerId, viewerId), eq(blocks.blockedId, viewerId))),
+      const [blocked, applications] = await Promise.all([
+        blockedEitherWay(db, viewerId),
         db
           .select({ lobbyId: lobbyApplications.lobbyId, id: lobbyApplications.id, status: lobbyApplications.status })
           .from(lobbyApplications)
           .where(eq(lobbyApplications.userId, viewerId)),
       ]);
       return {
-        blocked: new Set(blockRows.map((r) => (r.blockerId === viewerId ? r.blockedId : r.blockerId))),
+        blocked,
         applications: new Map(applications.map((a) => [a.lobbyId, { id: a.id, status: a.status }])),
       };
     },

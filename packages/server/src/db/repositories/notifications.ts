@@ -1,6 +1,7 @@
 import { and, count, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { notificationActors, notifications } from '../schema.js';
+import { notBlockedSql } from './block-hides.js';
 
 export interface NotificationKey {
   userId: number;
@@ -52,11 +53,7 @@ export function notificationsRepository(db: Database) {
           ) as i(user_id, type, related_parameter, actor_id, extra)
           join users u on u.id = i.user_id
           where i.user_id <> i.actor_id
-            and not exists (
-              select 1 from blocks b
-              where (b.blocker_id = i.user_id and b.blocked_id = i.actor_id)
-                 or (b.blocker_id = i.actor_id and b.blocked_id = i.user_id)
-            )
+            and ${notBlockedSql(sql`i.user_id`, sql`i.actor_id`)}
         ), saved as (
           insert into notifications as n (user_id, type, related_parameter, actor_id, extra_parameter)
           select user_id, type, related_parameter, actor_id, coalesce(extra, 1) from wanted

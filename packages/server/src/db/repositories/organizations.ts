@@ -1,13 +1,13 @@
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { organizationFollows, organizationMembers, organizations, users } from '../schema.js';
-import { userStands } from './user-stands.js';
+import { organizationStands, userStands } from './user-stands.js';
 
 export type OrganizationRow = typeof organizations.$inferSelect;
 export type MemberRow = typeof organizationMembers.$inferSelect;
 
 export function organizationsRepository(db: Database) {
-  const live = isNull(organizations.deletedAt);
+  const live = organizationStands;
   return {
     codeTaken: (code: string) =>
       db

@@ -1,7 +1,7 @@
 import type { Standing } from '@gamefolk/contract';
 import { and, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
-import { notBlockedSql } from './graph.js';
+import { notBlockedSql } from './block-hides.js';
 import type { Database } from '../client.js';
 import { users, type UserRow } from '../schema.js';
 import { usernameSkeleton } from '../username-skeleton.js';
