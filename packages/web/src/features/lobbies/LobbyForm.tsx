@@ -3,6 +3,7 @@ import {
   Autocomplete,
   Button,
   Group,
+  Loader,
   NumberInput,
   SegmentedControl,
   Select,
@@ -33,6 +34,9 @@ export function LobbyForm({ lobby }: { lobby?: Lobby }) {
   const [type, setType] = useState<LobbyType>(lobby?.type ?? 'individual');
   const [description, setDescription] = useState(lobby?.description ?? '');
   const filters = useFiltersQuery(gameId);
+  // While a chosen game's lists load, its fields wait as (disabled) lists: a free-text field that turned into a list
+  // under the player's fingers would drop what they had typed or opened.
+  const listsLoading = gameId !== undefined && filters.isPending;
   const { save, errors, setErrors, saving } = useDrawerFormSave<Field, Input<'createLobby'>, Lobby>({
     editing: lobby,
     create: useCreateLobbyMutation(),
@@ -49,10 +53,12 @@ export function LobbyForm({ lobby }: { lobby?: Lobby }) {
     label: string,
     field: Field,
   ) =>
-    values && values.length > 0 ? (
+    listsLoading || (values && values.length > 0) ? (
       <Select
         label={label}
-        data={values}
+        data={values ?? []}
+        disabled={listsLoading}
+        rightSection={listsLoading ? <Loader size="xs" /> : undefined}
         value={value || null}
         onChange={(v) => set(v ?? '')}
         searchable
