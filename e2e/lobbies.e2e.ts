@@ -38,7 +38,7 @@ describe('lobbies', () => {
 
     const playerPage = await browser.page({ width: 375, token: player.token });
     await playerPage.goto('/lobby');
-    const card = playerPage.getByRole('link', { name: /Open lobby: League of Legends/ }).first();
+    const card = playerPage.getByRole('article').getByRole('link', { name: 'League of Legends' }).first();
     await card.waitFor();
     await shot(playerPage, 'lobby-list-375');
     await playerPage.goto(lobbyPath);
@@ -94,10 +94,10 @@ describe('events', () => {
 
     const guestPage = await browser.page({ width: 1280, token: guest.token });
     await guestPage.goto('/events');
-    await guestPage.getByRole('link', { name: `Open event: ${name}` }).waitFor();
+    await guestPage.getByRole('article').getByRole('link', { name }).waitFor();
     await guestPage.evaluate(() => localStorage.setItem('theme', 'light'));
     await guestPage.reload();
-    await guestPage.getByRole('link', { name: `Open event: ${name}` }).waitFor();
+    await guestPage.getByRole('article').getByRole('link', { name }).waitFor();
     await shot(guestPage, 'events-list-1280');
     await guestPage.goto(eventPath);
     await guestPage.getByRole('button', { name: /^Going/ }).click();

@@ -138,7 +138,7 @@ describe('lobbies, organizations, plans, profiles and the dock on a phone and a 
       await page.getByText('No lobbies match. Try fewer filters, or create one.').waitFor();
       await page.getByRole('combobox', { name: 'Status' }).click();
       await page.getByRole('option', { name: 'Full' }).click();
-      const card = page.getByRole('link', { name: 'Open lobby: Valorant' }).filter({ hasText: description });
+      const card = page.getByRole('article').filter({ hasText: description });
       await card.waitFor();
       await shot(page, `lobby-full-card-${width}`);
       const by = card.getByText(/^by /);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brand, dark, gray, surfaces } from './palette';
+import { accents, brand, dark, gray, surfaces } from './palette';
 
 function luminance(hex: string): number {
   const channels = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
@@ -30,6 +30,19 @@ const pairs: [string, string, string][] = [
   ['light link on body', brand[7], surfaces.light.body],
   ['light error on surface', surfaces.light.error, surfaces.light.surface],
 ];
+
+// Every accent as Mantine draws it (primary shade 7 in both schemes): white on a filled control, the coloured text and
+// outline on the light page and surface, the light variant's text on its background, and the dark scheme's text.
+for (const [name, shades] of Object.entries(accents)) {
+  pairs.push(
+    [`white on filled ${name}`, '#ffffff', shades[7]],
+    [`${name} text on light body`, shades[7], surfaces.light.body],
+    [`${name} text on light surface`, shades[7], surfaces.light.surface],
+    [`light ${name} variant`, shades[9], shades[1]],
+    [`${name} text on dark surface`, shades[4], surfaces.dark.surface],
+    [`light ${name} variant in the dark`, shades[0], shades[9]],
+  );
+}
 
 describe('theme contrast', () => {
   it.each(pairs)('%s meets WCAG AA', (_name, text, background) => {

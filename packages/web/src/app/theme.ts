@@ -1,5 +1,5 @@
 import { createTheme, defaultCssVariablesResolver, type ComboboxProps, type CSSVariablesResolver } from '@mantine/core';
-import { brand, dark, gray, surfaces } from './palette';
+import { accents, brand, dark, gray, surfaces } from './palette';
 
 /**
  * Option lists open under their field and stay on screen: fixed to the viewport (fields live in fixed drawers and
@@ -18,7 +18,7 @@ export const theme = createTheme({
   respectReducedMotion: true,
   primaryColor: 'brand',
   primaryShade: { light: 7, dark: 7 },
-  colors: { brand, dark, gray },
+  colors: { brand, dark, gray, ...accents },
   black: surfaces.light.text,
   fontFamily: "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
   headings: { fontFamily: "'Inter Variable', Inter, system-ui, sans-serif", fontWeight: '750' },

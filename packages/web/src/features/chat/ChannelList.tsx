@@ -7,6 +7,7 @@ import { InlineEmpty } from '../../components/InlineEmpty';
 import { useChannelsQuery } from './hooks';
 import { memberPhoto, useChannelName } from './member';
 import classes from './Chat.module.css';
+import { PersonAvatar } from '../../components/PersonAvatar';
 
 interface ChannelListProps {
   activeId: number | null;
@@ -45,7 +46,7 @@ function ChannelRow({
             <IconUsersGroup size={20} />
           </Avatar>
         ) : (
-          <Avatar src={memberPhoto(channel.other)} alt="" radius="xl" name={name} color="initials" />
+          <PersonAvatar src={memberPhoto(channel.other)} alt="" radius="xl" name={name} />
         )}
         <span className={classes.channelText}>
           <Text component="span" size="sm" fw={unread > 0 ? 750 : 600} truncate className={classes.channelName}>

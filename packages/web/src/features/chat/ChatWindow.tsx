@@ -12,6 +12,7 @@ import { useTyping } from './typing-store';
 import { useChatSocket } from './use-chat-socket';
 import { startViewing } from './viewing';
 import classes from './Chat.module.css';
+import { PersonAvatar } from '../../components/PersonAvatar';
 
 interface ChatWindowProps {
   channelId: number;
@@ -73,7 +74,7 @@ export function ChatWindow({ channelId, meId, onBack, onClose, onLeave }: ChatWi
             <IconUsersGroup size={18} />
           </Avatar>
         ) : (
-          <Avatar src={memberPhoto(channel.other)} alt="" radius="xl" size={32} name={name} color="initials" />
+          <PersonAvatar src={memberPhoto(channel.other)} alt="" radius="xl" size={32} name={name} />
         )}
         <div className={classes.windowTitle}>
           <Text size="sm" fw={700} truncate>

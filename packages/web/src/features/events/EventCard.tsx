@@ -14,14 +14,7 @@ export function EventCard({ event }: { event: GameEvent }) {
   const start = new Date(event.startsAt);
   const mine = event.me.status && event.me.status !== 'notGoing' ? event.me.status : null;
   return (
-    <Paper
-      component={Link}
-      to={`/events/${event.id}`}
-      className={classes.card}
-      radius="lg"
-      p="md"
-      aria-label={`${t('card.open')}: ${event.name}`}
-    >
+    <Paper component="article" className={`${classes.card} ${classes.linked}`} radius="lg" p="md">
       <Group gap="md" wrap="nowrap" align="flex-start">
         <Stack gap={0} align="center" w={52} style={{ flexShrink: 0 }}>
           <Text size="xs" tt="uppercase" c="dimmed" fw={700}>
@@ -32,7 +25,13 @@ export function EventCard({ event }: { event: GameEvent }) {
           </Text>
         </Stack>
         <Stack gap={4} className={classes.grow}>
-          <Text fw={700} lineClamp={2} className={classes.description}>
+          <Text
+            fw={700}
+            lineClamp={2}
+            component={Link}
+            to={`/events/${event.id}`}
+            className={`${classes.description} ${classes.cardLink}`}
+          >
             {event.name}
           </Text>
           <Text size="sm" c="dimmed">

@@ -1,8 +1,9 @@
-import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { truncateName } from '../../entities/organization';
 import classes from './FeedPage.module.css';
+import { PersonAvatar } from '../../components/PersonAvatar';
 
 export interface Speaker {
   /** Null: the user themself. */
@@ -22,11 +23,10 @@ interface PostAsPickerProps {
 /** Round for a person, square for an organization, as on post cards. */
 export function SpeakerAvatar({ speaker, size }: { speaker: Speaker; size: number }) {
   return (
-    <Avatar
+    <PersonAvatar
       src={speaker.avatar}
       alt=""
       name={speaker.name}
-      color="initials"
       radius={speaker.organizationId === null ? 'xl' : 'sm'}
       size={size}
     />

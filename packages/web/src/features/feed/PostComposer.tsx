@@ -1,5 +1,4 @@
 import { postKindWire } from '@gamefolk/contract';
-import { Avatar } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { usePostMutation } from './mutations';
 import { PostAsPicker, type Speaker } from './PostAsPicker';
 import { useSpeakers } from './use-speakers';
 import classes from './FeedPage.module.css';
+import { PersonAvatar } from '../../components/PersonAvatar';
 
 interface PostComposerProps {
   /** On an organization's page: post as that organization unless the user picks themselves. */
@@ -41,10 +41,9 @@ export function PostComposer({ defaultSpeaker }: PostComposerProps) {
 
   return (
     <section className={classes.composer} aria-label={t('composer.label')}>
-      <Avatar
+      <PersonAvatar
         src={speaker.avatar}
         name={speaker.name}
-        color="initials"
         radius={speaker.organizationId === null ? 'xl' : 'md'}
         size={42}
         className={classes.composerAvatar}

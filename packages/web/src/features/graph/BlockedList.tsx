@@ -1,8 +1,9 @@
-import { Avatar, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../components/errors';
 import { useBlocksQuery, useUnblockMutation } from './hooks';
+import { PersonAvatar } from '../../components/PersonAvatar';
 
 /** The blocked-users section of /settings: everyone the user blocked, newest first, each with Unblock. */
 export function BlockedList() {
@@ -37,7 +38,7 @@ export function BlockedList() {
         return (
           <Group key={user.blocked_user_id} justify="space-between" wrap="nowrap" gap="sm">
             <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-              <Avatar src={user.photoUrl} alt="" radius="xl" name={name} color="initials" />
+              <PersonAvatar src={user.photoUrl} alt="" radius="xl" name={name} />
               <div style={{ minWidth: 0 }}>
                 <Text size="sm" fw={600} truncate>
                   {name}

@@ -1,9 +1,10 @@
 import { resultKindOf } from '@gamefolk/contract';
-import { Avatar, Badge, Combobox, Group, Loader, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Combobox, Group, Loader, Text, VisuallyHidden } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Output } from '../../api/client';
 import classes from './SearchResults.module.css';
+import { PersonAvatar } from '../../components/PersonAvatar';
 
 type Result = Output<'searchUser'>[number];
 
@@ -44,13 +45,12 @@ export function SearchResults({ query, search }: { query: string; search: UseQue
             className={classes.option}
           >
             <Group gap="sm" wrap="nowrap">
-              <Avatar
+              <PersonAvatar
                 src={result.photoUrl}
                 alt=""
                 radius="xl"
                 size={34}
                 name={result.fullname || result.username}
-                color="initials"
               />
               <div style={{ flex: 1, minWidth: 0 }}>
                 <Text size="sm" fw={600} truncate>

@@ -24,19 +24,12 @@ export function LobbyCard({ lobby }: { lobby: Lobby }) {
   const asks = [lobby.server, lobby.rank, lobby.role].filter(Boolean).join(' · ');
   const mine = mineOf(lobby);
   return (
-    <Paper
-      component={Link}
-      to={`/lobby/${lobby.id}`}
-      className={classes.card}
-      radius="lg"
-      p="md"
-      aria-label={`${t('card.open')}: ${lobby.game.name}`}
-    >
+    <Paper component="article" className={`${classes.card} ${classes.linked}`} radius="lg" p="md">
       <Stack gap="xs">
         <Group gap="sm" wrap="nowrap">
           <GameIcon icon={lobby.game.icon} size={40} />
           <Stack gap={0} className={classes.grow}>
-            <Text fw={700} truncate>
+            <Text fw={700} truncate component={Link} to={`/lobby/${lobby.id}`} className={classes.cardLink}>
               {lobby.game.name}
             </Text>
             <Text size="sm" c="dimmed" truncate>

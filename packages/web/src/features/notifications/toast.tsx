@@ -1,9 +1,9 @@
 import type { Notification } from '@gamefolk/contract';
-import { Avatar } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import i18n from 'i18next';
 import { describeNotification } from './describe';
 import { NotificationText } from './components/NotificationText';
+import { PersonAvatar } from '../../components/PersonAvatar';
 
 /** A toast for a notification that just arrived over the socket. */
 export function announceNotification(notification: Notification) {
@@ -13,7 +13,7 @@ export function announceNotification(notification: Notification) {
     id: `notification-${notification.id}-${notification.updated_at}`,
     title: i18n.t('notifications:toast.title'),
     message: <NotificationText view={view} />,
-    icon: <Avatar src={view.actor?.photoUrl} alt="" radius="xl" size={36} name={name} color="initials" />,
+    icon: <PersonAvatar src={view.actor?.photoUrl} alt="" radius="xl" size={36} name={name} />,
     autoClose: 6000,
     withBorder: true,
     // On wide screens the corner of the header (the bell itself) stays uncovered.

@@ -1,8 +1,9 @@
-import { Avatar, Menu, Text } from '@mantine/core';
+import { Menu, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { truncateName } from '../../entities/organization';
 import { useMyOrganizationsQuery } from './hooks';
+import { PersonAvatar } from '../../components/PersonAvatar';
 
 /** The profile menu's organizations: logo and name (cut at 20 characters), each linking to its page. */
 export function MenuOrganizations() {
@@ -23,9 +24,7 @@ export function MenuOrganizations() {
       component={Link}
       to={`/organization/${organization.code}`}
       title={organization.name}
-      leftSection={
-        <Avatar src={organization.logo_url} alt="" size={22} radius="sm" name={organization.name} color="initials" />
-      }
+      leftSection={<PersonAvatar src={organization.logo_url} alt="" size={22} radius="sm" name={organization.name} />}
     >
       {truncateName(organization.name)}
     </Menu.Item>

@@ -1,5 +1,5 @@
 import type { PublicUser } from '@gamefolk/contract';
-import { Avatar, Button, Group, Skeleton, Stack, Text, Title, useMatches } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Text, Title, useMatches } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ProfileActions } from './ProfileActions';
@@ -13,6 +13,7 @@ import { BannerImage } from '../../components/BannerImage';
 import { CosmeticBadges, CosmeticBanner, CosmeticFrame } from '../shop';
 import { PremiumBadge } from '../premium';
 import classes from './ProfileHeader.module.css';
+import { PersonAvatar } from '../../components/PersonAvatar';
 
 /** Banner, photo, names, status, country, bio and socials; the owner edits, everyone else gets the actions. */
 export function ProfileHeader({ user }: { user: PublicUser }) {
@@ -35,13 +36,12 @@ export function ProfileHeader({ user }: { user: PublicUser }) {
       <div className={classes.body}>
         <div className={classes.top}>
           <div className={classes.avatarWrap}>
-            <Avatar
+            <PersonAvatar
               src={user.photoUrl}
               alt={t('photo.alt', { name })}
               size={avatarSize}
               radius={avatarSize}
               name={name}
-              color="initials"
               className={classes.avatar}
             />
             <CosmeticFrame userId={user.id} />

@@ -25,7 +25,7 @@ export function RulesPage() {
         </List>
         <Text size="sm" c="dimmed">
           {t('rules.termsLink')}{' '}
-          <Anchor component={Link} to="/terms-of-service">
+          <Anchor component={Link} to="/terms-of-service" underline="always">
             {t('terms.title')}
           </Anchor>
         </Text>

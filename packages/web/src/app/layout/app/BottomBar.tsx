@@ -31,15 +31,22 @@ export function BottomBar() {
     notifications: unread,
     messages: unreadChats,
   };
-  const unreadLabel = (key: string, count: number) =>
-    key === 'messages' ? t('chat:openUnread', { count }) : t('notifications:openUnread', { count });
   return (
     <nav aria-label={t('nav.mobile')} className={classes.bar} data-testid="bottom-bar">
       {items.map(({ to, key, label, icon: Icon }) => {
         const count = counts[key] ?? 0;
         const badge = count > 0;
+        const shown = count > 9 ? '9+' : String(count);
+        // The name holds the visible label and the badge as shown, in that order (WCAG 2.5.3: say what you see).
         return (
-          <NavLink key={to} to={to} className={classes.item} aria-label={badge ? unreadLabel(key, count) : undefined}>
+          <NavLink
+            key={to}
+            to={to}
+            className={classes.item}
+            aria-label={badge ? t('navShort.unread', { label: t(label), shown }) : undefined}
+          >
+            <span className={classes.label}>{t(label)}</span>{' '}
+            {/* After the label in the page, drawn above it (order): the visible text reads as the name does. */}
             <span className={classes.icon}>
               <Icon size={22} stroke={1.7} aria-hidden />
               {badge && (
@@ -48,11 +55,10 @@ export function BottomBar() {
                   aria-hidden
                   data-testid={key === 'messages' ? 'bottom-bar-unread-messages' : 'bottom-bar-unread'}
                 >
-                  {count > 9 ? '9+' : count}
+                  {shown}
                 </span>
               )}
             </span>
-            <span className={classes.label}>{t(label)}</span>
           </NavLink>
         );
       })}

@@ -1,5 +1,5 @@
 import type { User } from '@gamefolk/contract';
-import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Menu, Text, UnstyledButton } from '@mantine/core';
 import {
   IconBuildingStore,
   IconCrown,
@@ -15,6 +15,7 @@ import { useLogoutMutation } from '../../../entities/account';
 import { MenuOrganizations } from '../../../features/organizations';
 import { openNewOrganizationDrawer } from '../../../features/organizations';
 import classes from './ProfileMenu.module.css';
+import { PersonAvatar } from '../../../components/PersonAvatar';
 
 export function userAvatarSrc(user: User | undefined): string | null {
   return user?.photoUrl ?? user?.userPhotos[0]?.profile_photo ?? null;
@@ -34,13 +35,12 @@ export function ProfileMenu({ user }: { user: User | undefined }) {
     <Menu position="bottom-end" width={240} shadow="xl">
       <Menu.Target>
         <UnstyledButton className={classes.trigger} aria-label={t('profileMenu.open')}>
-          <Avatar
+          <PersonAvatar
             src={userAvatarSrc(user)}
             alt=""
             radius="xl"
             size={34}
             name={user?.fullname || user?.username}
-            color="initials"
           />
         </UnstyledButton>
       </Menu.Target>

@@ -1,9 +1,10 @@
-import { Avatar, Button, Center, Group, Loader, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Button, Center, Group, Loader, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLikesQuery } from '../hooks';
 import { profilePath } from './paths';
 import classes from './PostCard.module.css';
+import { PersonAvatar } from '../../../components/PersonAvatar';
 
 /** Who hit a post, 20 at a time. */
 export function HittersModal({ feedId, onClose }: { feedId: number; onClose: () => void }) {
@@ -31,7 +32,7 @@ export function HittersModal({ feedId, onClose }: { feedId: number; onClose: () 
               className={classes.personRow}
             >
               <Group gap="sm" wrap="nowrap">
-                <Avatar src={person.photoUrl} name={person.fullname} color="initials" radius="xl" size={36} />
+                <PersonAvatar src={person.photoUrl} name={person.fullname} radius="xl" size={36} />
                 <div style={{ minWidth: 0 }}>
                   <Text fw={600} size="sm" truncate>
                     {person.fullname}

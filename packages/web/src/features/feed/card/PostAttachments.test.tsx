@@ -21,7 +21,7 @@ describe('image descriptions', () => {
     expect(screen.getByRole('button', { name: `Open image: ${alt}` })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open image' })).toBeInTheDocument();
     expect(screen.getAllByRole('img', { name: alt })).toHaveLength(1);
-    fireEvent.click(screen.getByRole('button', { name: 'Image description' }));
+    fireEvent.click(screen.getByRole('button', { name: 'ALT: Image description' }));
     expect(await screen.findByText(alt)).toBeVisible();
   });
 

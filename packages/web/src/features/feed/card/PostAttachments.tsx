@@ -35,7 +35,7 @@ export function PostAttachments({ attachments }: { attachments: Attachment[] }) 
                 // Its description for everyone who wants to read it, as Mastodon's and Bluesky's ALT badge.
                 <Popover width={280} position="bottom-start" withinPortal>
                   <Popover.Target>
-                    <UnstyledButton className={classes.altBadge} aria-label={t('altShow')}>
+                    <UnstyledButton className={classes.altBadge} aria-label={`${t('altBadge')}: ${t('altShow')}`}>
                       {t('altBadge')}
                     </UnstyledButton>
                   </Popover.Target>

@@ -1,8 +1,9 @@
-import { Anchor, Avatar, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { IconBuildingOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PersonAvatar } from '../../../components/PersonAvatar';
 import { currentLanguage } from '../../../i18n/language';
 import { formatDate, formatRelative } from '../../../lib/time';
 import { useHydrated } from '../../../lib/use-hydrated';
@@ -38,15 +39,14 @@ export function PostHeader({ item, size = 'md', menu }: PostHeaderProps) {
       ? profilePath(user.username)
       : null;
   const avatar = (
-    <Avatar
+    <PersonAvatar
       src={asOrganization ? organization?.logoUrl : user?.photoUrl}
-      name={name ?? undefined}
-      color="initials"
+      name={name}
       radius={asOrganization ? 'md' : 'xl'}
       size={size === 'md' ? 42 : 32}
     >
       {item.organizationDeleted && <IconBuildingOff size={size === 'md' ? 20 : 16} aria-hidden />}
-    </Avatar>
+    </PersonAvatar>
   );
 
   return (

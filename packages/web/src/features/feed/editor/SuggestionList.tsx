@@ -1,6 +1,7 @@
-import { Avatar, Loader, Text, UnstyledButton } from '@mantine/core';
+import { Loader, Text, UnstyledButton } from '@mantine/core';
 import { useImperativeHandle, useState, type Ref } from 'react';
 import classes from './SuggestionList.module.css';
+import { PersonAvatar } from '../../../components/PersonAvatar';
 
 export interface SuggestionRow {
   key: string;
@@ -54,9 +55,7 @@ export function SuggestionList({ rows, loading, onPick, ref }: SuggestionListPro
           onMouseDown={(event) => event.preventDefault()}
           onClick={() => onPick(index)}
         >
-          {row.avatar !== undefined && (
-            <Avatar src={row.avatar} name={row.detail ?? row.label} color="initials" size={28} />
-          )}
+          {row.avatar !== undefined && <PersonAvatar src={row.avatar} name={row.detail ?? row.label} size={28} />}
           <span className={classes.text}>
             <Text size="sm" fw={600} truncate>
               {row.label}

@@ -1,5 +1,5 @@
 import type { Notification } from '@gamefolk/contract';
-import { Avatar, Text, UnstyledButton } from '@mantine/core';
+import { Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLanguage } from '../../../i18n/language';
@@ -7,6 +7,7 @@ import { formatRelative } from '../../../lib/time';
 import { describeNotification } from '../describe';
 import { NotificationText } from './NotificationText';
 import classes from './NotificationRow.module.css';
+import { PersonAvatar } from '../../../components/PersonAvatar';
 
 /** A request once answered (here, on a profile or in another tab); null while it waits. */
 const answeredStatus = (status: Notification['request_status']) => (status && status !== 'sent' ? status : null);
@@ -25,7 +26,7 @@ export function NotificationRow({ notification, onOpen }: Props) {
   const name = view.actor?.fullname || view.actor?.username || t('unknownUser');
   const body = (
     <>
-      <Avatar src={view.actor?.photoUrl} alt="" radius="xl" size={40} name={name} color="initials" />
+      <PersonAvatar src={view.actor?.photoUrl} alt="" radius="xl" size={40} name={name} />
       <div className={classes.body}>
         <Text size="sm" lh={1.4} className={classes.text}>
           <NotificationText view={view} />

@@ -1,5 +1,5 @@
 import type { ConnectionRequest, RequestAnswer } from '@gamefolk/contract';
-import { Anchor, Avatar, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { currentLanguage } from '../../../i18n/language';
 import { formatRelative } from '../../../lib/time';
 import { useAnswerRequestMutation, useConnectionRequestsQuery } from '../../graph';
 import { InlineEmpty } from '../../../components/InlineEmpty';
+import { PersonAvatar } from '../../../components/PersonAvatar';
 
 /** Connection requests: 380 px wide, no dividers between rows, an empty state when there are none. */
 export function RequestList({ onNavigate }: { onNavigate?: () => void }) {
@@ -52,7 +53,7 @@ export function RequestList({ onNavigate }: { onNavigate?: () => void }) {
         const name = request.fullname || request.username;
         return (
           <Group key={request.request_id} gap="sm" wrap="nowrap" p="xs" data-testid="request-row">
-            <Avatar src={request.photoUrl} alt="" radius="xl" name={name} color="initials" />
+            <PersonAvatar src={request.photoUrl} alt="" radius="xl" name={name} />
             <div style={{ flex: 1, minWidth: 0 }}>
               <Anchor
                 component={Link}

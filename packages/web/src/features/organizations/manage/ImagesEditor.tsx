@@ -1,5 +1,5 @@
 import type { Organization } from '@gamefolk/contract';
-import { Avatar, Button, Group, Input, Stack, Text } from '@mantine/core';
+import { Button, Group, Input, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPhoto, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { notifyError } from '../../../components/errors';
 import { CropModal } from '../../../components/upload/CropModal';
 import { bannerRecommendedSize } from '../../../api/upload/image-presets';
 import { useOrganizationImageMutation, useUpdateOrganizationMutation } from '../mutations';
+import { PersonAvatar } from '../../../components/PersonAvatar';
 
 type Slot = 'logo_url' | 'banner';
 
@@ -47,7 +48,7 @@ export function ImagesEditor({ organization }: { organization: Organization }) {
     <Stack gap="md">
       <Input.Wrapper label={t('drawer.logo')}>
         <Group gap="md" mt={4}>
-          <Avatar src={organization.logo_url} size={64} radius="md" alt="" name={organization.name} color="initials" />
+          <PersonAvatar src={organization.logo_url} size={64} radius="md" alt="" name={organization.name} />
           <Button variant="light" size="xs" onClick={() => setEditing('logo_url')}>
             {t('create.changeLogo')}
           </Button>

@@ -1,5 +1,5 @@
 import type { Organization } from '@gamefolk/contract';
-import { Avatar, Badge, Button, Group, Stack, Text, Title, useMatches } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Title, useMatches } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CountryLabel } from '../../profile';
@@ -10,6 +10,7 @@ import { LeaveButton } from './LeaveButton';
 import { OrganizationMenu } from './OrganizationMenu';
 import { BannerImage } from '../../../components/BannerImage';
 import classes from './OrganizationHeader.module.css';
+import { PersonAvatar } from '../../../components/PersonAvatar';
 
 /** Banner, logo, name, category, country and counts; managers get the drawer, others follow. */
 export function OrganizationHeader({ organization }: { organization: Organization }) {
@@ -26,13 +27,12 @@ export function OrganizationHeader({ organization }: { organization: Organizatio
       </div>
       <div className={classes.body}>
         <div className={classes.top}>
-          <Avatar
+          <PersonAvatar
             src={organization.logo_url}
             alt={t('page.logoAlt', { name })}
             size={logoSize}
             radius="lg"
             name={name}
-            color="initials"
             className={classes.logo}
           />
           <Group gap="xs" className={classes.actions}>
