@@ -30,6 +30,11 @@ describe.each([375, 1280])('passkeys at %i px', (width) => {
     const { token, username } = await signedInUser();
     const page = await browser.page({ width, token });
     const authenticator = await withVirtualAuthenticator(page);
+    // A browser that offers no passkeys among a field's suggestions: the button is the way (Chromium's virtual
+    // authenticator would otherwise answer the page's waiting request at once; see the next test).
+    await page.addInitScript(() => {
+      PublicKeyCredential.isConditionalMediationAvailable = () => Promise.resolve(false);
+    });
     await page.goto('/settings');
     const list = page.getByRole('list', { name: 'Passkeys' });
     await page.getByText('No passkeys yet.').waitFor();
@@ -71,6 +76,34 @@ describe.each([375, 1280])('passkeys at %i px', (width) => {
     await page.getByText('This passkey could not be used. Please try again.').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
     expect(username).toBeTruthy();
+  });
+});
+
+describe("passkeys among the username field's suggestions", () => {
+  it("the sign-in page offers the passkey in the field's autofill; picking it signs in, no button pressed", async () => {
+    const { token } = await signedInUser();
+    const page = await browser.page({ width: 375, token });
+    await withVirtualAuthenticator(page);
+    await page.goto('/settings');
+    await page.getByRole('button', { name: 'Add a passkey' }).click();
+    await page.getByText('Passkey added.').waitFor();
+
+    await page.evaluate(() => localStorage.removeItem('access_token'));
+    const asked = page.waitForRequest(
+      (r) => r.url().endsWith('/api/handle') && r.postDataJSON()?.action === 'passkeyOptions',
+    );
+    await page.goto('/login');
+    expect(await page.getByRole('textbox', { name: 'Email or username' }).getAttribute('autocomplete')).toBe(
+      'username webauthn',
+    );
+    // The app comes with the first gesture; then the page waits for the field's suggestions, which Chromium's
+    // virtual authenticator answers with its one passkey, as a player picking it from the list would.
+    await page.getByRole('heading', { name: 'Welcome back' }).click();
+    await asked;
+    await page.waitForURL('**/feed');
+    const signedIn = await page.evaluate(() => localStorage.getItem('access_token'));
+    expect(signedIn).toBeTruthy();
+    expect(signedIn).not.toBe(token);
   });
 });
 

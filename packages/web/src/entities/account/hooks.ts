@@ -58,19 +58,22 @@ export function useLoginMutation(ask: AskSecondFactor) {
 }
 
 /**
- * Signs in with a passkey: the browser asks for it (its own dialog) and the server checks the answer. A passkey that
- * verified its user is both factors, so no second step follows; a player who closes the dialog rejects with
- * NotAllowedError.
+ * Signs in with a passkey: the browser asks for it (its own dialog, or with `autofill` among the username field's
+ * suggestions) and the server checks the answer. A passkey that verified its user is both factors, so no second step
+ * follows; a player who closes the dialog rejects with NotAllowedError, a request given up for another AbortError.
  */
 export function usePasskeyLoginMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => {
+    /** `autofill`: the request waits among the field's suggestions, if it is still wanted once the options are here. */
+    mutationFn: async ({ autofill }: { autofill?: () => boolean } = {}) => {
       const [options, { startAuthentication }] = await Promise.all([
         call('passkeyOptions', { purpose: 'login' }),
         import('@simplewebauthn/browser'),
       ]);
-      const response = await startAuthentication({ optionsJSON: options as never });
+      // A player who pressed the button meanwhile has their own request, which a late waiting one would give up.
+      if (autofill && !autofill()) throw new DOMException('The button asked instead', 'AbortError');
+      const response = await startAuthentication({ optionsJSON: options as never, useBrowserAutofill: !!autofill });
       return call('passkeyLogin', { response: response as unknown as Input<'passkeyLogin'>['response'] });
     },
     onSuccess: async ({ token, user }) => {

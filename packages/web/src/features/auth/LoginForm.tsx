@@ -65,7 +65,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: User) => void }) 
           label={t('fields.login')}
           placeholder={t('fields.loginPlaceholder')}
           name="login"
-          autoComplete="username"
+          // "webauthn": the browser may offer this site's passkeys among the field's suggestions (PasskeyButton).
+          autoComplete="username webauthn"
           required
           {...form.getInputProps('login')}
         />
