@@ -8,6 +8,7 @@ import { LobbyCard } from './LobbyCard';
 import { LobbySearch } from './LobbySearch';
 import classes from '../../components/cards.module.css';
 import { openLobbyForm } from './open-lobby-form';
+import { gameTerm } from '../../entities/lobby';
 
 const tabs = ['find', 'mine', 'applications'] as const;
 type Tab = (typeof tabs)[number];
@@ -79,7 +80,7 @@ function MyApplications() {
                 style={{ color: 'inherit' }}
               >
                 {application.lobby
-                  ? `${application.lobby.game.name} · ${application.lobby.server}`
+                  ? `${application.lobby.game.name} · ${gameTerm(t, application.lobby.server)}`
                   : `#${application.lobbyId}`}
               </Text>
               {application.description && (

@@ -7,6 +7,7 @@ import { GameIcon } from '../../entities/catalog';
 import classes from '../../components/cards.module.css';
 import { VerifiedRank } from './VerifiedRank';
 import { LobbyVoiceCount } from '../voice';
+import { gameTerm } from '../../entities/lobby';
 
 export const statusColor = { open: 'teal', full: 'orange', closed: 'gray' } as const;
 
@@ -21,7 +22,10 @@ function mineOf(lobby: Lobby): keyof typeof mineColor | null {
 /** One lobby in a list: game, what it asks for, how full it is, who made it, and the viewer's place in it. */
 export function LobbyCard({ lobby }: { lobby: Lobby }) {
   const { t } = useTranslation('lobbies');
-  const asks = [lobby.server, lobby.rank, lobby.role].filter(Boolean).join(' · ');
+  const asks = [lobby.server, lobby.rank, lobby.role]
+    .filter((value): value is string => Boolean(value))
+    .map((value) => gameTerm(t, value))
+    .join(' · ');
   const mine = mineOf(lobby);
   return (
     <Paper component="article" className={`${classes.card} ${classes.linked}`} radius="lg" p="md">

@@ -18,6 +18,7 @@ import { errorText } from '../../components/errors';
 import { useDrawerFormSave } from '../../components/use-drawer-form-save';
 import { GamePicker } from '../../entities/catalog';
 import { useCreateLobbyMutation, useFiltersQuery, useUpdateLobbyMutation } from './hooks';
+import { termOptions } from '../../entities/lobby';
 
 type Field = 'gameId' | 'server' | 'rank' | 'role' | 'minMembers' | 'maxMembers' | 'description' | 'minLevel';
 
@@ -56,7 +57,7 @@ export function LobbyForm({ lobby }: { lobby?: Lobby }) {
     listsLoading || (values && values.length > 0) ? (
       <Select
         label={label}
-        data={values ?? []}
+        data={termOptions(t, values ?? [])}
         disabled={listsLoading}
         rightSection={listsLoading ? <Loader size="xs" /> : undefined}
         value={value || null}

@@ -18,6 +18,7 @@ import { statusColor } from './LobbyCard';
 import { MemberList } from './MemberList';
 import classes from '../../components/cards.module.css';
 import { openLobbyForm } from './open-lobby-form';
+import { gameTerm } from '../../entities/lobby';
 
 export function LobbyPage() {
   const { t } = useTranslation('lobbies');
@@ -92,9 +93,9 @@ function LobbyDetails({ lobby }: { lobby: LobbyDetail }) {
         }),
     });
   const facts: [string, string | null][] = [
-    [t('filters.server'), lobby.server],
-    [t('filters.rank'), lobby.rank],
-    [t('filters.role'), lobby.role],
+    [t('filters.server'), gameTerm(t, lobby.server)],
+    [t('filters.rank'), lobby.rank && gameTerm(t, lobby.rank)],
+    [t('filters.role'), lobby.role && gameTerm(t, lobby.role)],
     [t('form.minLevel'), lobby.minLevel === null ? null : String(lobby.minLevel)],
     [t('filters.type'), t(`type.${lobby.type}`)],
     [

@@ -12,6 +12,7 @@ import { readLobbyFilters, writeLobbyFilters } from './filters-in-address';
 import { useFiltersQuery, useLobbySearchQuery } from './hooks';
 import { LobbyCard } from './LobbyCard';
 import classes from '../../components/cards.module.css';
+import { termOptions } from '../../entities/lobby';
 
 /**
  * Game picker, the game's filters, and the open lobbies as cards, 24 more as the list's end comes into view. The
@@ -48,7 +49,7 @@ export function LobbySearch() {
         label={label}
         description={description}
         placeholder={t('filters.any')}
-        data={values}
+        data={termOptions(t, values)}
         value={filters[key] ?? null}
         onChange={(v) => set({ [key]: v ?? undefined })}
         clearable

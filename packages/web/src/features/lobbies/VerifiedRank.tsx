@@ -1,12 +1,13 @@
 import { Badge, Tooltip } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { gameTerm } from '../../entities/lobby';
 
 /** A rank Riot reported for this player in the lobby's game, beside whatever rank was typed. */
 export function VerifiedRank({ rank, size = 'sm' }: { rank: string | null; size?: 'xs' | 'sm' }) {
   const { t } = useTranslation('lobbies');
   if (!rank) return null;
-  const label = t('verified.label', { rank });
+  const label = t('verified.label', { rank: gameTerm(t, rank) });
   return (
     <Tooltip label={label}>
       <Badge
@@ -18,7 +19,7 @@ export function VerifiedRank({ rank, size = 'sm' }: { rank: string | null; size?
         data-testid="verified-rank"
         style={{ flexShrink: 0 }}
       >
-        {rank}
+        {gameTerm(t, rank)}
       </Badge>
     </Tooltip>
   );
