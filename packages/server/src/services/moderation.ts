@@ -17,7 +17,7 @@ import type { UserRow } from '../db/schema.js';
 import { AppError } from '../errors/app-error.js';
 import { assertAccountStands } from '../policies/account.js';
 import { assertMayDecideAppeal } from '../policies/moderation.js';
-import { moveAppeal, type AppealMove } from '../states/appeal-moves.js';
+import { moveAppeal, type AppealMoveName } from '../states/appeal-moves.js';
 import { canMoveStanding, hidesAccount, moveStanding, standingOf } from '../states/standing-moves.js';
 import { chatMembersChanged } from './chat-posting.js';
 import { hashSecret, newSecret } from './keys.js';
@@ -390,7 +390,7 @@ export async function decideAppeal(
   services: Services,
   manager: UserRow,
   id: number,
-  decision: AppealMove,
+  decision: AppealMoveName,
   note: string | undefined,
 ) {
   const row = await services.repos.moderation.appealById(id);

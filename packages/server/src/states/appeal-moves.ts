@@ -2,19 +2,20 @@
 // one compare-and-set (`moveAppeal`: only while the row is still open), so of two managers deciding at once one lands.
 import type { AppealStatus } from '@gamefolk/contract';
 import type { Repositories } from '../db/repositories/index.js';
+import type { Move } from './move.js';
 
 export const appealMoves = {
-  grant: { from: 'open', to: 'granted' },
-  deny: { from: 'open', to: 'denied' },
-} as const satisfies Record<string, { from: AppealStatus; to: AppealStatus }>;
+  grant: { from: ['open'], to: 'granted' },
+  deny: { from: ['open'], to: 'denied' },
+} as const satisfies Record<string, Move<AppealStatus>>;
 
-export type AppealMove = keyof typeof appealMoves;
+export type AppealMoveName = keyof typeof appealMoves;
 
 /** The one writer of an appeal's status; the moved row, or undefined when it was decided already. */
 export function moveAppeal(
   repos: Repositories,
   id: number,
-  move: AppealMove,
+  move: AppealMoveName,
   by: number,
   note: string | null,
   at: Date,

@@ -6,11 +6,10 @@ import type { ApplicationStatus, ErrorCode } from '@gamefolk/contract';
 import type { Repositories } from '../db/repositories/index.js';
 import type { LobbyApplicationRow } from '../db/repositories/lobbies.js';
 import { AppError } from '../errors/app-error.js';
+import type { Move } from './move.js';
 
-interface Move {
-  from: readonly ApplicationStatus[];
-  /** `deleted`: the row goes, and the player may apply again. */
-  to: ApplicationStatus | 'deleted';
+/** `to` may be `deleted`: the row goes, and the player may apply again. */
+interface ApplicationMove extends Move<ApplicationStatus, ApplicationStatus | 'deleted'> {
   /** The code a move answers when the application is not (or no longer) in `from`. */
   refused: ErrorCode;
 }
@@ -29,9 +28,9 @@ export const applicationMoves = {
   remove: { from: ['approved'], to: 'removed', refused: 'notLobbyMember' },
   /** ...until the owner readmits them: the row goes, and they may apply again. */
   readmit: { from: ['removed'], to: 'deleted', refused: 'applicationAnswered' },
-} as const satisfies Record<string, Move>;
+} as const satisfies Record<string, ApplicationMove>;
 
-export type ApplicationMove = keyof typeof applicationMoves;
+export type ApplicationMoveName = keyof typeof applicationMoves;
 
 /**
  * The one writer of an application's status: makes `move` (with a new note for `edit`) if it may start from the
@@ -42,10 +41,10 @@ export type ApplicationMove = keyof typeof applicationMoves;
 export async function moveApplication(
   repos: Repositories,
   application: LobbyApplicationRow,
-  move: ApplicationMove,
+  move: ApplicationMoveName,
   changes: { description?: string } = {},
 ) {
-  const rule: Move = applicationMoves[move];
+  const rule: ApplicationMove = applicationMoves[move];
   if (!rule.from.includes(application.status)) throw new AppError(rule.refused);
   const { lobby, moved, room } = await repos.lobbies.moveApplication(application, rule.to, changes);
   if (!moved) {

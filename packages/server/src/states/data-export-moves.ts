@@ -3,11 +3,7 @@
 // a build run twice (a job retried) or an expiry racing a build changes the row once.
 import type { DataExportStatus } from '@gamefolk/contract';
 import type { Repositories } from '../db/repositories/index.js';
-
-interface Move {
-  from: readonly DataExportStatus[];
-  to: DataExportStatus;
-}
+import type { Move } from './move.js';
 
 export const dataExportMoves = {
   /** The job stored its ZIP. */
@@ -16,15 +12,15 @@ export const dataExportMoves = {
   fail: { from: ['requested'], to: 'failed' },
   /** Its time is over: the file is removed and the link answers 404. */
   expire: { from: ['ready'], to: 'expired' },
-} as const satisfies Record<string, Move>;
+} as const satisfies Record<string, Move<DataExportStatus>>;
 
-export type DataExportMove = keyof typeof dataExportMoves;
+export type DataExportMoveName = keyof typeof dataExportMoves;
 
 /** The one writer of an export's status; the moved row, or undefined when it was not in a from-state. */
 export function moveDataExport(
   repos: Repositories,
   id: number,
-  move: DataExportMove,
+  move: DataExportMoveName,
   changes: { fileKey?: string | null; size?: number; readyAt?: Date; expiresAt?: Date } = {},
 ) {
   const { from, to } = dataExportMoves[move];

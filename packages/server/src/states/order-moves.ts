@@ -1,90 +1,80 @@
 // An order's payment, refund and shipment are one state machine: every change is a move of this table, written by
 // one compare-and-set (`moveOrder`: UPDATE ... WHERE the three statuses are still those read), so of two racing
 // moves, a refund and a shipment say, only the first happens and the other finds the order moved on.
-import type { OrderStatus, ProductType, RefundStatus, ShipmentStatus } from '@gamefolk/contract';
+import type { ProductType } from '@gamefolk/contract';
 import type { Repositories } from '../db/repositories/index.js';
 import type { OrderChanges, OrderRow } from '../db/repositories/shop.js';
+import type { FieldsFrom, Move } from './move.js';
 
 export type OrderState = Pick<OrderRow, 'status' | 'refundStatus' | 'shipmentStatus'>;
 
-interface Move {
-  status: readonly OrderStatus[];
-  refund?: readonly (RefundStatus | null)[];
-  shipment?: readonly ShipmentStatus[];
+/** `from` names the values of the three fields it starts from; `to` the fields it sets. */
+interface OrderMove extends Move<OrderState, Partial<OrderState>, FieldsFrom<OrderState>> {
+  /** What was bought: not a state (it never moves), a guard beside it. */
   types?: readonly ProductType[];
-  to: Partial<OrderState>;
 }
 
 const settled = [null, 'refused'] as const;
 
 export const orderMoves = {
   /** PayTR's success callback for an order waiting for it. */
-  pay: { status: ['pending'], to: { status: 'paid' } },
+  pay: { from: { status: ['pending'] }, to: { status: 'paid' } },
   /** PayTR's failure callback. */
-  fail: { status: ['pending'], to: { status: 'failed' } },
+  fail: { from: { status: ['pending'] }, to: { status: 'failed' } },
   /** An unpaid order dropped: by its buyer, by the expiry job after PayTR's window, or when PayTR refused a token. */
-  drop: { status: ['pending'], to: { status: 'cancelled' } },
+  drop: { from: { status: ['pending'] }, to: { status: 'cancelled' } },
   /** A success arriving after the order was dropped or failed, with the stock (if any) taken again. */
-  payLate: { status: ['cancelled', 'failed'], to: { status: 'paid' } },
+  payLate: { from: { status: ['cancelled', 'failed'] }, to: { status: 'paid' } },
   /** The same when the stock is gone meanwhile: paid, and its whole amount goes back at once. */
   payLateRefund: {
-    status: ['cancelled', 'failed'],
+    from: { status: ['cancelled', 'failed'] },
     types: ['merch'],
     to: { status: 'paid', refundStatus: 'processing' },
   },
   /** The buyer asks; a manager answers. The only way digital goods (plans, cosmetics) are refunded. */
-  askRefund: { status: ['paid'], refund: [null], to: { refundStatus: 'requested' } },
-  refuseRefund: { status: ['paid'], refund: ['requested'], to: { refundStatus: 'refused' } },
-  approveRefund: { status: ['paid'], refund: ['requested'], to: { refundStatus: 'processing' } },
+  askRefund: { from: { status: ['paid'], refundStatus: [null] }, to: { refundStatus: 'requested' } },
+  refuseRefund: { from: { status: ['paid'], refundStatus: ['requested'] }, to: { refundStatus: 'refused' } },
+  approveRefund: { from: { status: ['paid'], refundStatus: ['requested'] }, to: { refundStatus: 'processing' } },
   /** The buyer cancels paid merch that has not left: refunded in full, never after a refusal or a request. */
   cancelPaid: {
-    status: ['paid'],
-    refund: [null],
-    shipment: ['notShipped'],
+    from: { status: ['paid'], refundStatus: [null], shipmentStatus: ['notShipped'] },
     types: ['merch'],
     to: { refundStatus: 'processing' },
   },
   /** PayTR made the refund that `processing` claimed. */
-  refundMade: { status: ['paid'], refund: ['processing'], to: { status: 'refunded', refundStatus: 'refunded' } },
+  refundMade: {
+    from: { status: ['paid'], refundStatus: ['processing'] },
+    to: { status: 'refunded', refundStatus: 'refunded' },
+  },
   /** PayTR did not: a manager's approval (or a late payment's refund) waits again for a manager... */
-  approvalNotMade: { status: ['paid'], refund: ['processing'], to: { refundStatus: 'requested' } },
+  approvalNotMade: { from: { status: ['paid'], refundStatus: ['processing'] }, to: { refundStatus: 'requested' } },
   /** ...and a buyer's cancel leaves the order as it was. */
-  cancelNotMade: { status: ['paid'], refund: ['processing'], to: { refundStatus: null } },
+  cancelNotMade: { from: { status: ['paid'], refundStatus: ['processing'] }, to: { refundStatus: null } },
   /** Shipment (merch only), never while a refund is asked for or under way. */
   ship: {
-    status: ['paid'],
-    refund: settled,
-    shipment: ['notShipped', 'shipped'],
+    from: { status: ['paid'], refundStatus: settled, shipmentStatus: ['notShipped', 'shipped'] },
     types: ['merch'],
     to: { shipmentStatus: 'shipped' },
   },
   deliver: {
-    status: ['paid'],
-    refund: [...settled, 'requested'],
-    shipment: ['shipped', 'delivered'],
+    from: { status: ['paid'], refundStatus: [...settled, 'requested'], shipmentStatus: ['shipped', 'delivered'] },
     types: ['merch'],
     to: { shipmentStatus: 'delivered' },
   },
   unship: {
-    status: ['paid'],
-    refund: settled,
-    shipment: ['notShipped', 'shipped'],
+    from: { status: ['paid'], refundStatus: settled, shipmentStatus: ['notShipped', 'shipped'] },
     types: ['merch'],
     to: { shipmentStatus: 'notShipped' },
   },
-} as const satisfies Record<string, Move>;
+} as const satisfies Record<string, OrderMove>;
 
-export type OrderMove = keyof typeof orderMoves;
+export type OrderMoveName = keyof typeof orderMoves;
 
 /** Whether `move` may start from the order as read. */
-export function canMove(order: OrderState & Pick<OrderRow, 'type'>, move: OrderMove): boolean {
-  const rule: Move = orderMoves[move];
-  return (
-    rule.status.includes(order.status) &&
-    (!rule.refund || rule.refund.includes(order.refundStatus)) &&
-    (!rule.shipment || rule.shipment.includes(order.shipmentStatus)) &&
-    (!rule.types || rule.types.includes(order.type))
-  );
+export function canMove(order: OrderState & Pick<OrderRow, 'type'>, move: OrderMoveName): boolean {
+  const { from, types }: OrderMove = orderMoves[move];
+  const fields = Object.entries(from) as [keyof OrderState, readonly OrderState[keyof OrderState][]][];
+  return fields.every(([field, values]) => values.includes(order[field])) && (!types || types.includes(order.type));
 }
 
 /**
@@ -94,7 +84,7 @@ export function canMove(order: OrderState & Pick<OrderRow, 'type'>, move: OrderM
 export async function moveOrder(
   repos: Repositories,
   order: OrderRow,
-  move: OrderMove,
+  move: OrderMoveName,
   changes: Omit<OrderChanges, 'status' | 'refundStatus' | 'shipmentStatus'> = {},
 ): Promise<OrderRow | undefined> {
   if (!canMove(order, move)) return undefined;

@@ -4,13 +4,12 @@
 import type { ParticipationStatus } from '@gamefolk/contract';
 import type { Repositories } from '../db/repositories/index.js';
 import { AppError } from '../errors/app-error.js';
+import type { Move } from './move.js';
 
+/** `null`: the player had not answered. */
 type From = ParticipationStatus | null;
 
-interface Move {
-  /** `null`: the player had not answered. */
-  from: readonly From[];
-  to: ParticipationStatus;
+interface ParticipationMove extends Move<From, ParticipationStatus> {
   /** Where the move lands instead when the event is full (the player was not going already). */
   whenFull?: ParticipationStatus;
 }
@@ -27,14 +26,14 @@ export const participationMoves = {
    * `fillFreePlaces` in repositories/events.ts (its UPDATE takes only rows still `waiting`).
    */
   promote: { from: ['waiting'], to: 'going' },
-} as const satisfies Record<string, Move>;
+} as const satisfies Record<string, ParticipationMove>;
 
-export type ParticipationMove = keyof typeof participationMoves;
-export type PlayerAnswer = Exclude<ParticipationMove, 'promote'>;
+export type ParticipationMoveName = keyof typeof participationMoves;
+export type PlayerAnswer = Exclude<ParticipationMoveName, 'promote'>;
 
 /** Where `move` leads from `current`, or undefined when it may not start there. */
-export function participationTarget(move: ParticipationMove, current: From, full: boolean) {
-  const rule: Move = participationMoves[move];
+export function participationTarget(move: ParticipationMoveName, current: From, full: boolean) {
+  const rule: ParticipationMove = participationMoves[move];
   if (!rule.from.includes(current)) return undefined;
   return rule.whenFull && full && current !== rule.to ? rule.whenFull : rule.to;
 }

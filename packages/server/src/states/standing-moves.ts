@@ -6,17 +6,13 @@
 import type { ModerationAction, Standing } from '@gamefolk/contract';
 import type { Repositories } from '../db/repositories/index.js';
 import type { UserRow } from '../db/schema.js';
+import type { Move } from './move.js';
 
 /** How long a warning's strike lasts. */
 export const STRIKE_DAYS = 90;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-type StandingMove = ModerationAction | 'expire' | 'pardon';
-
-interface Move {
-  from: readonly Standing[];
-  to: Standing;
-}
+type StandingMoveName = ModerationAction | 'expire' | 'pardon';
 
 export const standingMoves = {
   /** A strike for 90 days; a second warning starts the 90 days again. Not over a suspension or ban. */
@@ -31,7 +27,7 @@ export const standingMoves = {
   pardon: { from: ['warned'], to: 'good' },
   /** A warning's strike or a suspension whose time is up (the scheduler's job, not a moderator). */
   expire: { from: ['warned', 'suspended'], to: 'good' },
-} as const satisfies Record<StandingMove, Move>;
+} as const satisfies Record<StandingMoveName, Move<Standing>>;
 
 /** Standings that hide the account and its posts, lobbies and events, and refuse every sign-in. */
 export const hidesAccount = (standing: Standing) => standing === 'suspended' || standing === 'banned';
@@ -45,14 +41,14 @@ export function standingOf(user: StandingRow, now: Date): { standing: Standing; 
 }
 
 /** A moderator's move is judged by the standing as it holds now; `expire` by the one stored, once its end passed. */
-export function canMoveStanding(user: StandingRow, move: StandingMove, now: Date): boolean {
+export function canMoveStanding(user: StandingRow, move: StandingMoveName, now: Date): boolean {
   const from = standingMoves[move].from as readonly Standing[];
   if (move !== 'expire') return from.includes(standingOf(user, now).standing);
   return from.includes(user.standing) && standingOf(user, now).standing === 'good';
 }
 
 /** The end a move sets: 90 days for a warning, `days` for a suspension, none otherwise. */
-function untilOf(move: StandingMove, now: Date, days: number | undefined): Date | null {
+function untilOf(move: StandingMoveName, now: Date, days: number | undefined): Date | null {
   if (move === 'warn') return new Date(now.getTime() + STRIKE_DAYS * DAY_MS);
   if (move === 'suspend') return new Date(now.getTime() + (days ?? 1) * DAY_MS);
   return null;
@@ -65,7 +61,7 @@ function untilOf(move: StandingMove, now: Date, days: number | undefined): Date 
 export async function moveStanding(
   repos: Repositories,
   user: Pick<UserRow, 'id'> & StandingRow,
-  move: StandingMove,
+  move: StandingMoveName,
   now: Date,
   days?: number,
 ): Promise<UserRow | undefined> {

@@ -4,13 +4,10 @@
 // Whether a stretch is current or over is read against the clock, not stored: a plan ends with no move at all.
 import type { Repositories } from '../db/repositories/index.js';
 import type { PremiumSubscriptionRow, StretchState } from '../db/repositories/premium.js';
+import type { Move } from './move.js';
 
-interface Move {
-  /** `null`: no stretch for the order yet. */
-  from: readonly (StretchState | null)[];
-  /** `same`: the stretch keeps its state (only its times change). */
-  to: StretchState | 'same';
-}
+/** From `null`: no stretch for the order yet; to `same`: the stretch keeps its state (only its times change). */
+type SubscriptionMove = Move<StretchState | null, StretchState | 'same'>;
 
 export const subscriptionMoves = {
   /** A paid order's time is granted once (`repos.premium.insert`, one stretch per order). */
@@ -21,9 +18,9 @@ export const subscriptionMoves = {
   withdraw: { from: ['live', 'reminded'], to: 'withdrawn' },
   /** An earlier stretch was withdrawn: this one moves back by the time taken out, its state unchanged. */
   shift: { from: ['live', 'reminded'], to: 'same' },
-} as const satisfies Record<string, Move>;
+} as const satisfies Record<string, SubscriptionMove>;
 
-export type SubscriptionMove = keyof typeof subscriptionMoves;
+export type SubscriptionMoveName = keyof typeof subscriptionMoves;
 
 export function stretchState(row: Pick<PremiumSubscriptionRow, 'withdrawnAt' | 'remindedAt'>): StretchState {
   return row.withdrawnAt ? 'withdrawn' : row.remindedAt ? 'reminded' : 'live';
@@ -37,11 +34,11 @@ export function stretchState(row: Pick<PremiumSubscriptionRow, 'withdrawnAt' | '
 export async function moveSubscription(
   repos: Repositories,
   row: PremiumSubscriptionRow,
-  move: Exclude<SubscriptionMove, 'grant' | 'remind'>,
+  move: Exclude<SubscriptionMoveName, 'grant' | 'remind'>,
   at: Date,
   times: Partial<Pick<PremiumSubscriptionRow, 'startsAt' | 'endsAt'>>,
 ): Promise<PremiumSubscriptionRow | undefined> {
-  const rule: Move = subscriptionMoves[move];
+  const rule: SubscriptionMove = subscriptionMoves[move];
   const from = rule.from.filter((state): state is StretchState => state !== null);
   if (!from.includes(stretchState(row))) return undefined;
   return repos.premium.update(row.id, from, { ...times, ...(rule.to === 'withdrawn' ? { withdrawnAt: at } : {}) });

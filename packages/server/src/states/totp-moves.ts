@@ -3,13 +3,9 @@
 // confirm racing a second startTotp, or two disables, change the row at most once.
 import type { Repositories } from '../db/repositories/index.js';
 import type { TotpFactorRow, TotpStoredStatus } from '../db/repositories/totp.js';
+import type { Move } from './move.js';
 
 export type TotpState = 'off' | TotpStoredStatus;
-
-interface Move {
-  from: readonly TotpState[];
-  to: TotpState;
-}
 
 export const totpMoves = {
   /** A fresh secret, also replacing one that was never confirmed; never while the factor is on. */
@@ -18,13 +14,13 @@ export const totpMoves = {
   confirm: { from: ['pending'], to: 'on' },
   /** A right code (or a recovery code) turns it off; its recovery codes go with it. */
   disable: { from: ['on'], to: 'off' },
-} as const satisfies Record<string, Move>;
+} as const satisfies Record<string, Move<TotpState>>;
 
-export type TotpMove = keyof typeof totpMoves;
+export type TotpMoveName = keyof typeof totpMoves;
 
 export const totpStateOf = (row: Pick<TotpFactorRow, 'status'> | undefined): TotpState => row?.status ?? 'off';
 
-export function canMoveTotp(row: Pick<TotpFactorRow, 'status'> | undefined, move: TotpMove): boolean {
+export function canMoveTotp(row: Pick<TotpFactorRow, 'status'> | undefined, move: TotpMoveName): boolean {
   return (totpMoves[move].from as readonly TotpState[]).includes(totpStateOf(row));
 }
 
@@ -38,7 +34,7 @@ const stored = (states: readonly TotpState[]) => states.filter((s): s is TotpSto
 export async function moveTotp(
   repos: Repositories,
   userId: number,
-  move: TotpMove,
+  move: TotpMoveName,
   sealedSecret: string,
   changes: { lastTimeStep?: number; at?: Date } = {},
 ): Promise<boolean> {

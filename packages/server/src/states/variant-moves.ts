@@ -1,5 +1,6 @@
 import type { Repositories } from '../db/repositories/index.js';
 import type { TranscodeClaim } from '../db/repositories/uploads.js';
+import type { Move } from './move.js';
 
 // A video's web variant (services/video-variants.ts) is a small state machine kept in two columns of `uploads`:
 // `variant` (processing, ready, failed) and `transcode_started_at` (a transcode holds it while recent). Every change
@@ -8,11 +9,6 @@ import type { TranscodeClaim } from '../db/repositories/uploads.js';
 
 /** Where a video stands: waiting for a transcode, held by one, or done either way. */
 export type VariantState = 'waiting' | 'claimed' | 'ready' | 'failed';
-
-interface Move {
-  from: readonly VariantState[];
-  to: VariantState;
-}
 
 export const variantMoves = {
   /**
@@ -26,9 +22,9 @@ export const variantMoves = {
   fail: { from: ['claimed'], to: 'failed' },
   /** The instance is stopping: the video waits again, for whichever instance runs next. */
   release: { from: ['claimed'], to: 'waiting' },
-} as const satisfies Record<string, Move>;
+} as const satisfies Record<string, Move<VariantState>>;
 
-export type VariantMove = keyof typeof variantMoves;
+export type VariantMoveName = keyof typeof variantMoves;
 
 /**
  * The columns each state is stored as. A claim is its start time; a done video keeps the time its transcode started,
@@ -49,7 +45,7 @@ export const variantColumns = {
 export function moveVariant(
   repos: Repositories,
   claim: Pick<TranscodeClaim, 'key' | 'claimedAt'>,
-  move: Exclude<VariantMove, 'claim'>,
+  move: Exclude<VariantMoveName, 'claim'>,
   variantSize = 0,
 ): Promise<boolean> {
   const { to } = variantMoves[move];

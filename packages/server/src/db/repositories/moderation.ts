@@ -80,11 +80,11 @@ export function moderationRepository(db: Database) {
         .offset(page * limit),
 
     /** The one writer of an appeal's status: only from `from`, so of two managers deciding at once one lands. */
-    moveAppeal: (id: number, from: AppealStatus, to: Partial<AppealRow>) =>
+    moveAppeal: (id: number, from: readonly AppealStatus[], to: Partial<AppealRow>) =>
       db
         .update(moderationAppeals)
         .set(to)
-        .where(and(eq(moderationAppeals.id, id), eq(moderationAppeals.status, from)))
+        .where(and(eq(moderationAppeals.id, id), inArray(moderationAppeals.status, [...from])))
         .returning()
         .then((rows) => rows[0]),
   };
