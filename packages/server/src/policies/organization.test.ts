@@ -37,11 +37,7 @@ describe('who manages an organization', () => {
     const organizationId = await foundOrganization(founder.token, 'Pending Invites');
     await server.secured(founder.token, 'inviteToOrganization', { organizationId, userIds: [invitee.id] });
     // An invitation carrying the admin flag: no action makes one today, which is why the rule must not read it.
-    await server.app.services.repos.organizations.upsertMember({
-      organizationId,
-      userId: invitee.id,
-      status: 'invited',
-      role: null,
+    await server.app.services.repos.organizations.moveMember(organizationId, invitee.id, ['invited'], 'invited', {
       isAdmin: true,
     });
 

@@ -20,6 +20,7 @@ import { presentAuthor } from '../../presenters/feed.js';
 import { presentCard, presentMember } from '../../presenters/organization.js';
 import { organizationFor } from '../../services/organization-view.js';
 import { deliverJob, notifyAll, type NotificationEvent } from '../../services/notify.js';
+import { moveMembership } from '../../states/membership-moves.js';
 import { handle } from '../define.js';
 import { isHiddenUser } from '../../policies/visibility.js';
 import { assertNotBlocked } from '../../services/authorize/visibility.js';
@@ -78,13 +79,10 @@ export const setUserOrganizationRoleHandler = handle(setUserOrganizationRole, as
     for (const userId of userIds) {
       const was = current.get(userId)!;
       if (!input.isMember) {
-        await tx.organizations.removeMember(org.id, userId);
+        await moveMembership(tx, org.id, userId, 'remove');
         continue;
       }
-      const next = await tx.organizations.upsertMember({
-        organizationId: org.id,
-        userId,
-        status: 'member',
+      const next = await moveMembership(tx, org.id, userId, 'setRole', {
         role: input.role === undefined ? was.role : input.role || null,
         isAdmin: input.isManager ?? was.isAdmin,
       });
@@ -115,15 +113,7 @@ export const inviteToOrganizationHandler = handle(inviteToOrganization, async (i
   if (members.length) throw new AppError('alreadyMember', 'userIds');
 
   await services.repos.transaction(async (tx) => {
-    for (const userId of invited) {
-      await tx.organizations.upsertMember({
-        organizationId: org.id,
-        userId,
-        status: 'invited',
-        role: input.role || null,
-        isAdmin: false,
-      });
-    }
+    for (const userId of invited) await moveMembership(tx, org.id, userId, 'invite', { role: input.role || null });
     const actorId = session.user.id;
     await notifyAll(
       services,
@@ -139,23 +129,15 @@ export const answerOrganizationInviteHandler = handle(
   answerOrganizationInvite,
   async ({ organizationId, accept }, { services, session }) => {
     const org = await loadOrganization(services, organizationId);
-    const invitation = await services.repos.organizations.membership(org.id, session.user.id);
-    if (invitation?.status !== 'invited') throw new AppError('noInvitation');
-    if (!accept) {
-      await services.repos.organizations.removeMember(org.id, session.user.id);
-      return { status: 'declined' as const };
-    }
-    await services.repos.organizations.upsertMember({ ...invitation, status: 'member' });
-    return { status: 'member' as const };
+    await moveMembership(services.repos, org.id, session.user.id, accept ? 'accept' : 'decline');
+    return { status: accept ? ('member' as const) : ('declined' as const) };
   },
 );
 
 export const leaveOrganizationHandler = handle(leaveOrganization, async ({ organizationId }, { services, session }) => {
   const org = await loadOrganization(services, organizationId);
   if (org.founderId === session.user.id) throw new AppError('founderCannotLeave');
-  const membership = await services.repos.organizations.membership(org.id, session.user.id);
-  if (membership?.status !== 'member') throw new AppError('notOrganizationMember');
-  await services.repos.organizations.removeMember(org.id, session.user.id);
+  await moveMembership(services.repos, org.id, session.user.id, 'leave');
   return { left: true as const };
 });
 

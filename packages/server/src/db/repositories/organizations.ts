@@ -1,10 +1,13 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
-import { organizationFollows, organizationMembers, organizations, users } from '../schema.js';
+import { organizationFollows, organizationMembers, organizations, users, type MemberStatus } from '../schema.js';
 import { organizationStands, userStands } from './user-stands.js';
 
 export type OrganizationRow = typeof organizations.$inferSelect;
 export type MemberRow = typeof organizationMembers.$inferSelect;
+export type { MemberStatus };
+/** What a move of a membership sets beside its status; a field left out keeps its value. */
+export type MemberChanges = Partial<Pick<MemberRow, 'role' | 'isAdmin'>>;
 
 export function organizationsRepository(db: Database) {
   const live = organizationStands;
@@ -120,21 +123,42 @@ export function organizationsRepository(db: Database) {
       return page ? query.limit(page.limit).offset(page.page * page.limit) : query;
     },
 
-    upsertMember: (values: typeof organizationMembers.$inferInsert) =>
-      db
-        .insert(organizationMembers)
-        .values(values)
-        .onConflictDoUpdate({
-          target: [organizationMembers.organizationId, organizationMembers.userId],
-          set: { status: values.status, role: values.role, isAdmin: values.isAdmin },
-        })
-        .returning()
-        .then((rows) => rows[0]!),
-
-    removeMember: (organizationId: number, userId: number) =>
-      db
-        .delete(organizationMembers)
-        .where(and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.userId, userId))),
+    /**
+     * The compare-and-set of states/membership-moves.ts: from no row (`null` in `from`) an INSERT that does nothing
+     * when the player has one; otherwise an UPDATE to `to`, or a DELETE when `to` is `null`, only while the status is
+     * one of `from`. The row written (as it was, when deleted), or undefined when the move did not happen.
+     */
+    moveMember: async (
+      organizationId: number,
+      userId: number,
+      from: readonly (MemberStatus | null)[],
+      to: MemberStatus | null,
+      changes: MemberChanges = {},
+    ): Promise<MemberRow | undefined> => {
+      if (from.includes(null)) {
+        if (to === null) return undefined;
+        const [inserted] = await db
+          .insert(organizationMembers)
+          .values({ organizationId, userId, status: to, ...changes })
+          .onConflictDoNothing()
+          .returning();
+        return inserted;
+      }
+      const where = and(
+        eq(organizationMembers.organizationId, organizationId),
+        eq(organizationMembers.userId, userId),
+        inArray(organizationMembers.status, from as MemberStatus[]),
+      );
+      const [moved] =
+        to === null
+          ? await db.delete(organizationMembers).where(where).returning()
+          : await db
+              .update(organizationMembers)
+              .set({ ...changes, status: to })
+              .where(where)
+              .returning();
+      return moved;
+    },
 
     /** Hands the organization over: the new founder becomes an admin; the old one stays an admin. */
     transfer: (organizationId: number, newFounderId: number) =>
