@@ -91,7 +91,9 @@ export const reportSnapshotSchema = z.object({
 });
 export type ReportSnapshot = z.infer<typeof reportSnapshotSchema>;
 
-const reportStatuses = ['open', 'dismissed', 'actioned'] as const;
+/** `open` until a manager answers it: `dismissed` (nothing done) or `actioned` (the thing removed, its author moderated). */
+export const reportStatuses = ['open', 'dismissed', 'actioned'] as const;
+export type ReportStatus = (typeof reportStatuses)[number];
 
 export const reportSubjectSchema = z.object({
   report_type: z.enum(reportTypes),

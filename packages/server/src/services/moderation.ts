@@ -18,6 +18,7 @@ import { AppError } from '../errors/app-error.js';
 import { assertAccountStands } from '../policies/account.js';
 import { assertMayDecideAppeal } from '../policies/moderation.js';
 import { moveAppeal, type AppealMoveName } from '../states/appeal-moves.js';
+import { moveReports, reportMoves } from '../states/report-moves.js';
 import { canMoveStanding, hidesAccount, moveStanding, standingOf } from '../states/standing-moves.js';
 import { chatMembersChanged } from './chat-posting.js';
 import { hashSecret, newSecret } from './keys.js';
@@ -182,9 +183,9 @@ export interface SubjectResolution {
 }
 
 /**
- * One answer for every open report of a subject, in one transaction: the removal (logged as `remove` under the
- * rule, and the author told), the author's warning, suspension or ban (moderateIn), the reports closed, and each
- * reporter told once. Delivered, and a lobby's chat sockets closed, once it commits.
+ * One answer for every open report of a subject, in one transaction: the reports closed (states/report-moves.ts),
+ * the removal (logged as `remove` under the rule, and the author told), the author's warning, suspension or ban
+ * (moderateIn), and each reporter told once. Delivered, and a lobby's chat sockets closed, once it commits.
  */
 export async function resolveSubject(services: Services, moderatorId: number, request: SubjectResolution) {
   const { type, relatedId } = request;
@@ -192,10 +193,11 @@ export async function resolveSubject(services: Services, moderatorId: number, re
   if (open.length === 0) throw new AppError('notFound');
   const newest = open[0]!.report;
   const authorId = newest.subjectUserId ?? newest.snapshot?.author?.id ?? null;
-  const acted = request.remove || request.moderation !== undefined;
-  const status = acted ? ('actioned' as const) : ('dismissed' as const);
+  const move = request.remove || request.moderation !== undefined ? 'action' : 'dismiss';
   const lobbyChat = request.remove && type === 'lobby' ? await services.repos.chat.byLobby(relatedId) : undefined;
   const closed = await services.repos.transaction(async (tx) => {
+    // The reports are answered first: another manager's answer waits on these rows, then finds none open.
+    const rows = await moveReports(tx, { subject: { type, id: relatedId } }, move, moderatorId, services.now());
     if (request.remove) {
       await removeSubject(services, tx, type, relatedId);
       if (authorId) {
@@ -226,7 +228,6 @@ export async function resolveSubject(services: Services, moderatorId: number, re
         });
       }
     }
-    const rows = await tx.reports.resolveSubject(type, relatedId, status, moderatorId, services.now());
     // Each reporter hears once, however many of their reports this closed.
     const told = new Map(rows.map((row) => [row.reporterId, row.id]));
     for (const [reporterId, reportId] of told) {
@@ -240,7 +241,7 @@ export async function resolveSubject(services: Services, moderatorId: number, re
   });
   if (lobbyChat) await chatMembersChanged(services, lobbyChat.id);
   afterModeration(services);
-  return { status, closed };
+  return { status: reportMoves[move].to, closed };
 }
 
 /** The queue by subject: its reports, the snapshot of the newest, and whether a manager removed it. */

@@ -16,6 +16,7 @@ import { assertSiteManager } from '../../policies/manager.js';
 import { afterModeration, moderateIn, reportSubjects, resolveSubject, snapshotOf } from '../../services/moderation.js';
 import { notify } from '../../services/notify.js';
 import { deletePost } from '../../services/posting.js';
+import { moveReports, reportMoves } from '../../states/report-moves.js';
 import { canMoveStanding } from '../../states/standing-moves.js';
 import { handle } from '../define.js';
 
@@ -128,7 +129,7 @@ export const resolveReportHandler = handle(resolveReport, async (input, { servic
   const report = await services.repos.reports.byId(id);
   if (!report) throw new AppError('notFound');
   const target = await describeTarget(services, report.reportType, report.relatedId);
-  const status = action === 'dismiss' ? ('dismissed' as const) : ('actioned' as const);
+  const answer = action === 'dismiss' ? 'dismiss' : 'action';
   // The queue's freeze is the moderators' ban (or a suspension for `days`), under the report's category as the rule:
   // the player cannot undo it (docs/decisions.md "Moderation").
   const player =
@@ -137,6 +138,8 @@ export const resolveReportHandler = handle(resolveReport, async (input, { servic
   // The removal (an author's delete: counts and all), or the ban and sign-outs, land with the report's status, and
   // the reporter hears that it was closed.
   await services.repos.transaction(async (tx) => {
+    // Answered first: of two managers answering at once, the second finds it answered (`notFound`) and does nothing.
+    await moveReports(tx, { id }, answer, session.user.id, services.now());
     if (action === 'removeContent' && (report.reportType === 'post' || report.reportType === 'comment')) {
       await deletePost(services, report.relatedId, tx);
     }
@@ -149,7 +152,6 @@ export const resolveReportHandler = handle(resolveReport, async (input, { servic
         note: input.note,
       });
     }
-    await tx.reports.resolve(id, status, session.user.id);
     await notify(
       services,
       { userId: report.reporterId, type: 'reportResolved', relatedParameter: report.id, actorId: session.user.id },
@@ -157,5 +159,5 @@ export const resolveReportHandler = handle(resolveReport, async (input, { servic
     );
   });
   afterModeration(services);
-  return { id, status };
+  return { id, status: reportMoves[answer].to };
 });

@@ -138,7 +138,7 @@ export const cacheEffects = {
   },
   reports: {
     reads: ['byId', 'queue', 'subjects', 'ofSubjects', 'openBy', 'about', 'by', 'usersByIds'],
-    writes: { insert: NONE, resolve: NONE, resolveSubject: NONE },
+    writes: { insert: NONE, move: NONE },
   },
   moderationLog: {
     reads: ['page', 'byIds', 'removedOf', 'lastStandingMove', 'bannedBefore'],

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import { urgentReportCategories } from '@gamefolk/contract';
+import { urgentReportCategories, type ReportStatus } from '@gamefolk/contract';
 import type { Database } from '../client.js';
 import { reports, users } from '../schema.js';
 
@@ -31,7 +31,7 @@ export function reportsRepository(db: Database) {
         .where(eq(reports.id, id))
         .then((rows) => rows[0]),
 
-    queue: (status: string, page: number, limit: number) =>
+    queue: (status: ReportStatus, page: number, limit: number) =>
       db
         .select({ report: reports, reporter })
         .from(reports)
@@ -45,7 +45,7 @@ export function reportsRepository(db: Database) {
      * The queue grouped by reported thing: players who reported it (one player counts once), its categories, and
      * whether one is urgent; urgent subjects first, then the most recently reported.
      */
-    subjects: (status: string, page: number, limit: number) =>
+    subjects: (status: ReportStatus, page: number, limit: number) =>
       db
         .select({
           type: reports.reportType,
@@ -62,7 +62,7 @@ export function reportsRepository(db: Database) {
         .offset(page * limit),
 
     /** The reports of these subjects with `status`, newest first. */
-    ofSubjects: (subjects: SubjectKey[], status: string) =>
+    ofSubjects: (subjects: SubjectKey[], status: ReportStatus) =>
       subjects.length
         ? db
             .select({ report: reports, reporter })
@@ -92,15 +92,27 @@ export function reportsRepository(db: Database) {
         )
         .then((rows) => rows[0]),
 
-    resolve: (id: number, status: 'dismissed' | 'actioned', by: number) =>
-      db.update(reports).set({ status, resolvedBy: by, resolvedAt: new Date() }).where(eq(reports.id, id)),
-
-    /** Closes every open report of one subject; the closed rows. */
-    resolveSubject: (type: string, relatedId: number, status: 'dismissed' | 'actioned', by: number, at: Date) =>
+    /**
+     * The compare-and-set of states/report-moves.ts: moves one report, or every report of one subject, from `from`
+     * to the answer, only while its status is still one of `from`; the moved rows (none when another answer came
+     * first).
+     */
+    move: (
+      which: { id: number } | { subject: SubjectKey },
+      from: readonly ReportStatus[],
+      answer: { status: ReportStatus; resolvedBy: number; resolvedAt: Date },
+    ) =>
       db
         .update(reports)
-        .set({ status, resolvedBy: by, resolvedAt: at })
-        .where(and(eq(reports.reportType, type), eq(reports.relatedId, relatedId), eq(reports.status, 'open')))
+        .set(answer)
+        .where(
+          and(
+            'id' in which
+              ? eq(reports.id, which.id)
+              : and(eq(reports.reportType, which.subject.type), eq(reports.relatedId, which.subject.id)),
+            inArray(reports.status, [...from]),
+          ),
+        )
         .returning(),
 
     /** Reports about a player's things (by who was behind them when reported), newest first. */

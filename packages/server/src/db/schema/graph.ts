@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import type { ReportSnapshot } from '@gamefolk/contract';
+import type { ReportSnapshot, ReportStatus } from '@gamefolk/contract';
 import { users } from './accounts.js';
 
 /** A user following a user. */
@@ -91,8 +91,8 @@ export const reports = pgTable(
     snapshot: jsonb('snapshot').$type<ReportSnapshot>(),
     /** The player behind the reported thing when it was reported (a plain id: kept through a purge). */
     subjectUserId: integer('subject_user_id'),
-    /** open, dismissed or actioned. */
-    status: varchar('status', { length: 10 }).notNull().default('open'),
+    /** Moved only through states/report-moves.ts. */
+    status: varchar('status', { length: 10 }).$type<ReportStatus>().notNull().default('open'),
     resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
