@@ -6,6 +6,7 @@ import type { ApplicationStatus, ErrorCode } from '@gamefolk/contract';
 import type { Repositories } from '../db/repositories/index.js';
 import type { LobbyApplicationRow } from '../db/repositories/lobbies.js';
 import { AppError } from '../errors/app-error.js';
+import { membersMove } from './lobby-moves.js';
 import type { Move } from './move.js';
 
 /** `to` may be `deleted`: the row goes, and the player may apply again. */
@@ -46,7 +47,9 @@ export async function moveApplication(
 ) {
   const rule: ApplicationMove = applicationMoves[move];
   if (!rule.from.includes(application.status)) throw new AppError(rule.refused);
-  const { lobby, moved, room } = await repos.lobbies.moveApplication(application, rule.to, changes);
+  const { lobby, moved, room } = await repos.lobbies.moveApplication(application, rule.to, changes, (locked) =>
+    membersMove(locked.status),
+  );
   if (!moved) {
     if (rule.to === 'approved' && !room) throw new AppError(lobby?.status === 'closed' ? 'lobbyClosed' : 'lobbyFull');
     throw new AppError(rule.refused);

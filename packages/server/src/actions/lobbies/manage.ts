@@ -7,6 +7,7 @@ import { loadLobby } from '../../services/authorize/lobby.js';
 import { presentLobby } from '../../presenters/lobby.js';
 import { assertCanActivateLobby } from '../../services/authorize/plan.js';
 import { chatMembersChanged } from '../../services/chat-posting.js';
+import { lobbyMoveFor, moveLobby } from '../../states/lobby-moves.js';
 import { handle } from '../define.js';
 
 export const getFiltersHandler = handle(getFilters, async ({ id }, { services }) => {
@@ -68,12 +69,11 @@ export const updateLobbyHandler = handle(updateLobby, async (input, { services, 
   const changes = await lobbyChanges(services, input);
   // The type decides who the members are: it stays as made once anyone has applied.
   // Reopening a closed lobby makes it count again: the plan's number is checked in the same transaction.
-  const updated = await services.repos.transaction(async (tx) => {
+  await services.repos.transaction(async (tx) => {
     if (input.status === 'open' && lobby.status === 'closed')
       await assertCanActivateLobby(tx, session.user.id, services.now());
-    return tx.lobbies.update(lobby.id, { ...changes, type: lobby.type }, input.status);
+    await moveLobby(tx, lobby.id, lobbyMoveFor(lobby.status, input.status), { ...changes, type: lobby.type });
   });
-  if (!updated) throw new AppError('lobbyMaxBelowMembers', 'maxMembers');
   return presentOne(services, lobby.id, session.user.id);
 });
 

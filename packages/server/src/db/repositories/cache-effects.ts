@@ -317,7 +317,7 @@ export const cacheEffects = {
     writes: {
       create: (row) => (row ? lobbiesOf(row.gameId) : []),
       // A lobby moved to another game leaves the searches of its old one: they list its owner.
-      update: (row) => (row ? [...lobbiesOf(row.gameId), tags.owner(row.ownerId)] : []),
+      move: (row) => (row ? [...lobbiesOf(row.gameId), tags.owner(row.ownerId)] : []),
       delete: (row) => (row ? lobbiesOf(row.gameId) : []),
       apply: (row) => (row ? [tags.viewer(row.userId)] : []),
       moveApplication: ({ lobby, moved }) =>

@@ -23,6 +23,36 @@ import { userStands } from './user-stands.js';
 export type { LobbyApplicationRow, LobbyRow };
 export type NewLobby = Omit<typeof lobbies.$inferInsert, 'id' | 'memberCount' | 'status' | 'createdAt' | 'updatedAt'>;
 export type LobbyChanges = Omit<NewLobby, 'ownerId'>;
+/** A move of states/lobby-moves.ts, as its writer takes it: `whenFull` is where it lands when the members fill it. */
+export interface LobbyStatusMove {
+  from: readonly LobbyStatus[];
+  to: LobbyStatus;
+  whenFull?: LobbyStatus;
+}
+
+/**
+ * The compare-and-set of states/lobby-moves.ts: writes `changes` (the owner's, or the member count) with the move's
+ * status, worked out from the members and maximum as written, only while the status is one of `from` and the
+ * members fit the maximum. The moved row, or undefined.
+ */
+function moveLobby(
+  db: Pick<Database, 'update'>,
+  id: number,
+  move: LobbyStatusMove,
+  changes: Partial<LobbyChanges> & { memberCount?: number },
+) {
+  const members = sql`${changes.memberCount ?? lobbies.memberCount}::int`;
+  const max = sql`${changes.maxMembers ?? lobbies.maxMembers}::int`;
+  const status = move.whenFull
+    ? sql`case when ${members} >= ${max} then ${move.whenFull} else ${move.to} end`
+    : move.to;
+  return db
+    .update(lobbies)
+    .set({ ...changes, status, updatedAt: sql`now()` })
+    .where(and(eq(lobbies.id, id), inArray(lobbies.status, [...move.from]), sql`${members} <= ${max}`))
+    .returning()
+    .then((rows): LobbyRow | undefined => rows[0]);
+}
 
 const ownerCols = {
   ownerUsername: users.username,
@@ -244,23 +274,7 @@ export function lobbiesRepository(db: Database) {
             .where(inArray(lobbies.id, ids))
         : Promise.resolve([]),
 
-    /**
-     * Saves the owner's changes and settles the status in the same statement: closed when asked (or kept closed),
-     * full when the members already fill the new maximum, open otherwise. Undefined when the new maximum is below
-     * the members the lobby has.
-     */
-    update: (id: number, changes: LobbyChanges, wanted: 'open' | 'closed' | undefined) =>
-      db
-        .update(lobbies)
-        .set({
-          ...changes,
-          status: sql`case when ${wanted ?? null}::text = 'closed' or (${wanted ?? null}::text is null and ${lobbies.status} = 'closed') then 'closed'
-            when ${lobbies.memberCount} >= ${changes.maxMembers} then 'full' else 'open' end`,
-          updatedAt: sql`now()`,
-        })
-        .where(and(eq(lobbies.id, id), sql`${lobbies.memberCount} <= ${changes.maxMembers}`))
-        .returning()
-        .then((rows): LobbyRow | undefined => rows[0]),
+    move: (id: number, move: LobbyStatusMove, changes: Partial<LobbyChanges>) => moveLobby(db, id, move, changes),
 
     delete: (id: number) =>
       db
@@ -385,14 +399,15 @@ export function lobbiesRepository(db: Database) {
 
     /**
      * The compare-and-set of states/application-moves.ts: moves an application from the status it was read in to
-     * `to` (with a new note, for an edit) under the lobby's lock, keeping the member count and the full status in
-     * step. `room` says whether the lobby had room (approvals only); `moved` is undefined when the application was
+     * `to` (with a new note, for an edit) under the lobby's lock, keeping the member count in step and its status
+     * with it (the lobby's move `lobbyMove` picks for it as locked). `room` says whether the lobby had room (approvals only); `moved` is undefined when the application was
      * no longer in the status read, and the row as it was when deleted.
      */
     moveApplication: (
       application: Pick<LobbyApplicationRow, 'id' | 'lobbyId' | 'status'>,
       to: ApplicationStatus | 'deleted',
-      changes: { description?: string } = {},
+      changes: { description?: string },
+      lobbyMove: (lobby: LobbyRow) => LobbyStatusMove,
     ) =>
       db.transaction(async (tx) => {
         const { lobbyId, status: from } = application;
@@ -415,13 +430,7 @@ export function lobbiesRepository(db: Database) {
         if (delta === 0) return { lobby, moved, room };
         // The lobby's group chat takes or drops the member in this same transaction.
         await chatRepository(tx as unknown as Database).setLobbyMember(lobbyId, moved.userId, delta > 0);
-        const count = lobby.memberCount + delta;
-        const status: LobbyStatus = lobby.status === 'closed' ? 'closed' : count >= lobby.maxMembers ? 'full' : 'open';
-        const [updated] = await tx
-          .update(lobbies)
-          .set({ memberCount: count, status, updatedAt: sql`now()` })
-          .where(eq(lobbies.id, lobbyId))
-          .returning();
+        const updated = await moveLobby(tx, lobbyId, lobbyMove(lobby), { memberCount: lobby.memberCount + delta });
         return { lobby: updated, moved, room };
       }),
 
