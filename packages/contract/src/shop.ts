@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineAction } from './action.js';
 import { languages } from './limits.js';
+import { wireCodes } from './wire-codes.js';
 
 export const productTypes = ['cosmetics', 'merch', 'subscription'] as const;
 export type ProductType = (typeof productTypes)[number];
@@ -36,9 +37,26 @@ export const refundReasonsFor = (type: ProductType): readonly RefundReason[] =>
 export const refundStatuses = ['requested', 'processing', 'refused', 'refunded'] as const;
 export type RefundStatus = (typeof refundStatuses)[number];
 
-/** PayTR's failed_reason_code values the spec explains; any other code is shown as the technical error (99). */
-export const paymentFailureCodes = [0, 1, 2, 3, 6, 8, 9, 10, 11, 99] as const;
-export type PaymentFailureCode = (typeof paymentFailureCodes)[number];
+/**
+ * PayTR's failed_reason_code values the spec explains, by name (an order's `failedReasonCode` carries the number):
+ * `timedOutOrCancelled` is also what an order dropped unpaid holds, by the expiry job or its buyer, and
+ * `technicalError` what a token PayTR refused, or any code the spec does not explain, reads as.
+ */
+export const paymentFailures = wireCodes({
+  0: 'cardDeclined',
+  1: 'identityNotVerified',
+  2: 'verificationFailed',
+  3: 'securityCheckBlocked',
+  6: 'timedOutOrCancelled',
+  8: 'instalmentsNotSupported',
+  9: 'cardNotAllowed',
+  10: 'threeDSecureRequired',
+  11: 'rejectedForSecurity',
+  99: 'technicalError',
+} as const);
+export type PaymentFailure = keyof typeof paymentFailures.codeOf;
+export const paymentFailureCodes = Object.values(paymentFailures.codeOf);
+export type PaymentFailureCode = (typeof paymentFailures.codeOf)[PaymentFailure];
 
 /** `maxUnpaidUnits`: merch units one buyer's unpaid orders may hold at once (stock waits for their payment). */
 export const shopLimits = {

@@ -3,14 +3,14 @@ import { dropUnpaid } from '../services/shop-payments.js';
 
 /**
  * Every minute: orders still unpaid after PayTR's payment window (timeout_limit) are cancelled with
- * reason 6 (not completed in time) and their stock goes back. Rows are taken with SKIP LOCKED inside one
+ * `timedOutOrCancelled` (the spec's 6) and their stock goes back. Rows are taken with SKIP LOCKED inside one
  * transaction, so a callback holding an order, a retry or another instance never handles it twice.
  */
 registerJob('shop-order-expiry', { ms: 60_000 }, async (services) => {
   for (let round = 0; round < 50; round++) {
     const done = await services.repos.transaction(async (tx) => {
       const due = await tx.shop.expiredPending(services.now(), 100);
-      for (const order of due) await dropUnpaid(tx, order, 6);
+      for (const order of due) await dropUnpaid(tx, order, 'timedOutOrCancelled');
       return due.length;
     });
     if (done < 100) return;

@@ -2,7 +2,7 @@
 // states/order-moves.ts (one compare-and-set), and mails go through the job queue in the same transaction, so
 // they exist exactly when the change does.
 import { createHash } from 'node:crypto';
-import { paymentFailureCodes } from '@gamefolk/contract';
+import { paymentFailures, type PaymentFailure } from '@gamefolk/contract';
 import type { Services } from '../context.js';
 import type { Repositories } from '../db/repositories/index.js';
 import type { OrderRow } from '../db/repositories/shop.js';
@@ -47,10 +47,10 @@ export function registerOrderMails(services: Services) {
   });
 }
 
-/** PayTR's reason code as one the spec explains; anything else reads as the technical error (99). */
-export function failureCode(raw: string | undefined): number {
-  const code = Number(raw);
-  return (paymentFailureCodes as readonly number[]).includes(code) && raw !== '' ? code : 99;
+/** PayTR's reason code as one the spec explains, by name; anything else reads as the technical error. */
+export function failureOf(raw: string | undefined): PaymentFailure {
+  const read = paymentFailures.schema.safeParse(raw ? Number(raw) : undefined);
+  return read.success ? read.data : 'technicalError';
 }
 
 /**
@@ -104,7 +104,7 @@ export async function applyCallback(
   const now = services.now();
   if (!body.success) {
     const failed = await moveOrder(tx, order, 'fail', {
-      failedReasonCode: failureCode(body.reasonCode),
+      failedReasonCode: paymentFailures.codeOf[failureOf(body.reasonCode)],
       failedReasonMsg: body.reasonMsg?.slice(0, 300) ?? null,
     });
     if (!failed) return 'unchanged';
@@ -120,7 +120,7 @@ export async function applyCallback(
       const claimed = await moveOrder(tx, order, 'payLateRefund', {
         paidAt: now,
         // Kept: a paid order with a failure code holds no stock (see `holdsStock`).
-        failedReasonCode: order.failedReasonCode ?? 6,
+        failedReasonCode: order.failedReasonCode ?? paymentFailures.codeOf.timedOutOrCancelled,
         refundCents: order.totalCents,
         refundReason: 'other',
         refundNote: 'outOfStock',
@@ -193,8 +193,8 @@ export async function applyRefund(services: Services, tx: Repositories, orderId:
 }
 
 /** Drops an unpaid order (timed out, cancelled by its buyer, or refused a token by PayTR) and gives its stock back. */
-export async function dropUnpaid(tx: Repositories, order: OrderRow, reasonCode: number | null) {
-  const row = await moveOrder(tx, order, 'drop', { failedReasonCode: reasonCode });
+export async function dropUnpaid(tx: Repositories, order: OrderRow, reason: PaymentFailure) {
+  const row = await moveOrder(tx, order, 'drop', { failedReasonCode: paymentFailures.codeOf[reason] });
   if (row) await releaseStock(tx, order);
   return row;
 }

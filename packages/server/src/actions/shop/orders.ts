@@ -90,11 +90,11 @@ export const createOrderHandler = handle(createOrder, async (input, ctx) => {
   try {
     iframeUrl = await paymentForm(ctx, order, services.config.paytr.timeoutMinutes);
   } catch (err) {
-    await services.repos.transaction((tx) => dropUnpaid(tx, order, 99));
+    await services.repos.transaction((tx) => dropUnpaid(tx, order, 'technicalError'));
     throw err;
   }
   if (!iframeUrl) {
-    await services.repos.transaction((tx) => dropUnpaid(tx, order, 99));
+    await services.repos.transaction((tx) => dropUnpaid(tx, order, 'technicalError'));
     throw new AppError('paymentFailed');
   }
   return { id: order.id, number: order.number, status: 'pending' as const, iframeUrl, total };
@@ -202,7 +202,7 @@ export const cancelOrderHandler = handle(cancelOrder, async (input, ctx) => {
   await services.rateLimits.consume('orderChangeByUser', String(session.user.id));
   const order = await ownOrder(services, session.user.id, { id: input.orderId });
   if (canMove(order, 'drop')) {
-    const row = await services.repos.transaction((tx) => dropUnpaid(tx, order, 6));
+    const row = await services.repos.transaction((tx) => dropUnpaid(tx, order, 'timedOutOrCancelled'));
     if (!row) throw new AppError('orderNotCancellable');
     return presentOne(services, row, viewerLanguage(ctx));
   }

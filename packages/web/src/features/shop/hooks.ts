@@ -1,4 +1,4 @@
-import type { Language, Order } from '@gamefolk/contract';
+import { paymentFailures, type Language, type Order } from '@gamefolk/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { call, type Input } from '../../api/client';
@@ -90,11 +90,10 @@ export const useAnswerRefundMutation = () =>
 export const useSaveProductMutation = () =>
   useShopMutation((input: Input<'saveProduct'>) => call('saveProduct', input));
 
-/** The spec's explanation of PayTR's reason code, any unknown code reading as the technical error. */
+/** The spec's explanation of PayTR's reason code (the contract's `paymentFailures`), any other reading as technical. */
 export const failureKey = (order: Pick<Order, 'failedReasonCode'>) => {
-  const known = [0, 1, 2, 3, 6, 8, 9, 10, 11, 99];
-  const code = order.failedReasonCode ?? 99;
-  return `failure.${known.includes(code) ? code : 99}` as `failure.${0 | 1 | 2 | 3 | 6 | 8 | 9 | 10 | 11 | 99}`;
+  const read = paymentFailures.schema.safeParse(order.failedReasonCode);
+  return `failure.${paymentFailures.codeOf[read.success ? read.data : 'technicalError']}` as const;
 };
 
 /** The profile items a user bought and still owns (a refund takes them away). */
