@@ -63,9 +63,10 @@ describe('Riot', () => {
     await lobbyPage.goto('/lobby');
     await lobbyPage.getByRole('switch', { name: 'Solo rango verificado' }).check({ force: true });
     await lobbyPage.getByRole('textbox', { name: /Buscar|descripci/i }).fill(user.username);
-    const card = lobbyPage.getByRole('link', { name: /League of Legends/ }).filter({ hasText: user.username });
-    await card.getByTestId('verified-rank').getByText('Gold II').waitFor();
-    expect(await card.textContent()).toContain('Platinum IV');
+    // Ranks in Spanish, as on the profile (issue 47 item 19): Riot's Gold II and the typed Platinum IV.
+    const card = lobbyPage.getByRole('article').filter({ hasText: user.username });
+    await card.getByTestId('verified-rank').getByText('Oro II').waitFor();
+    expect(await card.textContent()).toContain('Platino IV');
     await shot(lobbyPage, 'riot-lobby-verified-375-es');
     await lobbyPage.context().close();
 
