@@ -59,11 +59,14 @@ const tagsOf = (entry: Entry) => [
   ...new Set(entry.rows.flatMap((r) => (r.organizationId ? [tags.organization(r.organizationId)] : []))),
 ];
 
-export function withEventsListCache(repos: Repositories, cache: Cache, now = () => Date.now()): Repositories {
+/** The events repository with the upcoming events kept in memory (composed in compose.ts). */
+export function cachedUpcomingEvents(
+  events: Repositories['events'],
+  cache: Cache,
+  now = () => Date.now(),
+): Repositories['events'] {
   const entries = cache.namespace('events-list', { ttlMs: EVENTS_LIST_TTL_MS, maxEntries: MAX_ENTRIES });
   const viewers = new Map<number, Viewer>();
-
-  const { events } = repos;
 
   const read = (filters: EventFilters, at: Date): Promise<Entry> =>
     entries.read(
@@ -138,5 +141,5 @@ export function withEventsListCache(repos: Repositories, cache: Cache, now = () 
     return { rows, answers: viewer.answers, total: rows.length ? total : 0 };
   };
 
-  return { ...repos, events: { ...events, upcoming } };
+  return { ...events, upcoming };
 }

@@ -13,9 +13,16 @@ type MyFeed = Repositories['feed']['myFeed'];
 const TTL_MS = 60_000;
 const MAX_ENTRIES = 20_000;
 
-export function withFeedCache(repos: Repositories, cache: Cache): Repositories {
+/**
+ * The feed repository with My feed's pages and Discover's ranking kept in memory (composed in compose.ts); `graph`
+ * says whose posts a viewer's page depends on.
+ */
+export function cachedFeed(
+  feed: Repositories['feed'],
+  graph: Repositories['graph'],
+  cache: Cache,
+): Repositories['feed'] {
   const pages = cache.namespace('my-feed', { ttlMs: TTL_MS, maxEntries: MAX_ENTRIES });
-  const { feed, graph } = repos;
 
   const myFeed: MyFeed = async (viewerId, page) => {
     const made = await pages.read(
@@ -40,21 +47,25 @@ export function withFeedCache(repos: Repositories, cache: Cache): Repositories {
     return made.rows;
   };
 
-  // What each viewer muted, cut from their pages after the shared caches (services/feed-view.ts): kept until their
-  // mutes or words change, so a page costs no read of it.
-  const muting = cache.namespace('viewer-attention', { ttlMs: TTL_MS, maxEntries: MAX_ENTRIES });
-  const ofViewer: Repositories['attention']['ofViewer'] = (viewerId) =>
-    muting.read(
-      String(viewerId),
-      () => repos.attention.ofViewer(viewerId),
-      () => ({ tags: [tags.viewer(viewerId)] }),
-    );
-
   // Discover is cut from a ranking shared by every viewer (services/discover-cache.ts), judged by the same news.
   const discover = discoverCache(feed, cache);
+  return { ...feed, myFeed, discover: discover.discover };
+}
+
+/**
+ * The attention repository with what each viewer muted kept in memory (composed in compose.ts, with the feed's cache):
+ * cut from their pages after the shared caches (services/feed-view.ts), kept until their mutes or words change, so a
+ * page costs no read of it.
+ */
+export function cachedAttention(attention: Repositories['attention'], cache: Cache): Repositories['attention'] {
+  const muting = cache.namespace('viewer-attention', { ttlMs: TTL_MS, maxEntries: MAX_ENTRIES });
   return {
-    ...repos,
-    feed: { ...feed, myFeed, discover: discover.discover },
-    attention: { ...repos.attention, ofViewer },
+    ...attention,
+    ofViewer: (viewerId) =>
+      muting.read(
+        String(viewerId),
+        () => attention.ofViewer(viewerId),
+        () => ({ tags: [tags.viewer(viewerId)] }),
+      ),
   };
 }

@@ -8,22 +8,19 @@ import type { Repositories } from '../db/repositories/index.js';
 /** A board is kept this long at most: a bound on a change made around the repositories (by hand in the database). */
 export const LEADERBOARD_TTL_MS = 5_000;
 
-export function withLeaderboardCache(repos: Repositories, cache: Cache): Repositories {
+/** The puzzles repository with everyone's boards kept in memory (composed in compose.ts). */
+export function cachedLeaderboards(puzzles: Repositories['puzzles'], cache: Cache): Repositories['puzzles'] {
   const boards = cache.namespace('boards', { ttlMs: LEADERBOARD_TTL_MS, maxEntries: 1_000 });
-  const { puzzles } = repos;
   return {
-    ...repos,
-    puzzles: {
-      ...puzzles,
-      // The boards of everyone are shared; a board of those someone follows is theirs alone, read each time.
-      leaderboard: (query) =>
-        query.followerId === undefined
-          ? boards.read(
-              JSON.stringify(query),
-              () => puzzles.leaderboard(query),
-              () => ({ tags: [tags.boards] }),
-            )
-          : puzzles.leaderboard(query),
-    },
+    ...puzzles,
+    // The boards of everyone are shared; a board of those someone follows is theirs alone, read each time.
+    leaderboard: (query) =>
+      query.followerId === undefined
+        ? boards.read(
+            JSON.stringify(query),
+            () => puzzles.leaderboard(query),
+            () => ({ tags: [tags.boards] }),
+          )
+        : puzzles.leaderboard(query),
   };
 }

@@ -50,11 +50,10 @@ const tagsOf = (filters: LobbyFilters, entry: Entry) => [
   ...[...entry.byOwner.keys()].map(tags.owner),
 ];
 
-export function withLobbySearchCache(repos: Repositories, cache: Cache): Repositories {
+/** The lobbies repository with the search's first pages kept in memory (composed in compose.ts). */
+export function cachedLobbySearch(lobbies: Repositories['lobbies'], cache: Cache): Repositories['lobbies'] {
   const entries = cache.namespace('lobby-search', { ttlMs: LOBBY_SEARCH_TTL_MS, maxEntries: MAX_ENTRIES });
   const viewers = cache.namespace('lobby-viewers', { ttlMs: LOBBY_SEARCH_TTL_MS, maxEntries: MAX_VIEWERS });
-
-  const { lobbies } = repos;
   // Each row arrives with its own copy of its game's icon (850 bytes); the kept rows of one game share one.
   const icons = new Map<number, string>();
   const shareIcons = (rows: SharedLobbyRow[]) => {
@@ -136,23 +135,26 @@ export function withLobbySearchCache(repos: Repositories, cache: Cache): Reposit
     };
   };
 
-  // Every search asks which lobbies are pinned now. Who pins what and the Premium Plus stretches behind the pins are
-  // kept whole (they change only through the writes tagged `pins`), so a stretch that starts or ends needs no news:
-  // each search judges the kept windows against its own clock.
+  return { ...lobbies, searchPage };
+}
+
+/**
+ * The premium repository with the live pins kept in memory (composed in compose.ts, with the lobby search's cache).
+ * Every search asks which lobbies are pinned now. Who pins what and the Premium Plus stretches behind the pins are
+ * kept whole (they change only through the writes tagged `pins`), so a stretch that starts or ends needs no news:
+ * each search judges the kept windows against its own clock.
+ */
+export function cachedPinnedLobbies(premium: Repositories['premium'], cache: Cache): Repositories['premium'] {
   const pinWindows = cache.namespace('lobby-pins', { ttlMs: LOBBY_SEARCH_TTL_MS, maxEntries: 1 });
   const livePinnedLobbyIds = async (at: Date) => {
     const windows = await pinWindows.read(
       'windows',
-      () => repos.premium.pinWindows(at),
+      () => premium.pinWindows(at),
       () => ({ tags: [tags.pins] }),
     );
     const live = windows.filter((w) => w.startsAt <= at && w.endsAt > at).map((w) => w.lobbyId);
     return [...new Set(live)];
   };
 
-  return {
-    ...repos,
-    lobbies: { ...lobbies, searchPage },
-    premium: { ...repos.premium, livePinnedLobbyIds },
-  };
+  return { ...premium, livePinnedLobbyIds };
 }

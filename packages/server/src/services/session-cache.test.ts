@@ -4,12 +4,13 @@ import { withCacheEffects } from '../db/repositories/with-cache-effects.js';
 import { cacheEffects } from '../db/repositories/cache-effects.js';
 import type { Repositories } from '../db/repositories/index.js';
 import { createHub } from '../realtime/hub.js';
-import { withSessionCache } from './session-cache.js';
+import { cachedSessions } from './session-cache.js';
 
 /** The session cache over these repositories, with their declared writes announced, as the app wires it. */
 function cached(repos: Repositories) {
   const cache = createCache(createHub(undefined, 'x:'));
-  return withSessionCache(withCacheEffects(repos, cacheEffects, cache.announce), cache);
+  const announced = withCacheEffects(repos, cacheEffects, cache.announce);
+  return { ...announced, sessions: cachedSessions(announced.sessions, cache) };
 }
 
 type Found = NonNullable<Awaited<ReturnType<Repositories['sessions']['findLive']>>>;

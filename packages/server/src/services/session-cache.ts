@@ -13,23 +13,20 @@ export type SessionChange = { userId: number } | { sessionId: number } | { all: 
 const TTL_MS = 15_000;
 const MAX_ENTRIES = 50_000;
 
-export function withSessionCache(repos: Repositories, cache: Cache): Repositories {
+/** The sessions repository with `findLive` kept in memory (composed in compose.ts). */
+export function cachedSessions(sessions: Repositories['sessions'], cache: Cache): Repositories['sessions'] {
   const kept = cache.namespace('sessions', { ttlMs: TTL_MS, maxEntries: MAX_ENTRIES });
-  const { sessions } = repos;
   return {
-    ...repos,
-    sessions: {
-      ...sessions,
-      findLive: (tokenHash: string) =>
-        kept.read(
-          tokenHash,
-          () => sessions.findLive(tokenHash),
-          (found) =>
-            found
-              ? { tags: [tags.session(found.sessionId), tags.user(found.user.id)], until: found.expiresAt.getTime() }
-              : undefined,
-        ),
-    },
+    ...sessions,
+    findLive: (tokenHash: string) =>
+      kept.read(
+        tokenHash,
+        () => sessions.findLive(tokenHash),
+        (found) =>
+          found
+            ? { tags: [tags.session(found.sessionId), tags.user(found.user.id)], until: found.expiresAt.getTime() }
+            : undefined,
+      ),
   };
 }
 
