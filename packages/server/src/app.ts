@@ -16,22 +16,11 @@ import { registerSecurityHeaders } from './http/security.js';
 import { registerUnsubscribe } from './http/unsubscribe.js';
 import { registerUploads } from './http/uploads.js';
 import { registerWebApp } from './http/web-app.js';
-import { createScheduler, type Scheduler } from './jobs/index.js';
-import { registerPremiumJobs } from './jobs/premium-reminders.js';
+import { registerJobs, type Scheduler, type TimedJob } from './jobs/index.js';
 import type { JobQueueSettings } from './jobs/queue.js';
-import { registerSteamJobs } from './jobs/steam-sync.js';
-import { registerVideoVariantJobs } from './jobs/video-variants.js';
-import { registerVoiceJobs } from './jobs/voice.js';
 import { chatSocket } from './realtime/chat-socket.js';
 import { notificationSocket } from './realtime/notification-socket.js';
 import { registerSockets } from './realtime/sockets.js';
-import { registerChatPushJobs } from './services/chat-push.js';
-import { registerDataExportJobs } from './services/data-export.js';
-import { registerFileJobs } from './services/file-release.js';
-import { registerGameJobs } from './services/game-catalogue.js';
-import { registerModerationMails } from './services/moderation.js';
-import { registerNotificationJobs } from './services/notify.js';
-import { registerSecurityMails } from './services/security-mails.js';
 
 export interface BuildOptions extends ComposeOptions {
   /** The app closes the database it was given only when this is set (main.ts hands over the one it opened). */
@@ -41,6 +30,8 @@ export interface BuildOptions extends ComposeOptions {
   logStream?: { write(line: string): void };
   /** The job queue's polling and retry delays, and the scheduler's tick (0: tests tick it themselves). */
   jobs?: JobQueueSettings & { tickMs?: number };
+  /** The timed jobs the scheduler sends (default: every one, jobs/index.ts); the scheduler's test adds its own. */
+  timedJobs?: readonly TimedJob[];
   /** Faults injected into chat sends, for the tests that kill an instance mid-send. */
   chatFaults?: ChatFaults;
 }
@@ -86,20 +77,7 @@ export async function buildApp(
   await registerUnsubscribe(app, services);
   await registerWebApp(app, services, handlers, config.webDist);
 
-  registerNotificationJobs(services);
-  registerChatPushJobs(services);
-  registerSecurityMails(services);
-  registerModerationMails(services);
-  registerDataExportJobs(services);
-  registerFileJobs(services);
-  registerVideoVariantJobs(app, services);
-  registerSteamJobs(services);
-  registerGameJobs(services);
-  registerPremiumJobs(services);
-  registerVoiceJobs(services);
-  const scheduler = createScheduler(services, services.jobs, {
-    tickMs: options.jobs?.tickMs,
-  });
+  const scheduler = registerJobs(app, services, { timed: options.timedJobs, tickMs: options.jobs?.tickMs });
   await services.jobs.start();
   app.addHook('onClose', async () => {
     scheduler.stop();

@@ -1,12 +1,12 @@
 // PayTR's side of the shop: the callback it POSTs (form-encoded, no session), and the result pages it may show
-// inside its iframe. The order mails' queue worker is declared here too.
+// inside its iframe.
 import formbody from '@fastify/formbody';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Services } from '../context.js';
 import { AppError } from '../errors/app-error.js';
 import { callbackHashValid, paytrMerchant } from '../providers/paytr.js';
-import { applyCallback, orderMailJob, refundAtPaytr, registerOrderMails } from '../services/shop-payments.js';
+import { applyCallback, orderMailJob, refundAtPaytr } from '../services/shop-payments.js';
 
 export const paytrCallbackPath = '/api/payments/paytr/callback';
 
@@ -25,8 +25,6 @@ const callbackSchema = z.object({
 });
 
 export async function registerShopRoutes(app: FastifyInstance, services: Services) {
-  registerOrderMails(services);
-
   /**
    * A payment that arrived after its order's stock went to someone else goes back in full at once. If PayTR does
    * not make it, the order waits in the managers' refund list (approving it asks PayTR again); PayTR still gets OK.

@@ -7,12 +7,10 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Services } from '../context.js';
 import { texts } from '../i18n/texts.js';
 import { mailHtml } from '../mail/layout.js';
-import { playerOfToken, registerDigestMails, unsubscribePath } from '../services/digest.js';
+import { playerOfToken, unsubscribePath } from '../services/digest.js';
 import { languageOf } from '../i18n/texts.js';
 
 export async function registerUnsubscribe(app: FastifyInstance, services: Services) {
-  registerDigestMails(services);
-
   const answer = async (token: string, reply: FastifyReply) => {
     const userId = token.length <= 80 ? await playerOfToken(services, token) : undefined;
     const user = userId ? await services.repos.users.findById(userId) : undefined;

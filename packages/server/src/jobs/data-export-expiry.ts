@@ -1,5 +1,5 @@
-import { registerJob } from './scheduler.js';
+import { timedJob } from './scheduler.js';
 import { expireDataExports } from '../services/data-export.js';
 
 /** Every hour: exports past their 7 days are removed, requests left unfinished for a day fail (services/data-export.ts). */
-registerJob('data-export-expiry', { ms: 60 * 60 * 1000 }, expireDataExports);
+export const dataExportExpiry = timedJob('data-export-expiry', { ms: 60 * 60 * 1000 }, expireDataExports);

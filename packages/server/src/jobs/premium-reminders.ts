@@ -1,7 +1,7 @@
 import { premiumReminderDays } from '@gamefolk/contract';
 import type { Services } from '../context.js';
 import { renderPremiumReminder } from '../mail/premium-mails.js';
-import { registerJob } from './scheduler.js';
+import { timedJob } from './scheduler.js';
 import { languageOf } from '../i18n/texts.js';
 
 export const premiumReminderMailJob = 'premium.reminder-mail';
@@ -11,7 +11,7 @@ export const premiumReminderMailJob = 'premium.reminder-mail';
  * stretch follows it) is claimed and its mail queued, in one transaction, so a retry or a second instance finds
  * nothing left to claim and the mail exists exactly when the claim does. Plans end by the clock, not by this job.
  */
-registerJob('premium-reminders', { ms: 10 * 60_000 }, async (services) => {
+export const premiumReminders = timedJob('premium-reminders', { ms: 10 * 60_000 }, async (services) => {
   const now = services.now();
   const until = new Date(now.getTime() + premiumReminderDays * 24 * 3600_000);
   const queued = await services.repos.transaction(async (tx) => {
@@ -24,18 +24,16 @@ registerJob('premium-reminders', { ms: 10 * 60_000 }, async (services) => {
   if (queued) services.jobs.wake(premiumReminderMailJob);
 });
 
-/** The queue's worker for reminder mails: rendered in the member's language when sent. */
-export function registerPremiumJobs(services: Services) {
-  services.jobs.handle<{ subscriptionId: number }>(premiumReminderMailJob, async ({ subscriptionId }) => {
-    const found = await services.repos.premium.withMember(subscriptionId);
-    if (!found?.email || found.withdrawnAt) return;
-    const language = languageOf(found.language);
-    const { subject, text, html } = renderPremiumReminder(language, {
-      name: found.firstName || found.username,
-      plan: found.plan,
-      endsAt: found.endsAt,
-      link: `${services.config.appUrl}/game-actor-plus`,
-    });
-    await services.mailer.deliverRendered({ kind: 'premiumReminder', to: found.email, subject, text, html });
+/** A `premiumReminderMailJob` (run by the queue, jobs/index.ts): rendered in the member's language when sent. */
+export async function mailPremiumReminder(services: Services, { subscriptionId }: { subscriptionId: number }) {
+  const found = await services.repos.premium.withMember(subscriptionId);
+  if (!found?.email || found.withdrawnAt) return;
+  const language = languageOf(found.language);
+  const { subject, text, html } = renderPremiumReminder(language, {
+    name: found.firstName || found.username,
+    plan: found.plan,
+    endsAt: found.endsAt,
+    link: `${services.config.appUrl}/game-actor-plus`,
   });
+  await services.mailer.deliverRendered({ kind: 'premiumReminder', to: found.email, subject, text, html });
 }

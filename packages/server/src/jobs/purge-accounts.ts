@@ -2,7 +2,7 @@ import { limits } from '@gamefolk/contract';
 import type { Services } from '../context.js';
 import { releaseOrphanedFiles } from '../services/file-release.js';
 import { withPromotionNotices } from '../services/event-promotions.js';
-import { registerJob } from './scheduler.js';
+import { timedJob } from './scheduler.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -25,6 +25,7 @@ export async function purgeDeletedAccounts(services: Services): Promise<number> 
   return purged;
 }
 
-registerJob('purge-accounts', { ms: 60 * 60 * 1000 }, async (services) => {
+/** Every hour, once across instances. */
+export const accountPurge = timedJob('purge-accounts', { ms: 60 * 60 * 1000 }, async (services) => {
   await purgeDeletedAccounts(services);
 });

@@ -1,5 +1,5 @@
 import { riotRetryAfterFailureMs, riotSyncEveryMs, syncRiotAccount } from '../services/riot-sync.js';
-import { registerJob } from './scheduler.js';
+import { timedJob } from './scheduler.js';
 
 /** Accounts one run renews: Riot's limits are per key, so a run stays small and the next hour takes the rest. */
 const batch = 50;
@@ -9,7 +9,7 @@ const batch = 50;
  * An outage keeps the last good data (syncRiotAccount records the failure) and ends this run; an account that just
  * failed waits an hour before its next try.
  */
-registerJob('riot-sync', { ms: 60 * 60 * 1000 }, async (services) => {
+export const riotSync = timedJob('riot-sync', { ms: 60 * 60 * 1000 }, async (services) => {
   if (!services.config.riot.apiKey) return;
   const due = await services.repos.riot.due(services.now(), riotSyncEveryMs, riotRetryAfterFailureMs, batch);
   for (const account of due) {

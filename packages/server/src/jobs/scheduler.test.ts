@@ -2,11 +2,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/database.js';
 import { startTestServer, type TestServer } from '../test/harness.js';
-import { registerJob } from './scheduler.js';
+import { timedJobs } from './index.js';
+import { timedJob } from './scheduler.js';
 
 const runs: { at: string; instance: number }[] = [];
 let failNext = false;
-registerJob('test-every-minute', { ms: 60_000 }, async (services, at) => {
+const everyMinute = timedJob('test-every-minute', { ms: 60_000 }, async (services, at) => {
   if (failNext) {
     failNext = false;
     throw new Error('the first try fails');
@@ -21,7 +22,17 @@ const instances: TestServer[] = [];
 beforeAll(async () => {
   database = await openTestDatabase();
   for (let i = 0; i < 2; i++) {
-    instances.push(await startTestServer({}, { database, now, jobs: { tickMs: 0, pollSeconds: 0.5, retryDelay: 1 } }));
+    instances.push(
+      await startTestServer(
+        {},
+        {
+          database,
+          now,
+          jobs: { tickMs: 0, pollSeconds: 0.5, retryDelay: 1 },
+          timedJobs: [...timedJobs, everyMinute],
+        },
+      ),
+    );
   }
 });
 afterAll(async () => {

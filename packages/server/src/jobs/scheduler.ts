@@ -16,13 +16,12 @@ export interface TimedJob {
   run: (services: Services, at: Date) => Promise<void>;
 }
 
-const registered = new Map<string, TimedJob>();
-
-/** Adds a timed job (at module load: jobs/index.ts imports each job's file). */
-export function registerJob(name: string, every: { ms: number }, run: TimedJob['run']) {
-  if (registered.has(name)) throw new Error(`timed job ${name} registered twice`);
-  registered.set(name, { name, everyMs: every.ms, run });
-}
+/** A timed job, run at each multiple of `every` (jobs/index.ts lists every one the app runs). */
+export const timedJob = (name: string, every: { ms: number }, run: TimedJob['run']): TimedJob => ({
+  name,
+  everyMs: every.ms,
+  run,
+});
 
 export const queueName = (job: string) => `timed.${job}`;
 
@@ -38,9 +37,16 @@ export interface Scheduler {
   stop(): void;
 }
 
-export function createScheduler(services: Services, queue: JobQueue, options: { tickMs?: number } = {}): Scheduler {
-  const jobs = [...registered.values()];
+export function createScheduler(
+  services: Services,
+  queue: JobQueue,
+  jobs: readonly TimedJob[],
+  options: { tickMs?: number } = {},
+): Scheduler {
+  const names = new Set<string>();
   for (const job of jobs) {
+    if (names.has(job.name)) throw new Error(`timed job ${job.name} listed twice`);
+    names.add(job.name);
     queue.handle<{ at: string }>(queueName(job.name), (data) => job.run(services, new Date(data.at)), {
       retryLimit: 3,
       retryDelay: 30,

@@ -1,4 +1,4 @@
-import { registerJob } from './scheduler.js';
+import { timedJob } from './scheduler.js';
 import { dropUnpaid } from '../services/shop-payments.js';
 
 /**
@@ -6,7 +6,7 @@ import { dropUnpaid } from '../services/shop-payments.js';
  * `timedOutOrCancelled` (the spec's 6) and their stock goes back. Rows are taken with SKIP LOCKED inside one
  * transaction, so a callback holding an order, a retry or another instance never handles it twice.
  */
-registerJob('shop-order-expiry', { ms: 60_000 }, async (services) => {
+export const shopOrderExpiry = timedJob('shop-order-expiry', { ms: 60_000 }, async (services) => {
   for (let round = 0; round < 50; round++) {
     const done = await services.repos.transaction(async (tx) => {
       const due = await tx.shop.expiredPending(services.now(), 100);

@@ -1,4 +1,4 @@
-import { registerJob } from './scheduler.js';
+import { timedJob } from './scheduler.js';
 import { moveStanding } from '../states/standing-moves.js';
 
 /**
@@ -6,7 +6,7 @@ import { moveStanding } from '../states/standing-moves.js';
  * lobbies and events show again. Sign-in reads the end against the clock itself (policies/account.ts), so it lets
  * the player in at the end whether or not this has run.
  */
-registerJob('standing-expiry', { ms: 60_000 }, async (services) => {
+export const standingExpiry = timedJob('standing-expiry', { ms: 60_000 }, async (services) => {
   for (let round = 0; round < 50; round++) {
     const at = services.now();
     const due = await services.repos.users.standingsEndedBy(at, 100);

@@ -1,8 +1,8 @@
-import { steamRetryAfterFailureMs, steamSyncEveryMs, steamSyncJob, syncSteamAccount } from '../services/steam-sync.js';
+import { steamRetryAfterFailureMs, steamSyncEveryMs, syncSteamAccount } from '../services/steam-sync.js';
 import type { Services } from '../context.js';
 import { AppError } from '../errors/app-error.js';
 import { NONCE_MAX_AGE_MS } from '../providers/steam.js';
-import { registerJob } from './scheduler.js';
+import { timedJob } from './scheduler.js';
 
 /** Accounts one run renews: Steam's Web API allows a key about 100,000 calls a day; a run stays small. */
 const batch = 50;
@@ -12,7 +12,7 @@ const batch = 50;
  * first. An outage keeps the last good data (syncSteamAccount records the failure) and ends this run; an account
  * that just failed waits an hour before its next try. Used OpenID nonces past their window are dropped.
  */
-registerJob('steam-sync', { ms: 60 * 60 * 1000 }, async (services) => {
+export const steamSync = timedJob('steam-sync', { ms: 60 * 60 * 1000 }, async (services) => {
   await services.repos.steam.purgeNonces(new Date(services.now().getTime() - 2 * NONCE_MAX_AGE_MS));
   if (!services.config.steam.apiKey) return;
   const due = await services.repos.steam.due(services.now(), steamSyncEveryMs, steamRetryAfterFailureMs, batch);
@@ -27,21 +27,18 @@ registerJob('steam-sync', { ms: 60 * 60 * 1000 }, async (services) => {
   }
 });
 
-/** The first library read after a Steam sign-in, so the answer does not wait for Steam's Web API. */
-export function registerSteamJobs(services: Services) {
-  services.jobs.handle<{ userId: number }>(
-    steamSyncJob,
-    async ({ userId }) => {
-      const account = await services.repos.steam.byUser(userId);
-      if (!account || !services.config.steam.apiKey) return;
-      try {
-        await syncSteamAccount(services, account);
-      } catch (error) {
-        // Recorded on the account (shown in Settings); the hourly job tries again. Only bugs are retried here.
-        if (error instanceof AppError) return;
-        throw error;
-      }
-    },
-    { retryLimit: 2, retryDelay: 60 },
-  );
+/**
+ * A `steamSyncJob` (run by the queue, jobs/index.ts): the first library read after a Steam sign-in, so the answer
+ * does not wait for Steam's Web API.
+ */
+export async function syncSteamAfterSignIn(services: Services, { userId }: { userId: number }) {
+  const account = await services.repos.steam.byUser(userId);
+  if (!account || !services.config.steam.apiKey) return;
+  try {
+    await syncSteamAccount(services, account);
+  } catch (error) {
+    // Recorded on the account (shown in Settings); the hourly job tries again. Only bugs are retried here.
+    if (error instanceof AppError) return;
+    throw error;
+  }
 }

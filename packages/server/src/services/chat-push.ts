@@ -69,15 +69,10 @@ async function chatPushes(services: Services, job: ChatPushJob): Promise<PushMes
   return pushes;
 }
 
-export function registerChatPushJobs(services: Services) {
-  services.jobs.handle<ChatPushJob>(
-    chatPushJob,
-    async (job) => {
-      const pushes = await chatPushes(services, job);
-      if (!pushes.length) return;
-      await services.jobs.sendMany(pushJob, pushes);
-      services.jobs.wake(pushJob);
-    },
-    { retryLimit: 3 },
-  );
+/** A `chatPushJob` (run by jobs/workers.ts): one push per device of those of its recipients who may be reached. */
+export async function pushChat(services: Services, job: ChatPushJob) {
+  const pushes = await chatPushes(services, job);
+  if (!pushes.length) return;
+  await services.jobs.sendMany(pushJob, pushes);
+  services.jobs.wake(pushJob);
 }

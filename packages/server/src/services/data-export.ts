@@ -153,7 +153,7 @@ const dataExportKeyPrefix = 'export-';
  */
 export const isDataExportKey = (key: string) => key.replace(/^\/+/, '').startsWith(dataExportKeyPrefix);
 
-async function mailDataExport(services: Services, id: number) {
+export async function mailDataExport(services: Services, id: number) {
   const row = await services.repos.dataExports.byId(id);
   const user = row && (await services.repos.users.findById(row.userId));
   if (!row || row.status !== 'ready' || !user?.email) return;
@@ -178,15 +178,4 @@ export async function expireDataExports(services: Services) {
   for (const row of await services.repos.dataExports.staleRequested(new Date(now.getTime() - DAY_MS))) {
     await moveDataExport(services.repos, row.id, 'fail');
   }
-}
-
-export function registerDataExportJobs(services: Services) {
-  // Retried a few times (a store or database briefly down); after the last, the request is failed at once, and the
-  // player may ask again (the hourly sweep fails one whose job was lost altogether).
-  services.jobs.handle<{ id: number }>(dataExportJob, ({ id }) => buildDataExport(services, id), {
-    retryLimit: 3,
-    expireInSeconds: 30 * 60,
-    gaveUp: async ({ id }) => void (await moveDataExport(services.repos, id, 'fail')),
-  });
-  services.jobs.handle<{ id: number }>(dataExportMailJob, ({ id }) => mailDataExport(services, id));
 }

@@ -53,7 +53,7 @@ export async function sendDueDigests(services: Services, at: Date) {
 }
 
 /** One player's digest: the kinds whose mail is on, from players not muted; nothing to tell sends nothing. */
-async function mailDigest(services: Services, { userId, since }: { userId: number; since: string }) {
+export async function mailDigest(services: Services, { userId, since }: { userId: number; since: string }) {
   const user = await services.repos.users.findById(userId);
   if (!user?.email) return;
   const language = languageOf(user.language);
@@ -85,12 +85,5 @@ async function mailDigest(services: Services, { userId, since }: { userId: numbe
     text,
     html,
     headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-  });
-}
-
-export function registerDigestMails(services: Services) {
-  services.jobs.handle<{ userId: number; since: string }>(digestMailJob, (job) => mailDigest(services, job), {
-    retryLimit: 5,
-    retryDelay: 60,
   });
 }

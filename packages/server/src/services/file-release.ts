@@ -40,13 +40,12 @@ export async function releaseOrphanedFiles(services: Services): Promise<number> 
   return released;
 }
 
-export function registerFileJobs(services: Services) {
-  services.jobs.handle<{ key: string }>(removeFileJob, async ({ key }) => {
-    await services.storage.remove(key);
-    // A video's web variant and poster (services/video-variants.ts) go with it; those never made are no error.
-    if (typeOfStoredKey(key).startsWith('video/')) {
-      const { video, poster } = variantKeys(key);
-      await Promise.all([services.storage.remove(video), services.storage.remove(poster)]);
-    }
-  });
+/** A `removeFileJob` (run by jobs/workers.ts): the stored file, and a video's web variant and poster with it. */
+export async function removeStoredFile(services: Services, key: string) {
+  await services.storage.remove(key);
+  // Those never made are no error.
+  if (typeOfStoredKey(key).startsWith('video/')) {
+    const { video, poster } = variantKeys(key);
+    await Promise.all([services.storage.remove(video), services.storage.remove(poster)]);
+  }
 }

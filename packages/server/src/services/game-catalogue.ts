@@ -132,10 +132,3 @@ export async function storeGameCover(services: Services, gameId: number): Promis
   await services.storage.put(key, data, 'image/jpeg');
   if (!(await services.repos.games.setCoverIfDrawn(gameId, `/files/${key}`))) await services.storage.remove(key);
 }
-
-export function registerGameJobs(services: Services) {
-  services.jobs.handle<{ gameId: number }>(gameCoverJob, ({ gameId }) => storeGameCover(services, gameId), {
-    retryLimit: 3,
-    retryDelay: 30,
-  });
-}

@@ -89,7 +89,7 @@ export const moderationMailJob = 'moderation.mail';
  * that opens their standing page and its appeal for as long as an appeal may be made. Stored with the move, sent
  * after it commits, tried again when SMTP fails.
  */
-async function mailModeration(services: Services, logId: number) {
+export async function mailModeration(services: Services, logId: number) {
   const [entry] = await services.repos.moderationLog.byIds([logId]);
   if (!entry || (entry.action !== 'suspend' && entry.action !== 'ban')) return;
   const user = await services.repos.users.findById(entry.userId);
@@ -105,10 +105,6 @@ async function mailModeration(services: Services, logId: number) {
     link: `${services.config.appUrl}/settings/standing?key=${encodeURIComponent(key)}`,
   });
   await services.mailer.deliverRendered({ kind: `moderation.${entry.action}`, to: user.email, subject, text, html });
-}
-
-export function registerModerationMails(services: Services) {
-  services.jobs.handle<{ logId: number }>(moderationMailJob, ({ logId }) => mailModeration(services, logId));
 }
 
 // ---- Reports: what was reported, kept with the report; the queue by subject; one answer for all its reports ----

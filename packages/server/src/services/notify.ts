@@ -4,7 +4,6 @@ import type { Repositories } from '../db/repositories/index.js';
 import { notificationsOf } from './notification-view.js';
 import { entry } from '../realtime/hub.js';
 import { userTopic } from '../realtime/notification-socket.js';
-import type { PushMessage } from './push.js';
 import { onlyReachable, type Channel } from './attention.js';
 
 export type { NotificationType };
@@ -24,7 +23,7 @@ export interface NotificationEvent {
 export const deliverJob = 'notifications.deliver';
 export const pushJob = 'notifications.push';
 /** Deliveries taken by one fetch: each is one write's notifications (usually one to a few). */
-const DELIVERIES_PER_BATCH = 200;
+export const DELIVERIES_PER_BATCH = 200;
 
 /**
  * Records notifications in one statement and queues their delivery (live frames, then web pushes to those with
@@ -55,38 +54,28 @@ export const notify = (services: Services, event: NotificationEvent, tx?: Reposi
   notifyAll(services, [event], tx);
 
 /**
- * What the queue runs. Deliveries are taken in batches: one fetch takes every delivery waiting (a write's each),
- * and the batch is read, presented and published together, so delivery keeps up with writes however many land
- * while the previous batch ran. Pushes go one per offline device, each tried again on its own.
+ * A batch of `deliverJob`s (run by jobs/workers.ts): one fetch takes every delivery waiting (a write's each), and the
+ * batch is read, presented and published together, so delivery keeps up with writes however many land while the
+ * previous batch ran. Pushes go one per offline device (`pushJob`), each tried again on its own.
  */
-export function registerNotificationJobs(services: Services) {
-  services.jobs.handleBatch<{ ids: number[] }>(
-    deliverJob,
-    async (deliveries) => {
-      const rows = await services.repos.notifications.byIds(deliveries.flatMap((d) => d.ids));
-      if (!rows.length) return;
-      const notifications = await notificationsOf(services, rows);
-      const recipients = notifications.map((notification, i) => ({ userId: rows[i]!.userId, notification }));
-      // Each channel as the recipient chose for the kind (in the app, push); mail is the digest's (jobs/digest.ts).
-      const on = (channel: Channel) =>
-        onlyReachable(services, recipients, ({ userId, notification }) => ({
-          recipientId: userId,
-          actorId: notification.content ?? 0,
-          kind: notification.type,
-          channel,
-        }));
-      const [inApp, push] = await Promise.all([on('inApp'), on('push')]);
-      await services.hub.publishAll(
-        inApp.map(({ userId, notification }) => entry(userTopic(userId), { type: 'notification', notification })),
-      );
-      const pushes = await services.push.forOffline(push);
-      await services.jobs.sendMany(pushJob, pushes);
-      if (pushes.length) services.jobs.wake(pushJob);
-    },
-    { batchSize: DELIVERIES_PER_BATCH },
+export async function deliverNotifications(services: Services, deliveries: { ids: number[] }[]) {
+  const rows = await services.repos.notifications.byIds(deliveries.flatMap((d) => d.ids));
+  if (!rows.length) return;
+  const notifications = await notificationsOf(services, rows);
+  const recipients = notifications.map((notification, i) => ({ userId: rows[i]!.userId, notification }));
+  // Each channel as the recipient chose for the kind (in the app, push); mail is the digest's (jobs/digest.ts).
+  const on = (channel: Channel) =>
+    onlyReachable(services, recipients, ({ userId, notification }) => ({
+      recipientId: userId,
+      actorId: notification.content ?? 0,
+      kind: notification.type,
+      channel,
+    }));
+  const [inApp, push] = await Promise.all([on('inApp'), on('push')]);
+  await services.hub.publishAll(
+    inApp.map(({ userId, notification }) => entry(userTopic(userId), { type: 'notification', notification })),
   );
-  services.jobs.handle<PushMessage>(pushJob, (message) => services.push.send(message), {
-    retryLimit: 8,
-    retryDelay: 15,
-  });
+  const pushes = await services.push.forOffline(push);
+  await services.jobs.sendMany(pushJob, pushes);
+  if (pushes.length) services.jobs.wake(pushJob);
 }

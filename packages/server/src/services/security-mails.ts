@@ -19,7 +19,7 @@ export interface SecurityEvent {
   newMail?: string;
 }
 
-type StoredEvent = SecurityEvent & { at: string };
+export type StoredEvent = SecurityEvent & { at: string };
 
 /**
  * Stores the mail's job: with `tx`'s writes when given (call `wakeSecurityMails` once it has committed), else at
@@ -33,18 +33,17 @@ export async function queueSecurityMail(services: Services, event: SecurityEvent
 
 export const wakeSecurityMails = (services: Services) => services.jobs.wake(securityMailJob);
 
-export function registerSecurityMails(services: Services) {
-  services.jobs.handle<StoredEvent>(securityMailJob, async (event) => {
-    const user = await services.repos.users.findById(event.userId);
-    const to = event.to ?? user?.email;
-    if (!user || !to) return;
-    const { subject, text, html } = renderSecurityMail(event.kind, languageOf(user.language), {
-      name: user.firstName || user.username,
-      at: new Date(event.at),
-      device: deviceOf(event.userAgent),
-      newMail: event.newMail,
-      link: `${services.config.appUrl}/settings`,
-    });
-    await services.mailer.deliverRendered({ kind: event.kind, to, subject, text, html });
+/** A `securityMailJob` (run by jobs/workers.ts), rendered in the player's language when sent. */
+export async function mailSecurityEvent(services: Services, event: StoredEvent) {
+  const user = await services.repos.users.findById(event.userId);
+  const to = event.to ?? user?.email;
+  if (!user || !to) return;
+  const { subject, text, html } = renderSecurityMail(event.kind, languageOf(user.language), {
+    name: user.firstName || user.username,
+    at: new Date(event.at),
+    device: deviceOf(event.userAgent),
+    newMail: event.newMail,
+    link: `${services.config.appUrl}/settings`,
   });
+  await services.mailer.deliverRendered({ kind: event.kind, to, subject, text, html });
 }

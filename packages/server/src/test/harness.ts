@@ -29,6 +29,7 @@ export async function startTestServer(
     /** Another instance's database (several instances, or one restarted), left open on close. */
     database?: DatabaseHandle;
     jobs?: BuildOptions['jobs'];
+    timedJobs?: BuildOptions['timedJobs'];
   } = {},
 ) {
   const smtp = await startSmtpServer();
@@ -51,6 +52,7 @@ export async function startTestServer(
     cacheClock: options.cacheClock,
     logStream: options.logStream,
     jobs: options.jobs,
+    timedJobs: options.timedJobs,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
