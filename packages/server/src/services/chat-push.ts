@@ -69,7 +69,7 @@ async function chatPushes(services: Services, job: ChatPushJob): Promise<PushMes
   return pushes;
 }
 
-/** A `chatPushJob` (run by jobs/workers.ts): one push per device of those of its recipients who may be reached. */
+/** A `chatPushJob` (run by jobs/index.ts): one push per device of those of its recipients who may be reached. */
 export async function pushChat(services: Services, job: ChatPushJob) {
   const pushes = await chatPushes(services, job);
   if (!pushes.length) return;

@@ -40,7 +40,7 @@ export async function releaseOrphanedFiles(services: Services): Promise<number> 
   return released;
 }
 
-/** A `removeFileJob` (run by jobs/workers.ts): the stored file, and a video's web variant and poster with it. */
+/** A `removeFileJob` (run by jobs/index.ts): the stored file, and a video's web variant and poster with it. */
 export async function removeStoredFile(services: Services, key: string) {
   await services.storage.remove(key);
   // Those never made are no error.

@@ -54,7 +54,7 @@ export const notify = (services: Services, event: NotificationEvent, tx?: Reposi
   notifyAll(services, [event], tx);
 
 /**
- * A batch of `deliverJob`s (run by jobs/workers.ts): one fetch takes every delivery waiting (a write's each), and the
+ * A batch of `deliverJob`s (run by jobs/index.ts): one fetch takes every delivery waiting (a write's each), and the
  * batch is read, presented and published together, so delivery keeps up with writes however many land while the
  * previous batch ran. Pushes go one per offline device (`pushJob`), each tried again on its own.
  */

@@ -33,7 +33,7 @@ export async function queueSecurityMail(services: Services, event: SecurityEvent
 
 export const wakeSecurityMails = (services: Services) => services.jobs.wake(securityMailJob);
 
-/** A `securityMailJob` (run by jobs/workers.ts), rendered in the player's language when sent. */
+/** A `securityMailJob` (run by jobs/index.ts), rendered in the player's language when sent. */
 export async function mailSecurityEvent(services: Services, event: StoredEvent) {
   const user = await services.repos.users.findById(event.userId);
   const to = event.to ?? user?.email;
