@@ -3,7 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import { handlers } from './actions/index.js';
 import { composeServices, type ComposeOptions } from './compose.js';
 import type { Config } from './config.js';
-import type { ChatFaults, Services } from './context.js';
+import type { Services } from './context.js';
 import { registerDataExportDownload } from './http/data-export-download.js';
 import { registerEnvelope } from './http/envelope.js';
 import { registerErrorHandler } from './http/errors.js';
@@ -32,8 +32,6 @@ export interface BuildOptions extends ComposeOptions {
   jobs?: JobQueueSettings & { tickMs?: number };
   /** The timed jobs the scheduler sends (default: every one, jobs/index.ts); the scheduler's test adds its own. */
   timedJobs?: readonly TimedJob[];
-  /** Faults injected into chat sends, for the tests that kill an instance mid-send. */
-  chatFaults?: ChatFaults;
 }
 
 export async function buildApp(
@@ -50,7 +48,6 @@ export async function buildApp(
   const composed = await composeServices(config, options, app.log);
   const { services } = composed;
   const { outages, hub, metrics } = services;
-  if (options.chatFaults) services.chatFaults = options.chatFaults;
 
   registerErrorHandler(app, outages);
   // The API speaks JSON only; anything else is refused with 415 rather than read as a string.

@@ -50,17 +50,6 @@ export interface Services {
   /** The time, injectable so tests can move past grace periods. */
   now: () => Date;
   log: FastifyBaseLogger;
-  /** Faults a test injects into chat sends (build option `chatFaults`); none in production. */
-  chatFaults?: ChatFaults;
-}
-
-/**
- * Called at the two moments of a chat send where an instance's death matters (actions/chat/instances.test.ts kills
- * its process there): before the message is stored, and after it is stored but before anyone is told.
- */
-export interface ChatFaults {
-  beforeStore?(post: { channelId: number; userId: number; content: string }): void;
-  beforePublish?(post: { channelId: number; userId: number; content: string }): void;
 }
 
 export interface Session {

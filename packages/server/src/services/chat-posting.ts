@@ -30,7 +30,6 @@ export async function postChatMessage(
 ): Promise<ChatMessage> {
   // Per sender, across instances (Redis): a flood is refused before it costs a write.
   await services.rateLimits.consume('chatByUser', String(post.userId));
-  services.chatFaults?.beforeStore?.(post);
   const posted = assertPostedAsMember(await services.repos.chat.post(post));
   if (!posted.message) {
     // In a pair, a block or the other's standing stopped it; otherwise its ref names a message of another channel.
@@ -39,7 +38,6 @@ export async function postChatMessage(
   const message = presentMessage(posted.message);
   // A retry of a stored message was told of then; telling again would count it twice in unread badges.
   if (posted.fresh) {
-    services.chatFaults?.beforePublish?.(post);
     // A request waits in its recipient's Requests tab: no badge, no push, until they accept it. Their open tabs are
     // told only that the tab changed (`chatRequest`, no message: nothing counts), so it shows the request live.
     const inbox = posted.recipients.filter((id) => requestPlaceFor(posted.channel, id) === 'inbox');

@@ -40,8 +40,8 @@ describe.runIf(shared)('chat across server instances', () => {
   });
 
   /**
-   * C: a message with one of these texts kills it just before its write, or between its write and publish (faults
-   * given to its app by test/crashing-server.ts).
+   * C: a message with one of these texts kills it just before its write, or between its write and publish
+   * (test/crashing-server.ts wraps its app's chat write and publish).
    */
   const startVictim = () =>
     startServerProcess(env, {
