@@ -15,6 +15,14 @@ const sqlOnlyInDb = {
   group: ['drizzle-orm', 'drizzle-orm/*'],
   message: 'Only db/ speaks SQL: add a repository method.',
 };
+/** The time is read through one clock: `services.now`, or clock.ts where the services are not made yet. */
+const clockReads = [
+  "NewExpression[callee.name='Date'][arguments.length=0]",
+  "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+].map((selector) => ({
+  selector,
+  message: 'Read the time through services.now, or a Clock handed in (clock.ts systemClock/systemMs as its default).',
+}));
 const handlersOnlyInRegistry = no(['actions'], 'Only app.ts imports actions/ (the registry, actions/index.ts).', true);
 const below = (what, folders) => no(folders, `${what} sits below these layers: move the code down, or pass it in.`);
 /** Shared logic: what handlers and jobs call, above presenters, policies, states and db/. */
@@ -70,7 +78,7 @@ const layers = [
     ],
   ],
   [
-    ['errors', 'config.ts'],
+    ['errors', 'config.ts', 'clock.ts'],
     [
       {
         group: ['../*', '../**', './*/**'],
@@ -242,9 +250,29 @@ export default tseslint.config(
   },
   { files: ['e2e/**', 'bench/**', '**/scripts/**', '.ci/**'], rules: { 'no-console': 'off' } },
   {
-    // Who may act or see is decided in one place: an authorization refusal is thrown only by a policy.
+    // Who may act or see is decided in one place: an authorization refusal is thrown only by a policy. The time is
+    // read through one clock (clock.ts, `services.now`), so a test's clock reaches everything.
     files: ['packages/server/src/**/*.ts'],
-    ignores: ['packages/server/src/policies/**', '**/*.test.ts'],
+    ignores: ['**/*.test.ts', `${server}/test/**`],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='AppError'][arguments.0.value=/^(unauthorized|forbidden)$/]",
+          message: 'Authorization refusals live in packages/server/src/policies/: call a policy instead.',
+        },
+        ...clockReads,
+      ],
+    },
+  },
+  {
+    files: [`${server}/policies/**/*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...clockReads] },
+  },
+  {
+    // The clock itself; and reports.ts, whose last read goes with its writer's move to states/ (the caller's time).
+    files: [`${server}/clock.ts`, `${server}/db/repositories/reports.ts`],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -8,6 +8,7 @@ import type pg from 'pg';
 import type { Config } from './config.js';
 import type { Services } from './context.js';
 import { createCache, type Cache } from './cache/cache.js';
+import { systemClock, systemMs } from './clock.js';
 import { seedGames } from './catalog/seed-games.js';
 import { seedShop } from './catalog/shop-seed.js';
 import { databaseTargetOf, openDatabase, pingDatabase, type DatabaseHandle } from './db/client.js';
@@ -62,7 +63,7 @@ export async function composeServices(
   options: ComposeOptions,
   log: FastifyBaseLogger,
 ): Promise<Composed> {
-  const now = options.now ?? (() => new Date());
+  const now = options.now ?? systemClock;
   const database = options.database ?? (await openDatabase(databaseTargetOf(config)));
   await seedGames(database.db);
   await seedShop(database.db);
@@ -73,7 +74,7 @@ export async function composeServices(
   await hub.ready();
   // Made before the live sessions, which hear the same news after it.
   const cache = createCache(hub, options.cacheClock);
-  const repos = cachedRepositories(config, repositories(database.db), cache);
+  const repos = cachedRepositories(config, repositories(database.db, now), cache);
   const presence = createPresence(redis, config.redisPrefix);
   const storage = await createStorage(config);
   if (storage.root) fs.mkdirSync(storage.root, { recursive: true });
@@ -84,6 +85,7 @@ export async function composeServices(
       storage: () => storage.list()[Symbol.asyncIterator]().next(),
     },
     log,
+    systemMs,
   );
   // ioredis reports each failed reconnect; one warning per outage is enough (and without a listener it prints them).
   redis?.on('error', (error) => outages.down('redis', error));
@@ -96,6 +98,7 @@ export async function composeServices(
     outboxDir: path.join(config.dataDir, 'mail'),
     from: config.mailFrom,
     log,
+    now,
   });
   const janus = config.voice.janusUrl
     ? createJanusClient({ url: config.voice.janusUrl, apiSecret: config.voice.apiSecret })
@@ -108,7 +111,7 @@ export async function composeServices(
     mailer,
     rateLimits: createRateLimits(config.rateLimitScale, config.redisPrefix, redis),
     google: createGoogleVerifier(config.google.clientId, config.google.jwksUrl),
-    riot: createRiotClient(config.riot, config.appUrl),
+    riot: createRiotClient(config.riot, config.appUrl, now),
     igdb: createIgdbClient(config.igdb, { redis, prefix: config.redisPrefix, now }),
     giphy: createGiphyClient(config.giphy),
     janus,

@@ -11,6 +11,7 @@
 // around the repositories, by hand in the database), and the oldest go past `maxEntries`.
 import type { RealtimeHub } from '../realtime/hub.js';
 import { ALL } from './tags.js';
+import { systemMs } from '../clock.js';
 
 const TOPIC = 'cache:news';
 /** How often tag marks nobody can still need are forgotten (and expired entries dropped). */
@@ -61,7 +62,7 @@ export function cacheNews(hub: RealtimeHub, listener: (tags: string[]) => void) 
   hub.onGap(() => listener([ALL]));
 }
 
-export function createCache(hub: RealtimeHub, now = () => Date.now()): Cache {
+export function createCache(hub: RealtimeHub, now = systemMs): Cache {
   let seq = 0;
   let allAt = 0;
   /** Tag → the count of the last news naming it (forgotten once no read under way can have begun before it). */

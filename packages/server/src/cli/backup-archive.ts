@@ -5,6 +5,7 @@ import type { FileHandle } from 'node:fs/promises';
 import fs from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { extract, pack, type Header, type Pack } from 'tar-stream';
+import { systemClock } from '../clock.js';
 
 const MANIFEST = 'gamefolk-backup.json';
 const DATABASE = 'db.tar.gz';
@@ -51,7 +52,7 @@ export async function writeBackup(
     for await (const chunk of archive) await out.write(chunk as Buffer);
   })();
   const adding = (async () => {
-    const mtime = new Date();
+    const mtime = systemClock();
     await addEntry(archive, { name: MANIFEST, mtime }, Buffer.from(JSON.stringify(backup.manifest, null, 2)));
     await addEntry(archive, { name: DATABASE, mtime }, backup.database);
     for (const { key, file } of backup.uploads) {

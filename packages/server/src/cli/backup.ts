@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { loadConfig, type Config } from '../config.js';
 import { dumpEmbeddedDatabase } from '../db/dump.js';
 import { writeBackup, type Manifest } from './backup-archive.js';
+import { systemClock } from '../clock.js';
 
 export interface BackupReport {
   /** Who made the database's copy: the app running on DATA_DIR, or this command with the folder to itself. */
@@ -56,7 +57,7 @@ export async function backup(
     const manifest: Manifest = {
       format: 'gamefolk-backup',
       version: 1,
-      createdAt: new Date().toISOString(),
+      createdAt: systemClock().toISOString(),
       uploads: uploads.length,
     };
     // Written aside and renamed once whole: an interrupted run never leaves a file that looks like a backup.

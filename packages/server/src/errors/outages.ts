@@ -25,6 +25,8 @@ export interface Outages {
 export function createOutages(
   probes: Partial<Record<Dependency, Probe>>,
   log: Pick<FastifyBaseLogger, 'warn' | 'info'>,
+  /** Real time in ms (clock.ts `systemMs`, given by compose.ts): probes and their timeouts run on it. */
+  nowMs: () => number,
 ): Outages {
   const ongoing = new Map<Dependency, { since: number; timer: NodeJS.Timeout }>();
   let closed = false;
@@ -52,7 +54,7 @@ export function createOutages(
   const checking = new Set<Dependency>();
   const down = (dependency: Dependency, error: unknown) => {
     if (closed || ongoing.has(dependency) || checking.has(dependency)) return;
-    if (Date.now() - (recoveredAt.get(dependency) ?? -Infinity) < PROBE_TIMEOUT_MS) {
+    if (nowMs() - (recoveredAt.get(dependency) ?? -Infinity) < PROBE_TIMEOUT_MS) {
       checking.add(dependency);
       void answers(dependency).then((ok) => {
         checking.delete(dependency);
@@ -72,10 +74,10 @@ export function createOutages(
         return;
       }
       ongoing.delete(dependency);
-      recoveredAt.set(dependency, Date.now());
-      log.info({ dependency, downMs: Date.now() - outage.since }, 'dependency available again');
+      recoveredAt.set(dependency, nowMs());
+      log.info({ dependency, downMs: nowMs() - outage.since }, 'dependency available again');
     };
-    const outage = { since: Date.now(), timer: setTimeout(poll, PROBE_MS).unref() };
+    const outage = { since: nowMs(), timer: setTimeout(poll, PROBE_MS).unref() };
     ongoing.set(dependency, outage);
   };
   return {

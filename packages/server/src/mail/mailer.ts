@@ -5,6 +5,7 @@ import type { Language } from '@gamefolk/contract';
 import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { renderMail, type MailAction, type MailKind } from './templates.js';
+import { systemClock, type Clock } from '../clock.js';
 
 export type LinkMail = {
   kind: MailKind;
@@ -35,9 +36,11 @@ export interface MailerOptions {
   outboxDir: string;
   from: string;
   log: FastifyBaseLogger;
+  /** Names the outbox's files. */
+  now?: Clock;
 }
 
-export function createMailer({ smtpUrl, outboxDir, from, log }: MailerOptions): Mailer {
+export function createMailer({ smtpUrl, outboxDir, from, log, now = systemClock }: MailerOptions): Mailer {
   // nodemailer is imported and its transport made on the first mail, not by every start.
   let transporter: Promise<Transporter> | undefined;
   const transport = {
@@ -68,7 +71,7 @@ export function createMailer({ smtpUrl, outboxDir, from, log }: MailerOptions): 
     }
     await fs.mkdir(outboxDir, { recursive: true });
     // Two mails in one millisecond must not share a file: the suffix keeps both.
-    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+    const stamp = now().toISOString().replace(/[:.]/g, '-');
     const file = path.join(outboxDir, `${stamp}-${mail.kind}-${randomBytes(4).toString('hex')}.eml`);
     await fs.writeFile(file, (info as unknown as { message: Buffer }).message);
     // Only without SMTP (a developer's machine): the link or code is the way in, so it is shown.
@@ -93,7 +96,7 @@ export function createMailer({ smtpUrl, outboxDir, from, log }: MailerOptions): 
         return;
       }
       await fs.mkdir(outboxDir, { recursive: true });
-      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const stamp = now().toISOString().replace(/[:.]/g, '-');
       const file = path.join(outboxDir, `${stamp}-${kind}-${randomBytes(4).toString('hex')}.eml`);
       await fs.writeFile(file, (info as unknown as { message: Buffer }).message);
       log.info({ mail: kind, file }, 'mail written to the outbox');

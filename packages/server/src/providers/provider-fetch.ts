@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { AppError } from '../errors/app-error.js';
+import { systemMs } from '../clock.js';
 
 /**
  * The one way we call an outside provider (Steam, Riot, …): a bounded wait, JSON parsing, a 429 honoured by
@@ -68,7 +69,7 @@ export function redactUrl(url: string | URL): string {
 }
 
 /** Retry-After as seconds or an HTTP date → milliseconds (undefined when absent or unreadable). */
-export function retryAfterMs(value: string | null, now = Date.now()): number | undefined {
+export function retryAfterMs(value: string | null, now = systemMs()): number | undefined {
   if (!value) return undefined;
   const trimmed = value.trim();
   if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;

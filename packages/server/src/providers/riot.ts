@@ -6,6 +6,7 @@ import { type RiotPlatform, type ChampionMastery, type LolRank } from '@gamefolk
 import type { Config } from '../config.js';
 import { AppError } from '../errors/app-error.js';
 import { ProviderHttpError, ProviderUnavailable, providerFetch } from './provider-fetch.js';
+import { systemClock, type Clock } from '../clock.js';
 
 const provider = 'riot';
 
@@ -65,7 +66,7 @@ function isStatus(error: unknown, ...statuses: number[]) {
   return error instanceof ProviderHttpError && statuses.includes(error.status);
 }
 
-export function createRiotClient(config: Config['riot'], appUrl: string): RiotClient {
+export function createRiotClient(config: Config['riot'], appUrl: string, now: Clock = systemClock): RiotClient {
   const redirectUri = `${appUrl}/riot/callback`;
   const signOnConfigured = Boolean(config.clientId && config.clientSecret);
   const api = (route: string, path: string) => `${config.apiUrl.replaceAll('{route}', route)}${path}`;
@@ -79,7 +80,7 @@ export function createRiotClient(config: Config['riot'], appUrl: string): RiotCl
   /** Champion names by numeric key, per Data Dragon version; read once a day at most. */
   let champions: { at: number; names: Promise<Map<number, string>> } | undefined;
   const championNames = () => {
-    if (champions && Date.now() - champions.at < 24 * 60 * 60 * 1000) return champions.names;
+    if (champions && now().getTime() - champions.at < 24 * 60 * 60 * 1000) return champions.names;
     const names = (async () => {
       const versions = (await providerFetch<unknown>(`${config.ddragonUrl}/api/versions.json`, { provider })).data;
       const version = Array.isArray(versions) ? str(versions[0], 40) : '';
@@ -95,7 +96,7 @@ export function createRiotClient(config: Config['riot'], appUrl: string): RiotCl
       }
       return map;
     })();
-    champions = { at: Date.now(), names };
+    champions = { at: now().getTime(), names };
     // A failed read is not cached: the next sync tries again.
     names.catch(() => {
       if (champions?.names === names) champions = undefined;

@@ -165,7 +165,7 @@ async function store(socket: WebSocket, connection: ChatConnection, ref: string,
 
 function typing(connection: ChatConnection) {
   const { services } = connection;
-  const now = Date.now();
+  const now = services.now().getTime();
   if (now - connection.typedAt < TYPING_EVERY_MS) return;
   connection.typedAt = now;
   void services.hub

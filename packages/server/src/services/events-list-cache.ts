@@ -63,7 +63,7 @@ const tagsOf = (entry: Entry) => [
 export function cachedUpcomingEvents(
   events: Repositories['events'],
   cache: Cache,
-  now = () => Date.now(),
+  now = cache.now,
 ): Repositories['events'] {
   const entries = cache.namespace('events-list', { ttlMs: EVENTS_LIST_TTL_MS, maxEntries: MAX_ENTRIES });
   const viewers = new Map<number, Viewer>();

@@ -14,7 +14,12 @@ export async function mailOneTimeLink(services: Services, user: UserRow & { emai
   const { purpose, path, ttlMs } = linkFor[kind];
   const key = newSecret();
   await services.repos.oneTimeKeys.retireAll(user.id, purpose);
-  await services.repos.oneTimeKeys.create(user.id, purpose, hashSecret(key), new Date(Date.now() + ttlMs));
+  await services.repos.oneTimeKeys.create(
+    user.id,
+    purpose,
+    hashSecret(key),
+    new Date(services.now().getTime() + ttlMs),
+  );
   services.mailer.send({
     kind,
     to: user.email,

@@ -32,7 +32,7 @@ export async function grantSubscription(
   plan: PremiumPlan,
   months: PremiumMonths,
   orderId: number | string,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<PremiumSubscriptionRow> {
   const orderRef = String(orderId);
   await tx.premium.lockUser(userId);
@@ -61,7 +61,7 @@ export async function withdrawSubscription(
   tx: Repositories,
   userId: number,
   orderId: number | string,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<boolean> {
   await tx.premium.lockUser(userId);
   const row = await tx.premium.byOrder(String(orderId));

@@ -13,7 +13,7 @@ const USER_AGENT_MAX = 1024;
  */
 export async function startSession(services: Services, user: UserRow, userAgent?: string) {
   const token = newSecret();
-  const expiresAt = new Date(Date.now() + services.config.sessionTtlDays * 24 * 60 * 60 * 1000);
+  const expiresAt = new Date(services.now().getTime() + services.config.sessionTtlDays * 24 * 60 * 60 * 1000);
   await services.repos.sessions.create(user.id, hashSecret(token), {
     expiresAt,
     lastSeenAt: services.now(),

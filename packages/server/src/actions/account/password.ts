@@ -31,7 +31,7 @@ export const changePasswordHandler = handle(changePassword, async (input, { serv
   const passwordHash = await hashPassword(input.new_password);
   // The mail reached its owner, so the address is proven: an unactivated account becomes active.
   const row = await services.repos.users.findById(redeemed.userId);
-  await services.repos.users.update(redeemed.userId, { passwordHash, activatedAt: row?.activatedAt ?? new Date() });
+  await services.repos.users.update(redeemed.userId, { passwordHash, activatedAt: row?.activatedAt ?? services.now() });
   await services.repos.sessions.revokeAllOfUser(redeemed.userId);
   // The mailed link proves the owner: whatever strangers spent on the account is cleared, and this browser is
   // trusted from now on (its device cookie), so the owner gets in from here however the guessing goes on.

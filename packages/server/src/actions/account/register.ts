@@ -48,6 +48,6 @@ export const activateUserHandler = handle(activateUser, async ({ token }, { serv
     if (owner?.activatedAt && !owner.deletedAt) throw new AppError('alreadyActive', 'token');
     throw new AppError(redeemed.reason === 'expired' ? 'linkExpired' : 'linkInvalid', 'token');
   }
-  await services.repos.users.update(redeemed.userId, { activatedAt: new Date() });
+  await services.repos.users.update(redeemed.userId, { activatedAt: services.now() });
   return { activated: true as const };
 });

@@ -70,7 +70,7 @@ export const loginWithGoogleHandler = handle(loginWithGoogle, async (input, ctx)
     // Google vouches for the address, so the account it belongs to is linked (and counts as activated).
     const linked = await users.update(byEmail.id, {
       googleSub: identity.sub,
-      activatedAt: byEmail.activatedAt ?? new Date(),
+      activatedAt: byEmail.activatedAt ?? services.now(),
     });
     return signedIn(linked!);
   }
@@ -88,6 +88,6 @@ async function createGoogleUser(services: Services, identity: GoogleIdentity, la
     lastName: identity.familyName?.slice(0, 30) ?? null,
     photoUrl: identity.picture ?? null,
     language,
-    activatedAt: new Date(),
+    activatedAt: services.now(),
   });
 }

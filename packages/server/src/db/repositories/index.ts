@@ -29,8 +29,9 @@ import { premiumRepository } from './premium.js';
 import { shopRepository } from './shop.js';
 import { attentionRepository } from './attention.js';
 import { rawSql, type ExecuteSql } from './raw-sql.js';
+import { systemClock, type Clock } from '../../clock.js';
 
-function bound(db: Database) {
+function bound(db: Database, now: Clock) {
   return {
     users: usersRepository(db),
     games: gamesRepository(db),
@@ -45,21 +46,21 @@ function bound(db: Database) {
     settings: settingsRepository(db),
     graph: graphRepository(db),
     notifications: notificationsRepository(db),
-    sessions: sessionsRepository(db),
+    sessions: sessionsRepository(db, now),
     totp: totpRepository(db),
     passkeys: passkeysRepository(db),
     dataExports: dataExportsRepository(db),
-    oneTimeKeys: oneTimeKeysRepository(db),
+    oneTimeKeys: oneTimeKeysRepository(db, now),
     uploads: uploadsRepository(db),
-    profiles: profilesRepository(db),
-    puzzles: puzzlesRepository(db),
+    profiles: profilesRepository(db, now),
+    puzzles: puzzlesRepository(db, now),
     quests: questsRepository(db),
     lobbies: lobbiesRepository(db),
     events: eventsRepository(db),
     riot: riotRepository(db),
     steam: steamRepository(db),
-    shop: shopRepository(db),
-    premium: premiumRepository(db),
+    shop: shopRepository(db, now),
+    premium: premiumRepository(db, now),
     attention: attentionRepository(db),
   };
 }
@@ -74,10 +75,14 @@ export type Repositories = ReturnType<typeof bound> & {
   sql: ExecuteSql;
 };
 
-export function repositories(db: Database): Repositories {
+/**
+ * The repositories over `db`; `now` stamps the rows they write and judges what is still live (compose.ts gives
+ * `services.now`).
+ */
+export function repositories(db: Database, now: Clock = systemClock): Repositories {
   return {
-    ...bound(db),
-    transaction: (work) => db.transaction((tx) => work(repositories(tx as unknown as Database))),
+    ...bound(db, now),
+    transaction: (work) => db.transaction((tx) => work(repositories(tx as unknown as Database, now))),
     sql: rawSql(db),
   };
 }

@@ -1,13 +1,14 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { oneTimeKeys, type OneTimeKeyPurpose } from '../schema.js';
+import { systemClock, type Clock } from '../../clock.js';
 
 export type KeyRedemption =
   | { ok: true; userId: number; target: string | null }
   /** `usedBy`: the key was real and already spent (or superseded) by this user's account. */
   | { ok: false; reason: 'invalid' | 'expired'; usedBy?: number };
 
-export function oneTimeKeysRepository(db: Database) {
+export function oneTimeKeysRepository(db: Database, clock: Clock = systemClock) {
   return {
     create: (userId: number, purpose: OneTimeKeyPurpose, keyHash: string, expiresAt: Date, target?: string) =>
       db.insert(oneTimeKeys).values({ userId, purpose, keyHash, expiresAt, target }),
@@ -32,7 +33,7 @@ export function oneTimeKeysRepository(db: Database) {
         .then((rows) => rows[0]),
 
     /** Marks the key used in the same statement that checks it, so two racing uses cannot both win. */
-    async redeem(keyHash: string, purpose: OneTimeKeyPurpose, now = new Date()): Promise<KeyRedemption> {
+    async redeem(keyHash: string, purpose: OneTimeKeyPurpose, now = clock()): Promise<KeyRedemption> {
       const [used] = await db
         .update(oneTimeKeys)
         .set({ usedAt: now })
@@ -58,7 +59,7 @@ export function oneTimeKeysRepository(db: Database) {
     retireAll: (userId: number, purpose: OneTimeKeyPurpose) =>
       db
         .update(oneTimeKeys)
-        .set({ usedAt: new Date() })
+        .set({ usedAt: clock() })
         .where(and(eq(oneTimeKeys.userId, userId), eq(oneTimeKeys.purpose, purpose), isNull(oneTimeKeys.usedAt))),
   };
 }

@@ -4,6 +4,7 @@ import type { Database } from '../client.js';
 import { lobbies, premiumPins, premiumSubscriptions, uploads, userPhotos, users } from '../schema.js';
 
 import type { PremiumSubscriptionRow } from '../schema/premium.js';
+import { systemClock, type Clock } from '../../clock.js';
 
 export type { PremiumSubscriptionRow };
 
@@ -16,7 +17,7 @@ const inState: Record<StretchState, ReturnType<typeof and>> = {
   withdrawn: isNotNull(premiumSubscriptions.withdrawnAt),
 };
 
-export function premiumRepository(db: Database) {
+export function premiumRepository(db: Database, now: Clock = systemClock) {
   return {
     /** Takes the user's row lock: grants and refunds of one user run one at a time (their stretches chain). */
     lockUser: (userId: number) => db.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for update`),
@@ -199,7 +200,7 @@ export function premiumRepository(db: Database) {
       db
         .insert(premiumPins)
         .values({ userId, lobbyId })
-        .onConflictDoUpdate({ target: premiumPins.userId, set: { lobbyId, createdAt: new Date() } })
+        .onConflictDoUpdate({ target: premiumPins.userId, set: { lobbyId, createdAt: now() } })
         .then(() => undefined),
 
     unpin: (userId: number) =>

@@ -1,10 +1,11 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { favouriteGames, games, profiles, userPhotos } from '../schema.js';
+import { systemClock, type Clock } from '../../clock.js';
 
 export type ProfileValues = Partial<Omit<typeof profiles.$inferInsert, 'userId'>>;
 
-export function profilesRepository(db: Database) {
+export function profilesRepository(db: Database, now: Clock = systemClock) {
   return {
     get: (userId: number) =>
       db
@@ -17,7 +18,7 @@ export function profilesRepository(db: Database) {
       db
         .insert(profiles)
         .values({ userId, ...values })
-        .onConflictDoUpdate({ target: profiles.userId, set: { ...values, updatedAt: new Date() } })
+        .onConflictDoUpdate({ target: profiles.userId, set: { ...values, updatedAt: now() } })
         .returning()
         .then((rows) => rows[0]!),
 

@@ -12,6 +12,7 @@ import {
 } from '../schema.js';
 import { preparedSql } from './prepared.js';
 import { userStandsAs } from './user-stands.js';
+import { systemClock, type Clock } from '../../clock.js';
 
 export type PuzzleRow = typeof puzzles.$inferSelect;
 export type PlayRow = typeof puzzlePlays.$inferSelect;
@@ -24,7 +25,7 @@ export type LeaderboardRow = {
   point: number;
 };
 /** A play not stored yet: what the table's defaults would make of it. */
-const newPlay = (puzzle: PuzzleRow, userId: number): PlayRow => ({
+const newPlay = (puzzle: PuzzleRow, userId: number, createdAt: Date): PlayRow => ({
   id: 0,
   puzzleId: puzzle.id,
   userId,
@@ -38,7 +39,7 @@ const newPlay = (puzzle: PuzzleRow, userId: number): PlayRow => ({
   points: 0,
   finishedAt: null,
   completedAt: null,
-  createdAt: new Date(),
+  createdAt,
 });
 
 /** A word guess as stored: the guesses made so far (this one included), and how the game stands. */
@@ -95,7 +96,7 @@ export interface BoardQuery {
 /** The period_start of the all-time rows. */
 export const ALL_TIME = '2000-01-01';
 
-export function puzzlesRepository(db: Database) {
+export function puzzlesRepository(db: Database, now: Clock = systemClock) {
   // A guess is the hot path: sent as a named statement, planned once per pooled connection.
   const guessStatement = preparedSql<GuessedRow>(db, 'puzzle_plays_guess', guessSql);
 
@@ -200,7 +201,7 @@ export function puzzlesRepository(db: Database) {
         .select()
         .from(puzzlePlays)
         .where(and(eq(puzzlePlays.puzzleId, puzzle.id), eq(puzzlePlays.userId, userId)));
-      return found ?? newPlay(puzzle, userId);
+      return found ?? newPlay(puzzle, userId, now());
     },
 
     /** A puzzle and the player's play of it (a new one, id 0, when there is none yet): one statement. */
@@ -210,7 +211,7 @@ export function puzzlesRepository(db: Database) {
         .from(puzzles)
         .leftJoin(puzzlePlays, and(eq(puzzlePlays.puzzleId, puzzles.id), eq(puzzlePlays.userId, userId)))
         .where(eq(puzzles.id, puzzleId));
-      return row && { puzzle: row.puzzle, play: row.play ?? newPlay(row.puzzle, userId) };
+      return row && { puzzle: row.puzzle, play: row.play ?? newPlay(row.puzzle, userId, now()) };
     },
 
     /**

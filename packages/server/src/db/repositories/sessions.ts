@@ -1,10 +1,11 @@
 import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { sessions, users } from '../schema.js';
+import { systemClock, type Clock } from '../../clock.js';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
-export function sessionsRepository(db: Database) {
+export function sessionsRepository(db: Database, now: Clock = systemClock) {
   // Runs on every secured call: planned once per connection rather than each time. Built on first use (repositories
   // bound to a transaction are made for every transaction, and rarely look a session up).
   let statement: ReturnType<typeof makeLive> | undefined;
@@ -39,10 +40,10 @@ export function sessionsRepository(db: Database) {
 
     /** The live session behind a token, with its user; one query on every secured call.
      * A suspended user keeps a session, which the envelope limits to reopening the account. */
-    findLive: (tokenHash: string) => live.execute({ tokenHash, now: new Date() }).then((rows) => rows[0]),
+    findLive: (tokenHash: string) => live.execute({ tokenHash, now: now() }).then((rows) => rows[0]),
 
     /** The same lookup, never cached (see services/session-cache.ts): for a socket's single check. */
-    findLiveOnce: (tokenHash: string) => live.execute({ tokenHash, now: new Date() }).then((rows) => rows[0]),
+    findLiveOnce: (tokenHash: string) => live.execute({ tokenHash, now: now() }).then((rows) => rows[0]),
 
     /** A session by id, live or not (its owner is checked by policies/session.ts). */
     byId: (id: number) =>
@@ -80,7 +81,7 @@ export function sessionsRepository(db: Database) {
     revoke: (id: number) =>
       db
         .update(sessions)
-        .set({ revokedAt: new Date() })
+        .set({ revokedAt: now() })
         .where(eq(sessions.id, id))
         .then(() => undefined),
 
@@ -88,7 +89,7 @@ export function sessionsRepository(db: Database) {
     revokeAllOfUser: (userId: number, keep?: number) =>
       db
         .update(sessions)
-        .set({ revokedAt: new Date() })
+        .set({ revokedAt: now() })
         .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep ? ne(sessions.id, keep) : undefined))
         .returning({ id: sessions.id })
         .then((rows) => rows.length),

@@ -13,6 +13,7 @@ import {
   type ProductSizeRow,
   type UserCosmeticRow,
 } from '../schema.js';
+import { systemClock, type Clock } from '../../clock.js';
 
 export type { OrderRow, ProductRow, ProductSizeRow, UserCosmeticRow };
 export type NewProduct = Omit<typeof products.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -34,7 +35,7 @@ const buyerCols = {
   buyerFirstName: users.firstName,
 };
 
-export function shopRepository(db: Database) {
+export function shopRepository(db: Database, now: Clock = systemClock) {
   return {
     async products(includeHidden: boolean): Promise<ProductRow[]> {
       return db
@@ -72,7 +73,7 @@ export function shopRepository(db: Database) {
     async updateProduct(id: number, values: Partial<NewProduct>): Promise<ProductRow | undefined> {
       const [row] = await db
         .update(products)
-        .set({ ...values, updatedAt: new Date() })
+        .set({ ...values, updatedAt: now() })
         .where(eq(products.id, id))
         .returning();
       return row;
@@ -194,7 +195,7 @@ export function shopRepository(db: Database) {
     ): Promise<OrderRow | undefined> {
       const [row] = await db
         .update(orders)
-        .set({ ...changes, updatedAt: new Date() })
+        .set({ ...changes, updatedAt: now() })
         .where(
           and(
             eq(orders.id, id),
