@@ -39,7 +39,7 @@ const layers = [
     [
       handlersOnlyInRegistry,
       below('A presenter (rows to shapes, no queries)', ['http', ...shared, 'providers']),
-      no(['db', 'cache'], 'A presenter does not query: its caller loads what it shows (services/*-view.ts).', true),
+      no(['db', 'cache'], 'A presenter does not query: its caller loads what it shows (services/views/).', true),
       { group: ['**/context.js'], message: 'A presenter takes rows, not services.', allowTypeImports: true },
       sqlOnlyInDb,
     ],

@@ -6,9 +6,9 @@ import autocannon, { type Request } from 'autocannon';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import type { AddressInfo } from 'node:net';
-import { EVENTS_LIST_TTL_MS } from '../packages/server/src/services/events-list-cache.js';
+import { EVENTS_LIST_TTL_MS } from '../packages/server/src/services/caches/events-list-cache.js';
 import { openTestDatabase } from '../packages/server/src/test/database.js';
-import { LOBBY_SEARCH_TTL_MS } from '../packages/server/src/services/lobby-search-cache.js';
+import { LOBBY_SEARCH_TTL_MS } from '../packages/server/src/services/caches/lobby-search-cache.js';
 import { startBenchApp } from './in-process.js';
 
 const LOBBIES = 100_000;

@@ -2,7 +2,7 @@
 // player with none (issue 17: at most 1.5x), and a post that mentions 20 players, whose notifications are recorded in
 // one statement and delivered after the answer. Posts are made one after another, so each time is one request's.
 import { openTestDatabase } from '../packages/server/src/test/database.js';
-import { startSession } from '../packages/server/src/services/sessions.js';
+import { startSession } from '../packages/server/src/services/account/sessions.js';
 import { startBenchApp } from './in-process.js';
 
 const rounds = Number(process.env.BENCH_POSTS ?? 150);

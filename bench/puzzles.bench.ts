@@ -14,7 +14,7 @@ import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
-import { hashSecret } from '../packages/server/src/services/keys.js';
+import { hashSecret } from '../packages/server/src/services/account/keys.js';
 import { openTestDatabase } from '../packages/server/src/test/database.js';
 import { startBenchApp } from './in-process.js';
 import { seedPuzzles, SEEDED_WORD } from './puzzles-seed.js';

@@ -129,7 +129,7 @@ async function player(room: number, id: number): Promise<Page> {
 }
 
 function janusToken() {
-  // The same signed token the server hands players (services/voice.ts): AudioBridge only, an hour.
+  // The same signed token the server hands players (services/community/voice.ts): AudioBridge only, an hour.
   const data = `${Math.floor(Date.now() / 1000) + 3600},janus,janus.plugin.audiobridge`;
   return `${data}:${createHmac('sha1', janus.apiSecret).update(data).digest('base64')}`;
 }

@@ -1,6 +1,6 @@
 // The word puzzle's dictionary, built once: each language's five-letter words, from the Hunspell dictionaries of the
 // `dictionary-*` packages with every affix applied (hunspell-reader), read as the puzzle reads a typed word
-// (services/wordle.ts), one per line in packages/server/generated/words/<language>.txt for services/dictionaries.ts.
+// (services/games/wordle.ts), one per line in packages/server/generated/words/<language>.txt for services/games/dictionaries.ts.
 // `npm install` runs it, and so does `npm run build`; when the dictionaries and this code are as at its last run
 // it does nothing.
 import { createHash } from 'node:crypto';
@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { languages, puzzleRules } from '@gamefolk/contract';
 import { HunspellReader } from 'hunspell-reader';
-import { letters, normalizeWord } from '../packages/server/src/services/wordle.js';
+import { letters, normalizeWord } from '../packages/server/src/services/games/wordle.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const server = path.join(root, 'packages/server');
@@ -26,7 +26,7 @@ const dictionaryOf = (language: string) => {
 const hash = createHash('sha256');
 for (const file of [
   import.meta.filename,
-  path.join(server, 'src/services/wordle.ts'),
+  path.join(server, 'src/services/games/wordle.ts'),
   path.join(path.dirname(fileURLToPath(import.meta.resolve('hunspell-reader'))), '../package.json'),
   ...languages.flatMap((language) => Object.values(dictionaryOf(language))),
 ]) {

@@ -42,7 +42,7 @@ const parts = [
     name: 'words',
     dist: 'packages/server/generated/words',
     output: 'tr.txt',
-    sources: ['package-lock.json', 'scripts/build-words.ts', 'packages/server/src/services/wordle.ts'],
+    sources: ['package-lock.json', 'scripts/build-words.ts', 'packages/server/src/services/games/wordle.ts'],
     command: ['node_modules/.bin/tsx', 'scripts/build-words.ts'],
     // It compares the dictionaries themselves with its last run: a changed lock file alone rebuilds nothing.
     keepsOutput: true,

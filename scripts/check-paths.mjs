@@ -1,6 +1,6 @@
 // Words that hold (issue 41 item 5): every file path the docs and the code's comments name must exist. A path is
 // looked up from the repository's root, from the naming file's folder, and from each package's src/ (docs say
-// `services/uploads.ts` for the server's); run by `npm run lint`, it lists each path that names nothing.
+// `services/files/uploads.ts` for the server's); run by `npm run lint`, it lists each path that names nothing.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

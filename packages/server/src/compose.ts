@@ -27,16 +27,16 @@ import { createRiotClient } from './providers/riot.js';
 import { createHub } from './realtime/hub.js';
 import { createLiveSessions } from './realtime/live-sessions.js';
 import { createPresence } from './realtime/presence.js';
-import { cachedUpcomingEvents } from './services/events-list-cache.js';
-import { cachedAttention, cachedFeed } from './services/feed-cache.js';
-import { cachedLeaderboards } from './services/leaderboard-cache.js';
-import { cachedLobbySearch, cachedPinnedLobbies } from './services/lobby-search-cache.js';
-import { createMetrics, noMetrics } from './services/metrics.js';
-import { createPush } from './services/push.js';
-import { createRateLimits } from './services/rate-limits.js';
-import { connectRedis } from './services/redis.js';
-import { cachedSessions } from './services/session-cache.js';
-import { createStorage } from './services/storage.js';
+import { cachedUpcomingEvents } from './services/caches/events-list-cache.js';
+import { cachedAttention, cachedFeed } from './services/caches/feed-cache.js';
+import { cachedLeaderboards } from './services/caches/leaderboard-cache.js';
+import { cachedLobbySearch, cachedPinnedLobbies } from './services/caches/lobby-search-cache.js';
+import { createMetrics, noMetrics } from './services/runtime/metrics.js';
+import { createPush } from './services/attention/push.js';
+import { createRateLimits } from './services/runtime/rate-limits.js';
+import { connectRedis } from './services/runtime/redis.js';
+import { cachedSessions } from './services/caches/session-cache.js';
+import { createStorage } from './services/files/storage.js';
 
 export interface ComposeOptions {
   /**

@@ -9,15 +9,15 @@ import type { GoogleVerifier } from './providers/google.js';
 import type { RiotClient } from './providers/riot.js';
 import type { IgdbClient } from './providers/igdb.js';
 import type { GiphyClient } from './providers/giphy.js';
-import type { RateLimits } from './services/rate-limits.js';
-import type { FileStorage } from './services/storage.js';
+import type { RateLimits } from './services/runtime/rate-limits.js';
+import type { FileStorage } from './services/files/storage.js';
 import type { RealtimeHub } from './realtime/hub.js';
 import type { Outages } from './errors/outages.js';
 import type { LiveSessions } from './realtime/live-sessions.js';
 import type { Presence } from './realtime/presence.js';
-import type { PushService } from './services/push.js';
+import type { PushService } from './services/attention/push.js';
 import type { JobQueue } from './jobs/queue.js';
-import type { Metrics } from './services/metrics.js';
+import type { Metrics } from './services/runtime/metrics.js';
 import type { JanusClient } from './providers/janus.js';
 
 /** What the server is made of, built once at start-up and handed to every action. */

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { s3Storage } from '../services/s3-storage.js';
+import { s3Storage } from '../services/files/s3-storage.js';
 import { startTestServer, type TestServer } from '../test/harness.js';
 import { startS3StandIn, type S3StandIn } from '../test/s3-stand-in.js';
 import { migrateLocalFiles } from './storage-migrate.js';

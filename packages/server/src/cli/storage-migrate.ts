@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadConfig, type Config } from '../config.js';
-import { typeOfStoredKey } from '../services/file-types.js';
-import { s3Storage } from '../services/s3-storage.js';
-import { localStorage } from '../services/storage.js';
+import { typeOfStoredKey } from '../services/files/file-types.js';
+import { s3Storage } from '../services/files/s3-storage.js';
+import { localStorage } from '../services/files/storage.js';
 
 export interface MigrateReport {
   /** Copied into the bucket by this run. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Services } from '../context.js';
 import { AppError } from '../errors/app-error.js';
 import { assertOwnReadyExport } from '../policies/data-export.js';
-import { hashSecret } from '../services/keys.js';
+import { hashSecret } from '../services/account/keys.js';
 
 /**
  * GET /api/data-export/<key>: the ZIP of an export, for the one-use key downloadDataExport handed its owner. The

@@ -3,13 +3,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { ActionHandler } from '../actions/define.js';
 import type { CookieJar, Services, Session } from '../context.js';
-import { hashSecret } from '../services/keys.js';
+import { hashSecret } from '../services/account/keys.js';
 import { AppError } from '../errors/app-error.js';
 import { checkOutput } from './output-check.js';
 import { assertMayAct } from '../policies/account.js';
 import { withManagerFlag } from '../policies/manager.js';
-import { withPublicFileUrls, withStoredFileUrls } from '../services/file-urls.js';
-import { noteSeen } from '../services/sessions.js';
+import { withPublicFileUrls, withStoredFileUrls } from '../services/files/file-urls.js';
+import { noteSeen } from '../services/account/sessions.js';
 
 const keepsStoredUrls = new Set(['uploadFile']);
 

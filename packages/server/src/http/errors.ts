@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError, errorBody } from '../errors/app-error.js';
 import type { Outages } from '../errors/outages.js';
-import { outageError } from '../services/outage-errors.js';
+import { outageError } from '../services/runtime/outage-errors.js';
 
 /** Every failure leaves as the envelope's `{error:{code, description}}`; internals go to the log only. */
 export function registerErrorHandler(app: FastifyInstance, outages?: Outages) {

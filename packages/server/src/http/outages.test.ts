@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { s3Storage } from '../services/s3-storage.js';
+import { s3Storage } from '../services/files/s3-storage.js';
 import { startTestServer, type TestServer } from '../test/harness.js';
 import { hasRedisServer, startRedisServer } from '../test/redis-server.js';
 import { startS3StandIn } from '../test/s3-stand-in.js';
-import { unavailableDependency } from '../services/outage-errors.js';
+import { unavailableDependency } from '../services/runtime/outage-errors.js';
 
 const namecheck = (server: TestServer) => server.open('namecheck', { name: 'someone' });
 /** The first file a store lists, or what it failed with. */

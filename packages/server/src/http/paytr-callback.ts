@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Services } from '../context.js';
 import { AppError } from '../errors/app-error.js';
 import { callbackHashValid, paytrMerchant } from '../providers/paytr.js';
-import { applyCallback, orderMailJob, refundAtPaytr } from '../services/shop-payments.js';
+import { applyCallback, orderMailJob, refundAtPaytr } from '../services/shop/shop-payments.js';
 
 export const paytrCallbackPath = '/api/payments/paytr/callback';
 

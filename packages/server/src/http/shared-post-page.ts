@@ -7,7 +7,7 @@ import { getOneFeed, rules, type FeedItem, type Language } from '@gamefolk/contr
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ActionHandler } from '../actions/define.js';
 import type { Services } from '../context.js';
-import { withPublicFileUrls } from '../services/file-urls.js';
+import { withPublicFileUrls } from '../services/files/file-urls.js';
 import { AppError } from '../errors/app-error.js';
 import { noCookies } from './envelope.js';
 import { sharedPostPreview, withPreview } from './link-previews.js';

@@ -1,13 +1,13 @@
 // The digest's one-click unsubscribe, outside the envelope: mail programs POST `List-Unsubscribe=One-Click` to the
 // List-Unsubscribe address (RFC 8058), and the link in the mail opens the same address. Either turns the digest off,
-// without signing in; the token in the path says whose (services/digest.ts). Answering twice changes nothing.
+// without signing in; the token in the path says whose (services/attention/digest.ts). Answering twice changes nothing.
 import formbody from '@fastify/formbody';
 
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Services } from '../context.js';
 import { texts } from '../i18n/texts.js';
 import { mailHtml } from '../mail/layout.js';
-import { playerOfToken, unsubscribePath } from '../services/digest.js';
+import { playerOfToken, unsubscribePath } from '../services/attention/digest.js';
 import { languageOf } from '../i18n/texts.js';
 
 export async function registerUnsubscribe(app: FastifyInstance, services: Services) {

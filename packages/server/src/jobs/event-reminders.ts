@@ -1,4 +1,4 @@
-import { deliverJob, notifyAll } from '../services/notify.js';
+import { deliverJob, notifyAll } from '../services/attention/notify.js';
 import { timedJob } from './scheduler.js';
 
 /**

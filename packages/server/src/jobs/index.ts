@@ -4,19 +4,19 @@
 import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../context.js';
-import { chatPushJob, pushChat, type ChatPushJob } from '../services/chat-push.js';
-import { buildDataExport, dataExportJob, dataExportMailJob, mailDataExport } from '../services/data-export.js';
-import { digestMailJob, mailDigest } from '../services/digest.js';
-import { removeFileJob, removeStoredFile } from '../services/file-release.js';
-import { gameCoverJob, storeGameCover } from '../services/game-catalogue.js';
-import { mailModeration, moderationMailJob } from '../services/moderation.js';
-import { deliverJob, deliverNotifications, DELIVERIES_PER_BATCH, pushJob } from '../services/notify.js';
-import type { PushMessage } from '../services/push.js';
-import { mailSecurityEvent, securityMailJob, type StoredEvent } from '../services/security-mails.js';
-import { registerOrderMails } from '../services/shop-payments.js';
-import { steamSyncJob } from '../services/steam-sync.js';
-import { staleClaimSeconds, takeTranscodeTurn, videoVariantJob } from '../services/video-variants.js';
-import { checkVoice, voiceCheckJob } from '../services/voice.js';
+import { chatPushJob, pushChat, type ChatPushJob } from '../services/attention/chat-push.js';
+import { buildDataExport, dataExportJob, dataExportMailJob, mailDataExport } from '../services/account/data-export.js';
+import { digestMailJob, mailDigest } from '../services/attention/digest.js';
+import { removeFileJob, removeStoredFile } from '../services/files/file-release.js';
+import { gameCoverJob, storeGameCover } from '../services/games/game-catalogue.js';
+import { mailModeration, moderationMailJob } from '../services/community/moderation.js';
+import { deliverJob, deliverNotifications, DELIVERIES_PER_BATCH, pushJob } from '../services/attention/notify.js';
+import type { PushMessage } from '../services/attention/push.js';
+import { mailSecurityEvent, securityMailJob, type StoredEvent } from '../services/account/security-mails.js';
+import { mailOrder, orderMailJob, type OrderMailJob } from '../services/shop/shop-payments.js';
+import { steamSyncJob } from '../services/integrations/steam-sync.js';
+import { staleClaimSeconds, takeTranscodeTurn, videoVariantJob } from '../services/files/video-variants.js';
+import { checkVoice, voiceCheckJob } from '../services/community/voice.js';
 import { moveDataExport } from '../states/data-export-moves.js';
 import { dataExportExpiry } from './data-export-expiry.js';
 import { digestMailing } from './digest.js';
@@ -58,7 +58,7 @@ export function registerJobs(
 ): Scheduler {
   const { jobs } = services;
 
-  // Notifications: deliveries in batches (services/notify.ts), then one push per offline device, each retried.
+  // Notifications: deliveries in batches (services/attention/notify.ts), then one push per offline device, each retried.
   jobs.handleBatch<{ ids: number[] }>(deliverJob, (deliveries) => deliverNotifications(services, deliveries), {
     batchSize: DELIVERIES_PER_BATCH,
   });
@@ -73,8 +73,7 @@ export function registerJobs(
     retryDelay: 60,
   });
   jobs.handle<{ subscriptionId: number }>(premiumReminderMailJob, (job) => mailPremiumReminder(services, job));
-  // The order mails' worker is declared beside the payments it mails about (services/shop-payments.ts).
-  registerOrderMails(services);
+  jobs.handle<OrderMailJob>(orderMailJob, (job) => mailOrder(services, job));
 
   // Data exports: retried a few times (a store or database briefly down); after the last, the request is failed at
   // once, and the player may ask again (the hourly sweep fails one whose job was lost altogether).
@@ -93,7 +92,7 @@ export function registerJobs(
   });
 
   // Videos' web variants. Transcodes run one per core on each instance (each ffmpeg on one thread), and one player's
-  // at most one at a time across every instance (the fair pick, services/video-variants.ts). A job lives in
+  // at most one at a time across every instance (the fair pick, services/files/video-variants.ts). A job lives in
   // PostgreSQL, so it survives a restart and one instance takes it: a stopping instance kills its ffmpeg and the job
   // is tried again by the next one; an instance that died leaves its job to expire (twice VIDEO_TRANSCODE_TIMEOUT_S)
   // and be retried.
@@ -111,7 +110,7 @@ export function registerJobs(
   });
 
   // Integrations and voice: the first Steam library read after a sign-in; who may no longer talk in a voice room is
-  // put out (sent when a player's place in lobbies changes, services/voice.ts).
+  // put out (sent when a player's place in lobbies changes, services/community/voice.ts).
   jobs.handle<{ userId: number }>(steamSyncJob, (job) => syncSteamAfterSignIn(services, job), {
     retryLimit: 2,
     retryDelay: 60,

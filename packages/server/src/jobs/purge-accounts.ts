@@ -1,14 +1,14 @@
 import { limits } from '@gamefolk/contract';
 import type { Services } from '../context.js';
-import { releaseOrphanedFiles } from '../services/file-release.js';
-import { withPromotionNotices } from '../services/event-promotions.js';
+import { releaseOrphanedFiles } from '../services/files/file-release.js';
+import { withPromotionNotices } from '../services/community/event-promotions.js';
 import { timedJob } from './scheduler.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Removes for good every account deleted, frozen or banned (by the moderators, and banned still) more than the grace
- * period ago, with the files only they showed (local or S3, services/file-release.ts). The username is free again.
+ * period ago, with the files only they showed (local or S3, services/files/file-release.ts). The username is free again.
  */
 export async function purgeDeletedAccounts(services: Services): Promise<number> {
   const cutoff = new Date(services.now().getTime() - limits.accountGraceDays * DAY_MS);

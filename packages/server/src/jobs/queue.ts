@@ -3,7 +3,7 @@
 // a restart; any instance takes each job once, and a job that fails is tried again later.
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
-import { unavailableDependency } from '../services/outage-errors.js';
+import { unavailableDependency } from '../services/runtime/outage-errors.js';
 import type { Outages } from '../errors/outages.js';
 import type { ExecuteSql } from '../db/repositories/raw-sql.js';
 

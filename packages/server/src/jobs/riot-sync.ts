@@ -1,4 +1,4 @@
-import { riotRetryAfterFailureMs, riotSyncEveryMs, syncRiotAccount } from '../services/riot-sync.js';
+import { riotRetryAfterFailureMs, riotSyncEveryMs, syncRiotAccount } from '../services/integrations/riot-sync.js';
 import { timedJob } from './scheduler.js';
 
 /** Accounts one run renews: Riot's limits are per key, so a run stays small and the next hour takes the rest. */

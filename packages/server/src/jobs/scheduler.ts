@@ -4,7 +4,7 @@
 // or its instance die. A period missed while every instance was down is not made up: jobs catch up by what they do
 // (the purge removes everything past its cutoff), not by being run once per missed period.
 import { createHash } from 'node:crypto';
-import { unavailableDependency } from '../services/outage-errors.js';
+import { unavailableDependency } from '../services/runtime/outage-errors.js';
 import type { Services } from '../context.js';
 import type { JobQueue } from './queue.js';
 

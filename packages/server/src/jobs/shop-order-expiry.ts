@@ -1,5 +1,5 @@
 import { timedJob } from './scheduler.js';
-import { dropUnpaid } from '../services/shop-payments.js';
+import { dropUnpaid } from '../services/shop/shop-payments.js';
 
 /**
  * Every minute: orders still unpaid after PayTR's payment window (timeout_limit) are cancelled with

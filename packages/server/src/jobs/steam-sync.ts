@@ -1,4 +1,4 @@
-import { steamRetryAfterFailureMs, steamSyncEveryMs, syncSteamAccount } from '../services/steam-sync.js';
+import { steamRetryAfterFailureMs, steamSyncEveryMs, syncSteamAccount } from '../services/integrations/steam-sync.js';
 import type { Services } from '../context.js';
 import { AppError } from '../errors/app-error.js';
 import { NONCE_MAX_AGE_MS } from '../providers/steam.js';

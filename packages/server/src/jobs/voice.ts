@@ -1,4 +1,4 @@
-import { destroyEmptyRooms } from '../services/voice.js';
+import { destroyEmptyRooms } from '../services/community/voice.js';
 import { timedJob } from './scheduler.js';
 
 /** Every minute, once across instances: voice rooms nobody is in are destroyed. */

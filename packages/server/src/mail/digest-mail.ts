@@ -4,7 +4,7 @@ import { escapeHtml, linkButton, mailHtml } from './layout.js';
 
 export interface DigestFacts {
   name: string;
-  /** One line per notification missed, as its push would say it (services/push-text.ts). */
+  /** One line per notification missed, as its push would say it (services/attention/push-text.ts). */
   lines: string[];
   /** Chat messages waiting unread. */
   unreadChat: number;

@@ -18,7 +18,7 @@ export function assertMayAct(session: Session, actionName: string, now: Date) {
 }
 
 /**
- * Every way in (services/sign-in.ts) asks this first: a suspended or banned player is refused `accountSuspended`,
+ * Every way in (services/account/sign-in.ts) asks this first: a suspended or banned player is refused `accountSuspended`,
  * saying until when (null for a ban). A suspension past its end lets the player in, whether or not the scheduler has
  * written it back yet.
  */

@@ -1,5 +1,5 @@
 // What a player hears: the one rule for mutes, muted words and the channels each kind of notification may use.
-// Pure: the facts are loaded first (services/attention.ts); feeds, comments, notifications, pushes, mails and chat
+// Pure: the facts are loaded first (services/attention/attention.ts); feeds, comments, notifications, pushes, mails and chat
 // pushes all ask here.
 import type { NotificationType } from '@gamefolk/contract';
 

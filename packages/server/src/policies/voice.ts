@@ -2,7 +2,7 @@ import type { LobbyRow } from '../db/repositories/lobbies.js';
 import { AppError } from '../errors/app-error.js';
 import { isLobbyOwner } from './lobby.js';
 
-/** What decides whether a player may be in a lobby's voice room, loaded before asking (services/voice.ts). */
+/** What decides whether a player may be in a lobby's voice room, loaded before asking (services/community/voice.ts). */
 export interface VoiceStanding {
   /** The player's approved application to the lobby (the owner has none). */
   member: boolean;

@@ -7,7 +7,7 @@ import { presentVariant, type VariantStatus } from './video.js';
 export type Variants = Map<string, VariantStatus>;
 
 /**
- * What presenting posts needs beyond their rows, loaded by services/feed-view.ts: per row its context, and where the
+ * What presenting posts needs beyond their rows, loaded by services/views/feed-view.ts: per row its context, and where the
  * web variants of the videos shown stand.
  */
 export interface FeedView {

@@ -47,7 +47,7 @@ export const eventTypes = new Set<string>(['eventReminder', 'eventPromoted']);
 
 type OrganizationRef = Notification['organization'];
 
-/** What presenting notifications needs beyond their rows, loaded side by side by services/notification-view.ts. */
+/** What presenting notifications needs beyond their rows, loaded side by side by services/views/notification-view.ts. */
 type Loaded<T extends (...args: never[]) => Promise<unknown>> = Awaited<ReturnType<T>>;
 type Repos = Repositories;
 export interface NotificationLookups {

@@ -7,7 +7,7 @@ import { presentAuthor } from './feed.js';
 
 type Loaded<T extends (...args: never[]) => Promise<unknown>> = Awaited<ReturnType<T>>;
 type Organizations = Repositories['organizations'];
-/** What the organization's page needs beyond its row, for one viewer (loaded by services/organization-view.ts). */
+/** What the organization's page needs beyond its row, for one viewer (loaded by services/views/organization-view.ts). */
 export interface OrganizationView {
   counts: Loaded<Organizations['counts']>;
   membership: Loaded<Organizations['membership']>;

@@ -1,6 +1,6 @@
 // PayTR's iFrame API (its card-payment protocol, as the product's provider notes give it): a token for the payment form,
 // the signed callback, and refunds. Only the hashes and the two POSTs live here; what they mean for an order is
-// the shop's (services/shop-payments.ts, http/paytr-callback.ts).
+// the shop's (services/shop/shop-payments.ts, http/paytr-callback.ts).
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Config } from '../config.js';
 import { AppError } from '../errors/app-error.js';

@@ -1,10 +1,10 @@
 import { chatClientFrameSchema, rules, type ErrorCode, type ServerFrame } from '@gamefolk/contract';
 import type { RawData, WebSocket } from 'ws';
 import type { Services } from '../context.js';
-import { framedForClient } from '../services/file-urls.js';
+import { framedForClient } from '../services/files/file-urls.js';
 import { AppError } from '../errors/app-error.js';
-import { outageError } from '../services/outage-errors.js';
-import { chatTopic, ORIGIN, postChatMessage } from '../services/chat-posting.js';
+import { outageError } from '../services/runtime/outage-errors.js';
+import { chatTopic, ORIGIN, postChatMessage } from '../services/posting/chat-posting.js';
 import { isChannelMember } from '../services/authorize/chat.js';
 import { authenticateSocket } from './socket-auth.js';
 import { assertMayAct } from '../policies/account.js';

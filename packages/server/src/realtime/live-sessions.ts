@@ -1,6 +1,6 @@
 import type { WebSocket } from 'ws';
 import type { Repositories } from '../db/repositories/index.js';
-import { onSessionNews, type SessionChange } from '../services/session-cache.js';
+import { onSessionNews, type SessionChange } from '../services/caches/session-cache.js';
 import type { RealtimeHub } from './hub.js';
 import { isHiddenUser } from '../policies/visibility.js';
 

@@ -1,6 +1,6 @@
 import type { WebSocket } from 'ws';
 import type { Services } from '../context.js';
-import { framedForClient } from '../services/file-urls.js';
+import { framedForClient } from '../services/files/file-urls.js';
 import { authenticateSocket } from './socket-auth.js';
 
 export const userTopic = (userId: number) => `user:${userId}` as const;

@@ -1,8 +1,8 @@
 import { authFrameSchema } from '@gamefolk/contract';
 import type { WebSocket } from 'ws';
 import type { Services, Session } from '../context.js';
-import { hashSecret } from '../services/keys.js';
-import { noteSeen } from '../services/sessions.js';
+import { hashSecret } from '../services/account/keys.js';
+import { noteSeen } from '../services/account/sessions.js';
 import { isHiddenUser } from '../policies/visibility.js';
 
 const AUTH_TIMEOUT_MS = 5000;

@@ -3,7 +3,7 @@
 // for each of thousands of idle connections.
 import type { FastifyInstance } from 'fastify';
 import { WebSocketServer, type WebSocket } from 'ws';
-import type { Metrics } from '../services/metrics.js';
+import type { Metrics } from '../services/runtime/metrics.js';
 import type { RealtimeHub } from './hub.js';
 
 export type SocketRoute = (socket: WebSocket, url: URL) => void | Promise<void>;

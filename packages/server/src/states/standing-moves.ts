@@ -23,7 +23,7 @@ export const standingMoves = {
   ban: { from: ['good', 'warned', 'suspended'], to: 'banned' },
   /** Ends a suspension or a ban. */
   lift: { from: ['suspended', 'banned'], to: 'good' },
-  /** A warning's strike taken back: its appeal granted (services/moderation.ts decideAppeal). */
+  /** A warning's strike taken back: its appeal granted (services/community/moderation.ts decideAppeal). */
   pardon: { from: ['warned'], to: 'good' },
   /** A warning's strike or a suspension whose time is up (the scheduler's job, not a moderator). */
   expire: { from: ['warned', 'suspended'], to: 'good' },

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../db/client.js';
 import { repositories, type Repositories } from '../db/repositories/index.js';
 import { openTestDatabase } from '../test/database.js';
 import { signUp, startTestServer, type TestServer } from '../test/harness.js';
-import { grantSubscription, withdrawSubscription } from '../services/premium.js';
+import { grantSubscription, withdrawSubscription } from '../services/shop/premium.js';
 import { moveSubscription, stretchState } from './subscription-moves.js';
 
 // Every move of states/subscription-moves.ts, its refusals, and refunds racing for one stretch.

@@ -2,7 +2,7 @@ import type { Repositories } from '../db/repositories/index.js';
 import type { TranscodeClaim } from '../db/repositories/uploads.js';
 import type { Move } from './move.js';
 
-// A video's web variant (services/video-variants.ts) is a small state machine kept in two columns of `uploads`:
+// A video's web variant (services/files/video-variants.ts) is a small state machine kept in two columns of `uploads`:
 // `variant` (processing, ready, failed) and `transcode_started_at` (a transcode holds it while recent). Every change
 // is a move of this table, written by one compare-and-set (`moveVariant` below), so a transcode that finishes after
 // the video was let go, or after another instance took it over, changes nothing.

@@ -19,7 +19,7 @@ const app = await buildApp(config, {
 
 const { services } = app;
 const { repos, hub } = services;
-// Every chat send stores through repos.chat.post (services/chat-posting.ts), after its rate limit.
+// Every chat send stores through repos.chat.post (services/posting/chat-posting.ts), after its rate limit.
 services.repos = {
   ...repos,
   chat: {

@@ -2,8 +2,8 @@ import { downloadDataExport, getDataExports, requestDataExport } from '@gamefolk
 import { AppError } from '../../errors/app-error.js';
 import { assertOwnReadyExport } from '../../policies/data-export.js';
 import { presentDataExport } from '../../presenters/data-exports.js';
-import { queueDataExport, wakeDataExports } from '../../services/data-export.js';
-import { hashSecret, newSecret } from '../../services/keys.js';
+import { queueDataExport, wakeDataExports } from '../../services/account/data-export.js';
+import { hashSecret, newSecret } from '../../services/account/keys.js';
 import { handle } from '../define.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -98,7 +98,7 @@ describe("loginWithGoogle with an attacker's credential, from another site", () 
     });
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
     // Even sent, its answer sets no session cookie: the token is the web app's to store, from its own call only. The
-    // one cookie is the device cookie (services/device-cookies.ts), which names the attacker's own account.
+    // one cookie is the device cookie (services/account/device-cookies.ts), which names the attacker's own account.
     const json = await send('application/json', JSON.stringify({ action: 'loginWithGoogle', payload: { credential } }));
     expect(json.status).toBe(202);
     const { data } = (await json.json()) as { data: { token: string } };

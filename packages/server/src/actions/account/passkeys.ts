@@ -15,9 +15,9 @@ import {
   registrationOptions,
   verifyLogin,
   verifyRegistration,
-} from '../../services/passkeys.js';
-import { queueSecurityMail, wakeSecurityMails } from '../../services/security-mails.js';
-import { openSession } from '../../services/sign-in.js';
+} from '../../services/account/passkeys.js';
+import { queueSecurityMail, wakeSecurityMails } from '../../services/account/security-mails.js';
+import { openSession } from '../../services/account/sign-in.js';
 import { handle } from '../define.js';
 
 /** Open for `login`; `register` is for the signed-in player (their Bearer token, at either endpoint). */

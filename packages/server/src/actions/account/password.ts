@@ -1,10 +1,10 @@
 import { changePassword, changeRequest } from '@gamefolk/contract';
 import { AppError } from '../../errors/app-error.js';
-import { trustDevice } from '../../services/device-cookies.js';
-import { hashSecret } from '../../services/keys.js';
-import { mailOneTimeLink } from '../../services/mail-links.js';
-import { hashPassword } from '../../services/passwords.js';
-import { queueSecurityMail } from '../../services/security-mails.js';
+import { trustDevice } from '../../services/account/device-cookies.js';
+import { hashSecret } from '../../services/account/keys.js';
+import { mailOneTimeLink } from '../../services/account/mail-links.js';
+import { hashPassword } from '../../services/account/passwords.js';
+import { queueSecurityMail } from '../../services/account/security-mails.js';
 import { handle } from '../define.js';
 
 /**

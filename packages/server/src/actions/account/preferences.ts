@@ -1,5 +1,5 @@
 import { createLoginRequest, saveUserLanguage } from '@gamefolk/contract';
-import { hashSecret, newSecret } from '../../services/keys.js';
+import { hashSecret, newSecret } from '../../services/account/keys.js';
 import { handle } from '../define.js';
 
 export const saveUserLanguageHandler = handle(saveUserLanguage, async ({ language }, { services, session }) => {

@@ -1,9 +1,9 @@
 import { activateUser, namecheck, register } from '@gamefolk/contract';
 import { uniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../errors/app-error.js';
-import { hashSecret } from '../../services/keys.js';
-import { mailOneTimeLink } from '../../services/mail-links.js';
-import { hashPassword } from '../../services/passwords.js';
+import { hashSecret } from '../../services/account/keys.js';
+import { mailOneTimeLink } from '../../services/account/mail-links.js';
+import { hashPassword } from '../../services/account/passwords.js';
 import { handle } from '../define.js';
 
 export const registerHandler = handle(register, async (input, { services, ip }) => {

@@ -168,7 +168,7 @@ describe.runIf(shared)('revoking across instances', () => {
       const other = await signInFrom(b, player, androidChrome);
       const socket = await openSocket(b.url, '/ws/notifications', other.token);
       await socket.next('ready');
-      // B keeps the session it has just looked up (services/session-cache.ts).
+      // B keeps the session it has just looked up (services/caches/session-cache.ts).
       expect((await b.secured(other.token, 'user')).status).toBe(202);
       const rows = (await a.secured<{ rows: SessionInfo[] }>(player.token, 'getSessions')).data.rows;
       const { id } = rows.find((row) => !row.current)!;

@@ -4,11 +4,11 @@ import type { UserRow } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import type { GoogleIdentity } from '../../providers/google.js';
 import { presentUser } from '../../presenters/user.js';
-import { subscriptionOf } from '../../services/premium.js';
-import { trustedDevice } from '../../services/device-cookies.js';
-import { verifyPassword } from '../../services/passwords.js';
-import { asksSecondFactor, openSession, signIn } from '../../services/sign-in.js';
-import { uniqueUsername } from '../../services/usernames.js';
+import { subscriptionOf } from '../../services/shop/premium.js';
+import { trustedDevice } from '../../services/account/device-cookies.js';
+import { verifyPassword } from '../../services/account/passwords.js';
+import { asksSecondFactor, openSession, signIn } from '../../services/account/sign-in.js';
+import { uniqueUsername } from '../../services/account/usernames.js';
 import { handle } from '../define.js';
 
 export const authHandler = handle(auth, async ({ login, password }, ctx) => {

@@ -1,10 +1,10 @@
 import { authSecondFactor, confirmTotp, disableTotp, getTotpStatus, startTotp } from '@gamefolk/contract';
 import { AppError } from '../../errors/app-error.js';
-import { trustedDevice } from '../../services/device-cookies.js';
-import { hashSecret } from '../../services/keys.js';
-import { queueSecurityMail, wakeSecurityMails } from '../../services/security-mails.js';
-import { openSession } from '../../services/sign-in.js';
-import { matchingStep, newRecoveryCodes, newTotpSecret, takeSecondFactor } from '../../services/totp.js';
+import { trustedDevice } from '../../services/account/device-cookies.js';
+import { hashSecret } from '../../services/account/keys.js';
+import { queueSecurityMail, wakeSecurityMails } from '../../services/account/security-mails.js';
+import { openSession } from '../../services/account/sign-in.js';
+import { matchingStep, newRecoveryCodes, newTotpSecret, takeSecondFactor } from '../../services/account/totp.js';
 import { canMoveTotp, moveTotp } from '../../states/totp-moves.js';
 import { handle } from '../define.js';
 
@@ -66,7 +66,7 @@ export const disableTotpHandler = handle(disableTotp, async ({ code }, { service
 /**
  * The second step of a sign-in. Limits before any code is checked: per address, per ticket (a handful of tries, then
  * sign in again), and per account, where a browser holding the account's device cookie has a budget of its own, so
- * strangers guessing at the account never lock its owner out (as for passwords: services/device-cookies.ts).
+ * strangers guessing at the account never lock its owner out (as for passwords: services/account/device-cookies.ts).
  */
 export const authSecondFactorHandler = handle(authSecondFactor, async ({ ticket, code }, ctx) => {
   const { services, ip, cookies } = ctx;

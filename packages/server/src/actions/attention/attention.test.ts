@@ -299,7 +299,7 @@ describe('notification settings', () => {
   });
 
   it('asks the same rule before a chat push: a muted sender or chat turned off reaches no device', async () => {
-    const { mayReach } = await import('../../services/attention.js');
+    const { mayReach } = await import('../../services/attention/attention.js');
     const [mia, noisy, friend] = [await signUp(server), await signUp(server), await signUp(server)];
     const reach = (actorId: number) =>
       mayReach(server.app.services, { recipientId: mia.id, actorId, kind: 'chat', channel: 'push' });

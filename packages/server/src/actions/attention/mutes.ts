@@ -2,7 +2,7 @@ import { getMutes, muteUser, saveMutedWords, unmuteUser } from '@gamefolk/contra
 import { AppError } from '../../errors/app-error.js';
 import { presentAuthor } from '../../presenters/feed.js';
 import { isHiddenUser } from '../../policies/visibility.js';
-import { loadVisibleUser } from '../../services/visible-user.js';
+import { loadVisibleUser } from '../../services/views/visible-user.js';
 import { handle } from '../define.js';
 
 const DAY_MS = 86_400_000;

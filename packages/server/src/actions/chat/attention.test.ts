@@ -205,7 +205,7 @@ describe('chat push', () => {
     await expect.poll(() => pushesToBo().length, { timeout: 10_000 }).toBe(4);
     expect(pushesToBo()[3]).toMatchObject({ topic: `chat${fromCy.id}`, payload: { tag: `chat${fromCy.id}` } });
 
-    // Nothing from a player Bo muted, nor once he turns chat pushes off (services/attention.ts decides).
+    // Nothing from a player Bo muted, nor once he turns chat pushes off (services/attention/attention.ts decides).
     await server.secured(bo.token, 'muteUser', { userId: cy.id });
     await post(cy.token, fromCy.id, 'hello??');
     await server.secured(bo.token, 'saveNotificationSettings', {

@@ -2,7 +2,7 @@ import { deleteChatMessage, editChatMessage } from '@gamefolk/contract';
 import { assertMayDeleteMessage, assertOwnMessage, requestPlaceFor } from '../../policies/chat.js';
 import { loadOwnChannel } from '../../services/authorize/chat.js';
 import { presentMessage } from '../../presenters/chat.js';
-import { publishDeleted, publishEdited } from '../../services/chat-posting.js';
+import { publishDeleted, publishEdited } from '../../services/posting/chat-posting.js';
 import { handle } from '../define.js';
 
 export const editChatMessageHandler = handle(editChatMessage, async ({ id, content }, { services, session }) => {

@@ -13,14 +13,14 @@ import { AppError } from '../../errors/app-error.js';
 import { presentChannel, presentMessage } from '../../presenters/chat.js';
 import { userTopic } from '../../realtime/notification-socket.js';
 import { entry } from '../../realtime/hub.js';
-import { postChatMessage } from '../../services/chat-posting.js';
+import { postChatMessage } from '../../services/posting/chat-posting.js';
 import { handle } from '../define.js';
 import { assertMayStartChat, opensAsRequest, requestPlaceFor } from '../../policies/chat.js';
 import { loadOwnChannel } from '../../services/authorize/chat.js';
 import { moveChatRequest } from '../../states/chat-request-moves.js';
-import { chatTopic } from '../../services/chat-posting.js';
+import { chatTopic } from '../../services/posting/chat-posting.js';
 import { assertNotBlocked } from '../../services/authorize/visibility.js';
-import { loadVisibleUser } from '../../services/visible-user.js';
+import { loadVisibleUser } from '../../services/views/visible-user.js';
 
 /**
  * Channels, pairs and groups, presented with a fixed number of queries whatever their count: members, users,

@@ -1,4 +1,4 @@
-// The upcoming list is kept per set of filters in each instance's memory (services/events-list-cache.ts): what one
+// The upcoming list is kept per set of filters in each instance's memory (services/caches/events-list-cache.ts): what one
 // instance writes shows in the other's list as soon as its news arrives through Redis.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -12,7 +12,7 @@ import { AppError } from '../../errors/app-error.js';
 import { assertCanEditEvent, loadEvent } from '../../services/authorize/event.js';
 import { assertManager, loadOrganization } from '../../services/authorize/organization.js';
 import { assertNotHiddenByBlock } from '../../services/authorize/visibility.js';
-import { withPromotionNotices } from '../../services/event-promotions.js';
+import { withPromotionNotices } from '../../services/community/event-promotions.js';
 import { answerEvent } from '../../states/participation-moves.js';
 import { presentOneEvent } from './present.js';
 import { handle } from '../define.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, startTestServer, type TestServer } from '../../test/harness.js';
 
-// Discover is cut from a ranking shared by every viewer (services/discover-cache.ts). Each step reads Discover
+// Discover is cut from a ranking shared by every viewer (services/caches/discover-cache.ts). Each step reads Discover
 // once so the ranking is kept, changes something through another call, and expects the very next read to show it.
 type Item = {
   id: number;

@@ -51,7 +51,7 @@ describe('feeds', () => {
     await server.secured(eda.token, 'like', { id: gulsPost.id });
     await server.secured(fatih.token, 'like', { id: gulsPost.id });
     await server.secured(fatih.token, 'createComment', { relatedFeedId: gulsPost.id, content: 'nice' });
-    // The order follows hits and comments once the shared ranking's time is up (services/discover-cache.ts).
+    // The order follows hits and comments once the shared ranking's time is up (services/caches/discover-cache.ts).
     cacheClock += 15_000;
     expect((await feed(eda.token, { typeId: 2 }))[0]!.id).toBe(gulsPost.id);
   });

@@ -1,10 +1,10 @@
 import { getFeed, getFeedAttachments, getLikes, like, searchMentions } from '@gamefolk/contract';
 import { presentAttachment, presentAuthor } from '../../presenters/feed.js';
-import { feedItems, mutedCutPage, variantsOf } from '../../services/feed-view.js';
-import { loadActedOn } from '../../services/posting.js';
-import { deliverJob, notifyAll } from '../../services/notify.js';
-import { hitNotifications } from '../../services/post-notifications.js';
-import { loadVisibleUser } from '../../services/visible-user.js';
+import { feedItems, mutedCutPage, variantsOf } from '../../services/views/feed-view.js';
+import { loadActedOn } from '../../services/posting/posting.js';
+import { deliverJob, notifyAll } from '../../services/attention/notify.js';
+import { hitNotifications } from '../../services/attention/post-notifications.js';
+import { loadVisibleUser } from '../../services/views/visible-user.js';
 import { handle } from '../define.js';
 
 export const getFeedHandler = handle(getFeed, async (input, { services, session }) => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, startTestServer, type TestServer } from '../../test/harness.js';
 
-// My feed pages are kept in memory (services/feed-cache.ts): each step reads the feed once so a page is
+// My feed pages are kept in memory (services/caches/feed-cache.ts): each step reads the feed once so a page is
 // cached, changes something through another call, and expects the very next read to show the change.
 type Item = {
   id: number;

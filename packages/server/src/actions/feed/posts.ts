@@ -9,9 +9,9 @@ import {
   postKindOf,
 } from '@gamefolk/contract';
 import { AppError } from '../../errors/app-error.js';
-import { feedItems, mutedComments } from '../../services/feed-view.js';
+import { feedItems, mutedComments } from '../../services/views/feed-view.js';
 import { assertPostChangeable } from '../../services/authorize/post.js';
-import { fileKeysIn, releaseFiles } from '../../services/file-release.js';
+import { fileKeysIn, releaseFiles } from '../../services/files/file-release.js';
 import {
   createPost,
   deletePost,
@@ -19,8 +19,8 @@ import {
   prepareContent,
   standsForOriginal,
   type NewPost,
-} from '../../services/posting.js';
-import { existingPlainRepost, undoPlainRepost } from '../../services/reposting.js';
+} from '../../services/posting/posting.js';
+import { existingPlainRepost, undoPlainRepost } from '../../services/posting/reposting.js';
 import { uniqueViolation } from '../../db/errors.js';
 import { handle } from '../define.js';
 import { isHiddenUser } from '../../policies/visibility.js';
@@ -63,7 +63,7 @@ export const getCommentsHandler = handle(getComments, async ({ feedId, page }, {
   const parent = await services.repos.feed.byId(feedId);
   // A deleted post keeps its thread readable.
   if (!parent || !(await services.repos.feed.isVisible(feedId, session.user.id))) throw new AppError('postNotFound');
-  // A plain repost's thread is its original's (services/posting.ts, standsForOriginal).
+  // A plain repost's thread is its original's (services/posting/posting.ts, standsForOriginal).
   const threadId = standsForOriginal(parent) ? parent.parentId! : feedId;
   const rows = await services.repos.feed.comments(threadId, session.user.id, { page, limit: commentPageSize });
   const [items, muted] = await Promise.all([

@@ -2,7 +2,7 @@ import { gameListSizes, getGameById, getGames } from '@gamefolk/contract';
 import { foldForSearch, slugsByAlias } from '../../catalog/game-search.js';
 import { AppError } from '../../errors/app-error.js';
 import { presentGame } from '../../presenters/game.js';
-import { igdbOffersFor } from '../../services/game-catalogue.js';
+import { igdbOffersFor } from '../../services/games/game-catalogue.js';
 import { handle } from '../define.js';
 
 export const getGamesHandler = handle(getGames, async ({ name }, { services, session }) => {

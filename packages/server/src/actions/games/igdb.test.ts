@@ -2,7 +2,7 @@ import type { Game } from '@gamefolk/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../../db/schema.js';
-import { storeGameCover } from '../../services/game-catalogue.js';
+import { storeGameCover } from '../../services/games/game-catalogue.js';
 import { startIgdbStandIn, type IgdbStandIn } from '../../test/igdb-stand-in.js';
 import { signUp, startTestServer, type TestServer } from '../../test/harness.js';
 

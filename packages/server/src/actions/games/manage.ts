@@ -15,8 +15,8 @@ import { AppError } from '../../errors/app-error.js';
 import { assertSiteManager } from '../../policies/manager.js';
 import { assertOwnUploads } from '../../services/authorize/upload.js';
 import { presentGame } from '../../presenters/game.js';
-import { fileKeysIn, releaseFiles } from '../../services/file-release.js';
-import { gamesForSteamLibrary } from '../../services/game-catalogue.js';
+import { fileKeysIn, releaseFiles } from '../../services/files/file-release.js';
+import { gamesForSteamLibrary } from '../../services/games/game-catalogue.js';
 import { handle } from '../define.js';
 
 /** A listed game of this id (merged ones are gone for good), or `unknownGame` on `field`. */

@@ -2,13 +2,13 @@ import { blockuser, followUser, unblockUser, userBlocks } from '@gamefolk/contra
 import { AppError } from '../../errors/app-error.js';
 import { blockTopic, type BlockNews } from '../../realtime/chat-socket.js';
 import { presentAuthor } from '../../presenters/feed.js';
-import { deliverJob, notify } from '../../services/notify.js';
+import { deliverJob, notify } from '../../services/attention/notify.js';
 import { assertNotBlocked } from '../../services/authorize/visibility.js';
-import { loadVisibleUser } from '../../services/visible-user.js';
+import { loadVisibleUser } from '../../services/views/visible-user.js';
 import { handle } from '../define.js';
 import type { Services } from '../../context.js';
 import { entry } from '../../realtime/hub.js';
-import { voiceMembershipChanged } from '../../services/voice.js';
+import { voiceMembershipChanged } from '../../services/community/voice.js';
 import { endConnectionsBetween } from '../../states/connection-moves.js';
 
 export const followUserHandler = handle(followUser, async ({ userId }, { services, session }) => {

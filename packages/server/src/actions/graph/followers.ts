@@ -1,6 +1,6 @@
 import { followerDetail, getUserFollowers, searchUser } from '@gamefolk/contract';
 import { presentAuthor } from '../../presenters/feed.js';
-import { loadVisibleUser } from '../../services/visible-user.js';
+import { loadVisibleUser } from '../../services/views/visible-user.js';
 import { handle } from '../define.js';
 import { userCards } from './connections.js';
 

@@ -11,11 +11,11 @@ import {
 import { uniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../errors/app-error.js';
 import { assertOwnProfile } from '../../policies/profile.js';
-import { hashSecret, newSecret } from '../../services/keys.js';
-import { loadVisibleUser } from '../../services/visible-user.js';
+import { hashSecret, newSecret } from '../../services/account/keys.js';
+import { loadVisibleUser } from '../../services/views/visible-user.js';
 import { handle } from '../define.js';
 import { presentRiotAccount } from '../../presenters/integrations.js';
-import { riotRefreshCooldownMs, syncRiotAccount } from '../../services/riot-sync.js';
+import { riotRefreshCooldownMs, syncRiotAccount } from '../../services/integrations/riot-sync.js';
 
 /** How long the authorize page may take before its `state` is refused. */
 const stateTtlMs = 10 * 60 * 1000;

@@ -6,12 +6,12 @@ import type { SteamAccountRow } from '../../db/repositories/steam.js';
 import { AppError } from '../../errors/app-error.js';
 import { ProviderUnavailable } from '../../providers/provider-fetch.js';
 import { confirmWithSteam, readSteamAssertion, steamApi, steamLoginRedirect } from '../../providers/steam.js';
-import { hashSecret, newSecret } from '../../services/keys.js';
-import { asksSecondFactor, signIn } from '../../services/sign-in.js';
-import { uniqueUsername } from '../../services/usernames.js';
+import { hashSecret, newSecret } from '../../services/account/keys.js';
+import { asksSecondFactor, signIn } from '../../services/account/sign-in.js';
+import { uniqueUsername } from '../../services/account/usernames.js';
 import { handle } from '../define.js';
 import { presentSteamAccount } from '../../presenters/integrations.js';
-import { profileOf, steamSyncJob, syncSteamAccount } from '../../services/steam-sync.js';
+import { profileOf, steamSyncJob, syncSteamAccount } from '../../services/integrations/steam-sync.js';
 
 /** An answer is taken within this long of asking for its URL, once. */
 const stateTtlMs = 10 * 60 * 1000;

@@ -18,10 +18,10 @@ import type { SteamAccountRow } from '../../db/repositories/steam.js';
 import type { SteamGameRow } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { steamApi, steamIconUrl } from '../../providers/steam.js';
-import { loadVisibleUser } from '../../services/visible-user.js';
+import { loadVisibleUser } from '../../services/views/visible-user.js';
 import { handle } from '../define.js';
 import { presentSteamAccount } from '../../presenters/integrations.js';
-import { steamRefreshCooldownMs, syncSteamAccount } from '../../services/steam-sync.js';
+import { steamRefreshCooldownMs, syncSteamAccount } from '../../services/integrations/steam-sync.js';
 
 /** An app's achievement names and icons are read again after this long. */
 const schemaStaleMs = 7 * 24 * 60 * 60 * 1000;

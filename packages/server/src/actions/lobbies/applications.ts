@@ -17,9 +17,9 @@ import { assertApplicant, assertCanApply, assertLobbyOwner, reapplyRefusal } fro
 import { loadApplication, loadLobby } from '../../services/authorize/lobby.js';
 import { presentApplication, presentLobby } from '../../presenters/lobby.js';
 import { moveApplication } from '../../states/application-moves.js';
-import { chatMembersChanged } from '../../services/chat-posting.js';
-import { notify } from '../../services/notify.js';
-import { voiceMembershipChanged } from '../../services/voice.js';
+import { chatMembersChanged } from '../../services/posting/chat-posting.js';
+import { notify } from '../../services/attention/notify.js';
+import { voiceMembershipChanged } from '../../services/community/voice.js';
 import { handle } from '../define.js';
 import { applicantOf, canSeeUser, isHiddenUser, ownerOf } from '../../policies/visibility.js';
 import { assertNotHiddenByBlock } from '../../services/authorize/visibility.js';

@@ -1,6 +1,6 @@
 import { getLobbyById, getMyLobbies, searchLobby } from '@gamefolk/contract';
 import { AppError } from '../../errors/app-error.js';
-import { pinnedLobbiesShown } from '../../services/premium.js';
+import { pinnedLobbiesShown } from '../../services/shop/premium.js';
 import type { SharedLobbyRow } from '../../db/repositories/lobbies.js';
 import { presentListedLobby, presentLobby, presentMembers } from '../../presenters/lobby.js';
 import { handle } from '../define.js';

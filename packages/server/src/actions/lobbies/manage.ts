@@ -6,7 +6,7 @@ import { assertLobbyOwner } from '../../policies/lobby.js';
 import { loadLobby } from '../../services/authorize/lobby.js';
 import { presentLobby } from '../../presenters/lobby.js';
 import { assertCanActivateLobby } from '../../services/authorize/plan.js';
-import { chatMembersChanged } from '../../services/chat-posting.js';
+import { chatMembersChanged } from '../../services/posting/chat-posting.js';
 import { lobbyMoveFor, moveLobby } from '../../states/lobby-moves.js';
 import { handle } from '../define.js';
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Lobby } from '@gamefolk/contract';
 import type { DatabaseHandle } from '../../db/client.js';
 import { repositories } from '../../db/repositories/index.js';
-import { grantSubscription } from '../../services/premium.js';
+import { grantSubscription } from '../../services/shop/premium.js';
 import { openTestDatabase } from '../../test/database.js';
 import { signUp, startTestServer, type TestServer } from '../../test/harness.js';
 

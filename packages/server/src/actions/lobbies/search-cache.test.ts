@@ -1,4 +1,4 @@
-// Lobby search is cut from each instance's kept matches per set of filters (services/lobby-search-cache.ts): every
+// Lobby search is cut from each instance's kept matches per set of filters (services/caches/lobby-search-cache.ts): every
 // write shows at the very next search, on the instance that made it and, through Redis, on another one.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification } from '@gamefolk/contract';
 import { signUp, startTestServer, type TestServer } from '../../test/harness.js';
 import { openSocket } from '../../test/socket.js';
-import { pushText } from '../../services/push-text.js';
-import { startSession } from '../../services/sessions.js';
+import { pushText } from '../../services/attention/push-text.js';
+import { startSession } from '../../services/account/sessions.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 let server: TestServer;

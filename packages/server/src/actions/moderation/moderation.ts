@@ -23,7 +23,7 @@ import {
   moderateIn,
   playerOfStandingKey,
   standingView,
-} from '../../services/moderation.js';
+} from '../../services/community/moderation.js';
 import { standingOf } from '../../states/standing-moves.js';
 import { handle } from '../define.js';
 

@@ -1,8 +1,8 @@
 import { deleteUserDevice, getNotifications, getPushKey, readNotifications, userDevice } from '@gamefolk/contract';
 import { AppError } from '../../errors/app-error.js';
-import { kindsOff } from '../../services/attention.js';
-import { notificationsOf } from '../../services/notification-view.js';
-import { assertPushEndpointAllowed } from '../../services/push-endpoints.js';
+import { kindsOff } from '../../services/attention/attention.js';
+import { notificationsOf } from '../../services/views/notification-view.js';
+import { assertPushEndpointAllowed } from '../../services/attention/push-endpoints.js';
 import { handle } from '../define.js';
 
 /** Kinds the player turned off in the app are left out of the list and of the unread count. */

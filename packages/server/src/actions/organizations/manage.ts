@@ -14,9 +14,9 @@ import { assertFounder } from '../../policies/organization.js';
 import { assertManager, loadOrganization } from '../../services/authorize/organization.js';
 import { assertCanSetBanner } from '../../services/authorize/plan.js';
 import { assertOwnUploads } from '../../services/authorize/upload.js';
-import { fileKeysIn, releaseFiles } from '../../services/file-release.js';
-import { organizationFor } from '../../services/organization-view.js';
-import { assertAcceptableName, codeFromName, freeCode } from '../../services/organization-names.js';
+import { fileKeysIn, releaseFiles } from '../../services/files/file-release.js';
+import { organizationFor } from '../../services/views/organization-view.js';
+import { assertAcceptableName, codeFromName, freeCode } from '../../services/views/organization-names.js';
 import { handle } from '../define.js';
 
 export const getCategoriesHandler = handle(getCategories, async () => organizationCategories.map((c) => ({ ...c })));

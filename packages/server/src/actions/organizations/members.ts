@@ -18,8 +18,8 @@ import { assertMayChangeRoles, canManage, isFounder } from '../../policies/organ
 import { assertManager, loadOrganization } from '../../services/authorize/organization.js';
 import { presentAuthor } from '../../presenters/feed.js';
 import { presentCard, presentMember } from '../../presenters/organization.js';
-import { organizationFor } from '../../services/organization-view.js';
-import { deliverJob, notifyAll, type NotificationEvent } from '../../services/notify.js';
+import { organizationFor } from '../../services/views/organization-view.js';
+import { deliverJob, notifyAll, type NotificationEvent } from '../../services/attention/notify.js';
 import { moveMembership } from '../../states/membership-moves.js';
 import { handle } from '../define.js';
 import { isHiddenUser } from '../../policies/visibility.js';

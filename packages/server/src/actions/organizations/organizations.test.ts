@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeFromName } from '../../services/organization-names.js';
+import { codeFromName } from '../../services/views/organization-names.js';
 import { signUp, startTestServer, type TestServer } from '../../test/harness.js';
 
 let server: TestServer;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planLimits, type Lobby, type PublicUser, type User as SessionUser } from '@gamefolk/contract';
 import type { DatabaseHandle } from '../../db/client.js';
 import { repositories, type Repositories } from '../../db/repositories/index.js';
-import { addMonths, grantSubscription, withdrawSubscription } from '../../services/premium.js';
+import { addMonths, grantSubscription, withdrawSubscription } from '../../services/shop/premium.js';
 import { openTestDatabase } from '../../test/database.js';
 import { signUp, startTestServer, type TestServer } from '../../test/harness.js';
 

@@ -8,7 +8,7 @@ import {
 } from '@gamefolk/contract';
 import type { Hardware } from '../../db/schema.js';
 import { assertOwnProfile } from '../../policies/profile.js';
-import { loadVisibleUser } from '../../services/visible-user.js';
+import { loadVisibleUser } from '../../services/views/visible-user.js';
 import { handle } from '../define.js';
 
 /** Only the known parts, and only those with a value; a save replaces the whole set. */

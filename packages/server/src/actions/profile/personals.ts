@@ -4,7 +4,7 @@ import { AppError } from '../../errors/app-error.js';
 import { visibleBanner } from '../../services/authorize/plan.js';
 import { assertOwnProfile } from '../../policies/profile.js';
 import { presentPersonals } from '../../presenters/profile.js';
-import { loadVisibleUser } from '../../services/visible-user.js';
+import { loadVisibleUser } from '../../services/views/visible-user.js';
 import { handle } from '../define.js';
 
 async function personalsOf(services: Services, userId: number, viewerId: number) {

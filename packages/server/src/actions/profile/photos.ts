@@ -2,14 +2,14 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { getUserPhotos, pageSizes, saveUserPhotos, uploadFile } from '@gamefolk/contract';
 import { AppError } from '../../errors/app-error.js';
-import { checkStart, storeUpload, tempFilePath } from '../../services/uploads.js';
+import { checkStart, storeUpload, tempFilePath } from '../../services/files/uploads.js';
 import { assertCanAddPhotos, assertCanSetBanner, visibleGalleryPhotos } from '../../services/authorize/plan.js';
 import { assertOwnProfile } from '../../policies/profile.js';
 import { assertOwnUploads } from '../../services/authorize/upload.js';
-import { fileKeysIn, releaseFiles } from '../../services/file-release.js';
-import { startBytes } from '../../services/file-types.js';
-import { takeUploadSlot } from '../../services/upload-slots.js';
-import { loadVisibleUser } from '../../services/visible-user.js';
+import { fileKeysIn, releaseFiles } from '../../services/files/file-release.js';
+import { startBytes } from '../../services/files/file-types.js';
+import { takeUploadSlot } from '../../services/files/upload-slots.js';
+import { loadVisibleUser } from '../../services/views/visible-user.js';
 import { handle } from '../define.js';
 
 export const saveUserPhotosHandler = handle(saveUserPhotos, async (input, { services, session }) => {

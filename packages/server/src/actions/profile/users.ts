@@ -3,7 +3,7 @@ import type { Services } from '../../context.js';
 import { planOf } from '../../services/authorize/plan.js';
 import { AppError } from '../../errors/app-error.js';
 import { presentPublicUser } from '../../presenters/profile.js';
-import { loadVisibleUser } from '../../services/visible-user.js';
+import { loadVisibleUser } from '../../services/views/visible-user.js';
 import { handle } from '../define.js';
 
 /**

@@ -1,4 +1,4 @@
-// Leaderboards are kept in each instance's memory (services/leaderboard-cache.ts): a puzzle solved through one
+// Leaderboards are kept in each instance's memory (services/caches/leaderboard-cache.ts): a puzzle solved through one
 // instance shows on a board another instance had kept, at once rather than after the board's TTL.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -2,7 +2,7 @@ import { followingLeaderboards, puzzleLeaderboards, puzzleRules } from '@gamefol
 import type { Services } from '../../context.js';
 import { ALL_TIME, type BoardQuery, type LeaderboardRow } from '../../db/repositories/puzzles.js';
 import { AppError } from '../../errors/app-error.js';
-import { isCalendarDate, isoDay, weekStart } from '../../services/puzzle-days.js';
+import { isCalendarDate, isoDay, weekStart } from '../../services/games/puzzle-days.js';
 import { handle } from '../define.js';
 
 type BoardInput = { puzzle_key: BoardQuery['key']; date?: string; period: 'day' | 'week' | 'all' };

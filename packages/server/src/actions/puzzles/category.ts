@@ -7,8 +7,8 @@ import {
   move,
   playablePuzzle,
   puzzleOfDay,
-} from '../../services/puzzle-play.js';
-import { puzzleSolved } from '../../services/quests.js';
+} from '../../services/games/puzzle-play.js';
+import { puzzleSolved } from '../../services/games/quests.js';
 import { handle } from '../define.js';
 import { defaultLanguage } from './word.js';
 

@@ -2,9 +2,9 @@ import { puzzleRules, removePuzzle, scheduledPuzzles, setPuzzle, type Language }
 import type { PuzzleAnswer } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { assertSiteManager } from '../../policies/manager.js';
-import { isWord } from '../../services/dictionaries.js';
-import { isCalendarDate, todaysOnEarth } from '../../services/puzzle-days.js';
-import { letters, normalizeWord } from '../../services/wordle.js';
+import { isWord } from '../../services/games/dictionaries.js';
+import { isCalendarDate, todaysOnEarth } from '../../services/games/puzzle-days.js';
+import { letters, normalizeWord } from '../../services/games/wordle.js';
 import { handle } from '../define.js';
 
 /** Managers schedule a day's word or category set; once anyone has played it, it stays as it is. */

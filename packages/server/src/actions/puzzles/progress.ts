@@ -10,9 +10,9 @@ import {
 import type { Services } from '../../context.js';
 import type { PlayStatus } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
-import { addDays, isoDay } from '../../services/puzzle-days.js';
-import { groupsOf, puzzleOfDay, wordOf } from '../../services/puzzle-play.js';
-import { displayLetter, letters, scoreGuess } from '../../services/wordle.js';
+import { addDays, isoDay } from '../../services/games/puzzle-days.js';
+import { groupsOf, puzzleOfDay, wordOf } from '../../services/games/puzzle-play.js';
+import { displayLetter, letters, scoreGuess } from '../../services/games/wordle.js';
 import { handle } from '../define.js';
 import { defaultLanguage, displayWord } from './word.js';
 

@@ -1,9 +1,16 @@
 import { completePuzzle, guessWord, hintWord, puzzleRules, todaysPuzzle, type Language } from '@gamefolk/contract';
 import { AppError } from '../../errors/app-error.js';
-import { isWord } from '../../services/dictionaries.js';
-import { guessWordMove, keptPuzzle, move, playablePuzzle, puzzleOfDay, wordOf } from '../../services/puzzle-play.js';
-import { puzzleSolved } from '../../services/quests.js';
-import { displayLetter, letters, normalizeWord, scoreGuess } from '../../services/wordle.js';
+import { isWord } from '../../services/games/dictionaries.js';
+import {
+  guessWordMove,
+  keptPuzzle,
+  move,
+  playablePuzzle,
+  puzzleOfDay,
+  wordOf,
+} from '../../services/games/puzzle-play.js';
+import { puzzleSolved } from '../../services/games/quests.js';
+import { displayLetter, letters, normalizeWord, scoreGuess } from '../../services/games/wordle.js';
 import { handle } from '../define.js';
 
 /** The interface language when the player gives none. */

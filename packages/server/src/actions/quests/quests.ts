@@ -1,5 +1,5 @@
 import { getQuests, getQuestsWithCompletedCount } from '@gamefolk/contract';
-import { questsOf } from '../../services/quests.js';
+import { questsOf } from '../../services/games/quests.js';
 import { handle } from '../define.js';
 
 export const getQuestsHandler = handle(getQuests, (_input, { services, session }) =>

@@ -13,9 +13,15 @@ import type { reports } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { loadOwnChannel } from '../../services/authorize/chat.js';
 import { assertSiteManager } from '../../policies/manager.js';
-import { afterModeration, moderateIn, reportSubjects, resolveSubject, snapshotOf } from '../../services/moderation.js';
-import { notify } from '../../services/notify.js';
-import { deletePost } from '../../services/posting.js';
+import {
+  afterModeration,
+  moderateIn,
+  reportSubjects,
+  resolveSubject,
+  snapshotOf,
+} from '../../services/community/moderation.js';
+import { notify } from '../../services/attention/notify.js';
+import { deletePost } from '../../services/posting/posting.js';
 import { moveReports, reportMoves } from '../../states/report-moves.js';
 import { canMoveStanding } from '../../states/standing-moves.js';
 import { handle } from '../define.js';

@@ -7,9 +7,9 @@ import {
   updatePassword,
 } from '@gamefolk/contract';
 import { AppError } from '../../errors/app-error.js';
-import { mailCode, redeemCode } from '../../services/mail-codes.js';
-import { hashPassword, verifyPassword } from '../../services/passwords.js';
-import { queueSecurityMail } from '../../services/security-mails.js';
+import { mailCode, redeemCode } from '../../services/account/mail-codes.js';
+import { hashPassword, verifyPassword } from '../../services/account/passwords.js';
+import { queueSecurityMail } from '../../services/account/security-mails.js';
 import { handle } from '../define.js';
 
 export const updatePasswordHandler = handle(updatePassword, async (input, { services, session, userAgent }) => {

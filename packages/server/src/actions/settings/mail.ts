@@ -2,8 +2,8 @@ import { addMail, addMailRequest, changeMailRequest } from '@gamefolk/contract';
 import type { Services } from '../../context.js';
 import { uniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../errors/app-error.js';
-import { mailCode, redeemCode } from '../../services/mail-codes.js';
-import { queueSecurityMail } from '../../services/security-mails.js';
+import { mailCode, redeemCode } from '../../services/account/mail-codes.js';
+import { queueSecurityMail } from '../../services/account/security-mails.js';
 import { handle } from '../define.js';
 
 async function assertFree(services: Services, email: string) {

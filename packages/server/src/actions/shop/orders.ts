@@ -24,7 +24,13 @@ import { centsToDecimal, getIframeUrl, paytrMerchant } from '../../providers/pay
 import { canMove, moveOrder } from '../../states/order-moves.js';
 import { handle } from '../define.js';
 import { languageOf } from '../../i18n/texts.js';
-import { dropUnpaid, orderMailJob, queueOrderMail, refundAtPaytr, refundQuotes } from '../../services/shop-payments.js';
+import {
+  dropUnpaid,
+  orderMailJob,
+  queueOrderMail,
+  refundAtPaytr,
+  refundQuotes,
+} from '../../services/shop/shop-payments.js';
 
 const managerPageSize = 20;
 

@@ -3,7 +3,7 @@ import { AppError } from '../../errors/app-error.js';
 import { assertLobbyOwner } from '../../policies/lobby.js';
 import { loadLobby } from '../../services/authorize/lobby.js';
 import { assertMayBeInVoice } from '../../policies/voice.js';
-import { admitToVoice, moderateInVoice, voiceOfLobbies, voiceStanding } from '../../services/voice.js';
+import { admitToVoice, moderateInVoice, voiceOfLobbies, voiceStanding } from '../../services/community/voice.js';
 import { handle } from '../define.js';
 
 export const getVoiceRoomHandler = handle(getVoiceRoom, async ({ lobbyId }, { services, session }) => {

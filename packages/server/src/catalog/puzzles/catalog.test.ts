@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { languages } from '@gamefolk/contract';
-import { isWord } from '../../services/dictionaries.js';
-import { addDays, builtInIndex, dayNumber } from '../../services/puzzle-days.js';
-import { letters, normalizeWord } from '../../services/wordle.js';
+import { isWord } from '../../services/games/dictionaries.js';
+import { addDays, builtInIndex, dayNumber } from '../../services/games/puzzle-days.js';
+import { letters, normalizeWord } from '../../services/games/wordle.js';
 import { builtInCategorySets, builtInThemes, builtInWords } from './index.js';
 
 describe('built-in puzzles', () => {

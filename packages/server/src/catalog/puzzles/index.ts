@@ -2,8 +2,8 @@
 // database, so every instance agrees and the source alone does not tell an answer).
 import type { Language, PuzzleKind } from '@gamefolk/contract';
 import type { CategoryGroupValue, PuzzleAnswer } from '../../db/schema.js';
-import { builtInIndex } from '../../services/puzzle-days.js';
-import { normalizeWord } from '../../services/wordle.js';
+import { builtInIndex } from '../../services/games/puzzle-days.js';
+import { normalizeWord } from '../../services/games/wordle.js';
 import { categoryThemesEn } from './categories-en.js';
 import { categoryThemesEs } from './categories-es.js';
 import { categoryThemesTr } from './categories-tr.js';

@@ -64,7 +64,7 @@ export function attentionRepository(db: Database) {
 
     /**
      * What a viewer's feeds leave out, in one read: their mutes (those run out too: the clock decides, so a kept copy
-     * stays right) and their muted words. Kept per viewer by services/feed-cache.ts.
+     * stays right) and their muted words. Kept per viewer by services/caches/feed-cache.ts.
      */
     ofViewer: (viewerId: number) =>
       db

@@ -117,7 +117,7 @@ export const cacheEffects = {
       // Undoing a plain repost deletes it.
       takeBack: (row, id) => [tags.post(id), ...(row ? [tags.author(row.userId)] : []), tags.ranking],
       // Counts move a post's score, not whether it is listed: Discover shows the counts at once and follows the
-      // score when its ranking is next made (services/discover-cache.ts).
+      // score when its ranking is next made (services/caches/discover-cache.ts).
       bump: (_r, id) => [tags.post(id)],
       // The hitter's own mark shows on pages that list the post: they carry its tag.
       toggleHit: (_r, postId) => [tags.post(postId)],
@@ -204,11 +204,11 @@ export const cacheEffects = {
     },
   },
   settings: { reads: [], writes: { getOrCreate: NONE } },
-  // Read per viewer after the shared caches (services/attention.ts); only the viewer's own facts are kept.
+  // Read per viewer after the shared caches (services/attention/attention.ts); only the viewer's own facts are kept.
   attention: {
     reads: ['mutesOf', 'mutedBy', 'settingsOf', 'ofViewer'],
     writes: {
-      // What the muter's feeds leave out (services/feed-cache.ts keeps it per viewer); the muted player's is theirs.
+      // What the muter's feeds leave out (services/caches/feed-cache.ts keeps it per viewer); the muted player's is theirs.
       mute: (_result, muterId) => [tags.viewer(muterId)],
       unmute: (_result, muterId) => [tags.viewer(muterId)],
       saveMutedWords: (_result, userId) => [tags.viewer(userId)],
@@ -245,7 +245,7 @@ export const cacheEffects = {
       revoke: (_r, id) => [tags.session(id)],
       revokeAllOfUser: (_r, userId) => [tags.user(userId)],
       create: NONE,
-      // A kept session's last sighting only tells noteSeen when to write again (services/sessions.ts).
+      // A kept session's last sighting only tells noteSeen when to write again (services/account/sessions.ts).
       markSeen: NONE,
     },
   },

@@ -254,7 +254,7 @@ export function eventsRepository(db: Database) {
         }));
     },
 
-    /** The first `limit` events the filters list for everyone, soonest first (services/events-list-cache.ts). */
+    /** The first `limit` events the filters list for everyone, soonest first (services/caches/events-list-cache.ts). */
     upcomingShared: (filters: EventFilters, now: Date, limit: number): Promise<SharedEventRow[]> =>
       db
         .select(shown)

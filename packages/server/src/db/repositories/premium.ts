@@ -156,7 +156,7 @@ export function premiumRepository(db: Database, now: Clock = systemClock) {
     /**
      * Every pin whose member has a Premium Plus stretch not yet over at `at` (started or still to come), with that
      * stretch's start and end: what `livePinnedLobbyIds` answers at any later moment, until a pin or a stretch
-     * changes (kept by services/lobby-search-cache.ts).
+     * changes (kept by services/caches/lobby-search-cache.ts).
      */
     pinWindows: (at: Date) =>
       db

@@ -42,7 +42,7 @@ export function sessionsRepository(db: Database, now: Clock = systemClock) {
      * A suspended user keeps a session, which the envelope limits to reopening the account. */
     findLive: (tokenHash: string) => live.execute({ tokenHash, now: now() }).then((rows) => rows[0]),
 
-    /** The same lookup, never cached (see services/session-cache.ts): for a socket's single check. */
+    /** The same lookup, never cached (see services/caches/session-cache.ts): for a socket's single check. */
     findLiveOnce: (tokenHash: string) => live.execute({ tokenHash, now: now() }).then((rows) => rows[0]),
 
     /** A session by id, live or not (its owner is checked by policies/session.ts). */

@@ -62,7 +62,7 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
-    /** Moved by the calls the session makes, at most once a minute (services/sessions.ts `noteSeen`). */
+    /** Moved by the calls the session makes, at most once a minute (services/account/sessions.ts `noteSeen`). */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     /** The User-Agent header the browser sent when it signed in, as sent (cut at 1,024 characters). */
     userAgent: varchar('user_agent', { length: 1024 }),
@@ -72,7 +72,7 @@ export const sessions = pgTable(
 
 /**
  * An account's authenticator (TOTP, RFC 6238): `pending` from startTotp until a code confirms it, then `on`; turning
- * it off deletes the row. Its moves are states/totp-moves.ts. The secret is sealed (services/keys.ts); the last time
+ * it off deletes the row. Its moves are states/totp-moves.ts. The secret is sealed (services/account/keys.ts); the last time
  * step a code was taken at refuses a second use of any code up to it.
  */
 export const totpFactors = pgTable('totp_factors', {
@@ -113,7 +113,7 @@ export type OneTimeKeyPurpose =
   | 'signInTicket'
   /** A data export's download, for a few minutes; `target` is the export's id. */
   | 'exportDownload'
-  /** Opens a suspended or banned player's standing page and appeal without a session (services/moderation.ts). */
+  /** Opens a suspended or banned player's standing page and appeal without a session (services/community/moderation.ts). */
   | 'standingKey';
 
 /** Keys behind mailed links and one-time change tokens; only a hash is kept, each works once. */

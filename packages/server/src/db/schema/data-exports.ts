@@ -15,7 +15,7 @@ export const dataExports = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     status: varchar('status', { length: 10 }).$type<DataExportStatus>().notNull().default('requested'),
-    /** The ZIP's key in the file store (services/storage.ts), once ready. */
+    /** The ZIP's key in the file store (services/files/storage.ts), once ready. */
     fileKey: varchar('file_key', { length: 80 }),
     size: bigint('size', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -76,7 +76,7 @@ export const uploads = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     contentType: varchar('content_type', { length: 100 }).notNull(),
     size: integer('size').notNull(),
-    /** A video's web variant (`<key>_p.mp4` and `<key>_p.jpg`, services/video-variants.ts); null for other files. */
+    /** A video's web variant (`<key>_p.mp4` and `<key>_p.jpg`, services/files/video-variants.ts); null for other files. */
     variant: varchar('variant', { length: 10 }).$type<'processing' | 'ready' | 'failed'>(),
     /** What the variant and poster take together, counted toward the owner's quota beside `size`. */
     variantSize: integer('variant_size').notNull().default(0),

@@ -43,7 +43,7 @@ export function PostCard({ item, initiallyOpen = false }: PostCardProps) {
   const isComment = kind === 'comment';
   const author = speakerName(item) ?? t('unknownUser');
   // A plain repost (no words, no files of its own) stands for its original: its hits and comments are the
-  // original's, as the server counts them (services/posting.ts, standsForOriginal).
+  // original's, as the server counts them (services/posting/posting.ts, standsForOriginal).
   const original = isRepost && !item.content && item.feedAttachments.length === 0 ? item.relatedFeed : null;
   const subject = original && !original.is_deleted ? original : item;
   const shareHint = useHoverTooltip<HTMLButtonElement>(t('share.copy'));

@@ -1,6 +1,6 @@
 export type TextPart = string | { tag: string };
 
-// The server's rule (services/content.ts): a # after a non-word character, then letters, digits or underscores.
+// The server's rule (services/posting/content.ts): a # after a non-word character, then letters, digits or underscores.
 const hashtagPattern = /(^|[^\p{L}\p{N}_&/])#([\p{L}\p{N}_]{1,50})/gu;
 
 /** Splits plain text into runs of text and hashtags, so each tag can become a link to its /hash/ page. */

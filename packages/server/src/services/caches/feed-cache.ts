@@ -1,0 +1,71 @@
+// My feed is the page most visits open. A page is kept (cache/cache.ts) for its viewer under the tags of everything it
+// shows or depends on: each post on it (edit, delete, hit, comment, repost), each author and organization the viewer
+// follows or sees (a new post, a name, a standing), and the viewer's own follows and blocks. The writes that change
+// them are declared in db/repositories/cache-effects.ts; their news reaches every instance through the hub.
+import type { Cache } from '../../cache/cache.js';
+import { tags } from '../../cache/tags.js';
+import type { Repositories } from '../../db/repositories/index.js';
+import { discoverCache } from './discover-cache.js';
+
+type MyFeed = Repositories['feed']['myFeed'];
+
+/** A bound on how long a page lives even if no news reaches it (say, while Redis is unreachable). */
+const TTL_MS = 60_000;
+const MAX_ENTRIES = 20_000;
+
+/**
+ * The feed repository with My feed's pages and Discover's ranking kept in memory (composed in compose.ts); `graph`
+ * says whose posts a viewer's page depends on.
+ */
+export function cachedFeed(
+  feed: Repositories['feed'],
+  graph: Repositories['graph'],
+  cache: Cache,
+): Repositories['feed'] {
+  const pages = cache.namespace('my-feed', { ttlMs: TTL_MS, maxEntries: MAX_ENTRIES });
+
+  const myFeed: MyFeed = async (viewerId, page) => {
+    const made = await pages.read(
+      `${viewerId}:${page.page}:${page.limit}`,
+      async () => {
+        const [rows, sources] = await Promise.all([feed.myFeed(viewerId, page), graph.feedSources(viewerId)]);
+        const shown = rows.flatMap((row) => (row.context.related ? [row, row.context.related.row] : [row]));
+        const organizations = new Set([
+          ...sources.organizations,
+          ...shown.flatMap((r) => (r.organizationId ? [r.organizationId] : [])),
+        ]);
+        const named = new Set([
+          tags.viewer(viewerId),
+          ...shown.map((r) => tags.post(r.id)),
+          ...[viewerId, ...sources.users, ...shown.map((r) => r.userId)].map(tags.author),
+          ...[...organizations].map(tags.organization),
+        ]);
+        return { rows, tags: [...named] };
+      },
+      (made) => ({ tags: made.tags }),
+    );
+    return made.rows;
+  };
+
+  // Discover is cut from a ranking shared by every viewer (services/caches/discover-cache.ts), judged by the same news.
+  const discover = discoverCache(feed, cache);
+  return { ...feed, myFeed, discover: discover.discover };
+}
+
+/**
+ * The attention repository with what each viewer muted kept in memory (composed in compose.ts, with the feed's cache):
+ * cut from their pages after the shared caches (services/views/feed-view.ts), kept until their mutes or words change, so a
+ * page costs no read of it.
+ */
+export function cachedAttention(attention: Repositories['attention'], cache: Cache): Repositories['attention'] {
+  const muting = cache.namespace('viewer-attention', { ttlMs: TTL_MS, maxEntries: MAX_ENTRIES });
+  return {
+    ...attention,
+    ofViewer: (viewerId) =>
+      muting.read(
+        String(viewerId),
+        () => attention.ofViewer(viewerId),
+        () => ({ tags: [tags.viewer(viewerId)] }),
+      ),
+  };
+}
