@@ -44,8 +44,11 @@ const typing = z.object({ type: z.literal('typing'), userId: z.number().int() })
 const read = z.object({ type: z.literal('read'), userId: z.number().int(), messageId: z.number().int() });
 /** Notification socket: a chat message for me was deleted by its sender (unread counts drop with it). */
 const chatDeleted = z.object({ type: z.literal('chatDeleted'), chatchannelId: z.number().int(), id: z.number().int() });
-/** Notification socket: a stored chat message for me, for unread counts. */
-const chat = z.object({ type: z.literal('chat'), message: chatMessageSchema });
+/**
+ * Notification socket: a stored chat message for me, for unread counts; `quiet` when it counts in no badge (I muted
+ * its sender, or turned chat off in the app): the conversation shows it all the same.
+ */
+const chat = z.object({ type: z.literal('chat'), message: chatMessageSchema, quiet: z.literal(true).optional() });
 /** Notification socket: a message request for me came or grew (the Requests tab reads its list again). */
 const chatRequest = z.object({ type: z.literal('chatRequest'), chatchannelId: z.number().int() });
 /** Notification socket: I read a channel (on another tab or device). */

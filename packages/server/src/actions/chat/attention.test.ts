@@ -228,3 +228,51 @@ describe('chat push', () => {
     open.close();
   });
 });
+
+describe("chat's in-app switch and mutes", () => {
+  it('a muted sender, or chat turned off in the app, counts in no badge; the conversation still shows the message', async () => {
+    const [ada, bo, cy] = [await signUp(server), await signUp(server), await signUp(server)];
+    await server.secured(bo.token, 'followUser', { userId: ada.id });
+    await server.secured(bo.token, 'followUser', { userId: cy.id });
+    const fromAda = (await server.secured<Channel>(ada.token, 'createChannels', { receivingUserId: bo.id })).data;
+    const fromCy = (await server.secured<Channel>(cy.token, 'createChannels', { receivingUserId: bo.id })).data;
+    const tab = await openSocket(server.url, '/ws/notifications', bo.token);
+    await tab.next('ready');
+
+    await post(ada.token, fromAda.id, 'ranked?');
+    expect(await tab.next('chat')).not.toHaveProperty('quiet');
+    expect(await unreadOf(bo.token)).toEqual([{ id: fromAda.id, unreadCount: 1 }]);
+
+    // Cy is muted: his message reaches Bo's tab quiet, and no count holds it.
+    await server.secured(bo.token, 'muteUser', { userId: cy.id });
+    await post(cy.token, fromCy.id, 'psst');
+    expect(await tab.next('chat')).toMatchObject({ quiet: true, message: { contentMessage: 'psst' } });
+    expect(await unreadOf(bo.token)).toEqual([{ id: fromAda.id, unreadCount: 1 }]);
+    expect((await channelsOf(bo.token)).find((c) => c.id === fromCy.id)).toMatchObject({ unreadCount: 0 });
+
+    // Chat off in the app: Ada's messages are quiet too, and nothing counts; her earlier one neither.
+    await server.secured(bo.token, 'saveNotificationSettings', {
+      types: { chat: { inApp: false, push: true, mail: false } },
+    });
+    await post(ada.token, fromAda.id, 'hello?');
+    expect(await tab.next('chat')).toMatchObject({ quiet: true, message: { contentMessage: 'hello?' } });
+    expect(await unreadOf(bo.token)).toEqual([]);
+    const messages = await server.secured<Message[]>(bo.token, 'getChatmessagesByChannelId', {
+      chatchannelId: fromAda.id,
+    });
+    expect(messages.data.map((m) => m.contentMessage)).toEqual(expect.arrayContaining(['ranked?', 'hello?']));
+
+    // Back on, and Cy unmuted: every unread message counts again.
+    await server.secured(bo.token, 'saveNotificationSettings', {
+      types: { chat: { inApp: true, push: true, mail: false } },
+    });
+    await server.secured(bo.token, 'unmuteUser', { userId: cy.id });
+    expect(await unreadOf(bo.token)).toEqual(
+      expect.arrayContaining([
+        { id: fromAda.id, unreadCount: 2 },
+        { id: fromCy.id, unreadCount: 1 },
+      ]),
+    );
+    tab.close();
+  });
+});

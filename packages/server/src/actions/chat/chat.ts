@@ -14,6 +14,7 @@ import { presentChannel, presentMessage } from '../../presenters/chat.js';
 import { userTopic } from '../../realtime/notification-socket.js';
 import { entry } from '../../realtime/hub.js';
 import { postChatMessage } from '../../services/posting/chat-posting.js';
+import { unreadThatCounts } from '../../services/attention/chat-unread.js';
 import { handle } from '../define.js';
 import { assertMayStartChat, opensAsRequest, requestPlaceFor } from '../../policies/chat.js';
 import { loadOwnChannel } from '../../services/authorize/chat.js';
@@ -108,11 +109,8 @@ export const postChatHandler = handle(postChat, ({ chatchannelId, message, ref }
   postChatMessage(services, { channelId: chatchannelId, userId: session.user.id, content: message.content, ref }),
 );
 
-/** Unread counts of the inbox: a request waits in its own tab and counts in no badge until accepted. */
-async function unreadInbox(services: Services, viewerId: number) {
-  const rows = await services.repos.chat.unreadCounts(viewerId);
-  return rows.filter((r) => requestPlaceFor(r, viewerId) === 'inbox');
-}
+/** Unread counts of the inbox, as the app's badges show them (services/attention/chat-unread.ts). */
+const unreadInbox = (services: Services, viewerId: number) => unreadThatCounts(services, viewerId, 'inApp');
 
 export const getUnreadChatChannelsHandler = handle(getUnreadChatChannels, async (_input, { services, session }) => {
   const rows = await unreadInbox(services, session.user.id);

@@ -382,11 +382,15 @@ export function chatRepository(db: Database) {
             )
         : Promise.resolve([] as MessageRow[]),
 
-    /** Unread messages per channel of a user: others' messages after the user's read mark (a block hides in groups). */
+    /**
+     * Unread messages per channel and sender of a user: others' messages after the user's read mark (a block hides
+     * in groups), by sender so that the attention rule can leave out a muted one (services/attention/chat-unread.ts).
+     */
     unreadCounts: (userId: number) =>
       db
         .select({
           id: chatChannels.id,
+          senderId: chatMessages.userId,
           unread: sql<number>`count(${chatMessages.id})::int`,
           request: chatChannels.request,
           initiatorId: chatChannels.initiatorId,
@@ -404,7 +408,7 @@ export function chatRepository(db: Database) {
           ),
         )
         .where(eq(chatMembers.userId, userId))
-        .groupBy(chatChannels.id),
+        .groupBy(chatChannels.id, chatMessages.userId),
 
     /**
      * The member has read the channel up to its last stored message; a read mark only moves forward. Answers the

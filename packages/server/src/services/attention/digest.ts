@@ -5,7 +5,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 import type { Services } from '../../context.js';
 import { renderDigestMail } from '../../mail/digest-mail.js';
-import { kindsOff, mayReach, onlyReachable } from './attention.js';
+import { kindsOff, onlyReachable } from './attention.js';
+import { unreadThatCounts } from './chat-unread.js';
 import { newSecret } from '../account/keys.js';
 import { notificationsOf } from '../views/notification-view.js';
 import { pushText } from './push-text.js';
@@ -65,10 +66,7 @@ export async function mailDigest(services: Services, { userId, since }: { userId
     kind: n.type,
     channel: 'mail',
   }));
-  const chatOn = await mayReach(services, { recipientId: userId, actorId: 0, kind: 'chat', channel: 'mail' });
-  const unreadChat = chatOn
-    ? (await services.repos.chat.unreadCounts(userId)).reduce((sum, c) => sum + Number(c.unread), 0)
-    : 0;
+  const unreadChat = (await unreadThatCounts(services, userId, 'mail')).reduce((sum, c) => sum + c.unread, 0);
   if (!heard.length && !unreadChat) return;
   const unsubscribeUrl = `${services.config.appUrl}${unsubscribePath}/${await unsubscribeToken(services, userId)}`;
   const { subject, text, html } = renderDigestMail(language, {

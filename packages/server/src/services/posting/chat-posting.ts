@@ -5,6 +5,7 @@ import { assertPostedAsMember, requestPlaceFor } from '../../policies/chat.js';
 import { presentMessage } from '../../presenters/chat.js';
 import { entry } from '../../realtime/hub.js';
 import { userTopic } from '../../realtime/notification-socket.js';
+import { reachable } from '../attention/attention.js';
 import { chatPushJob, type ChatPushJob } from '../attention/chat-push.js';
 
 export const chatTopic = (channelId: number) => `chat:${channelId}` as const;
@@ -42,10 +43,20 @@ export async function postChatMessage(
     // told only that the tab changed (`chatRequest`, no message: nothing counts), so it shows the request live.
     const inbox = posted.recipients.filter((id) => requestPlaceFor(posted.channel, id) === 'inbox');
     const asked = posted.recipients.filter((id) => requestPlaceFor(posted.channel, id) === 'requests');
+    // Who muted the sender or turned chat off in the app gets it `quiet`: the conversation shows it, no badge counts it.
+    const alerts = await reachable(
+      services,
+      inbox.map((recipientId) => ({
+        recipientId,
+        actorId: post.userId,
+        kind: 'chat' as const,
+        channel: 'inApp' as const,
+      })),
+    );
     await services.hub
       .publishAll([
         entry(chatTopic(message.chatchannelId), { type: 'message', message, [ORIGIN]: origin }),
-        ...inbox.map((id) => entry(userTopic(id), { type: 'chat', message })),
+        ...inbox.map((id, i) => entry(userTopic(id), { type: 'chat', message, ...(alerts[i] ? {} : { quiet: true }) })),
         ...asked.map((id) => entry(userTopic(id), { type: 'chatRequest', chatchannelId: message.chatchannelId })),
       ])
       // Stored is what counts: the members see it at their next catch-up (a reconnect, the channel opened).

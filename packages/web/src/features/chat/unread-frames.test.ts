@@ -85,4 +85,16 @@ describe('chat frames of the notification socket (issue 22: unread live in an ex
     expect(client.getQueryState(chatKeys.channels())?.isInvalidated).toBe(true);
     expect(totalUnread(client.getQueryData<Unread>(chatKeys.unread()))).toBe(0);
   });
+
+  it('moves a quiet message (its sender muted, or chat off in the app) to the top of the list, counting nothing', () => {
+    const client = new QueryClient();
+    client.setQueryData(chatKeys.channels(), [channel(message(10, 1))]);
+    client.setQueryData<Unread>(chatKeys.unread(), []);
+    applyUnreadFrame(client, { type: 'chat', message: message(11, 2), quiet: true });
+    expect(totalUnread(client.getQueryData<Unread>(chatKeys.unread()))).toBe(0);
+    expect(client.getQueryData<ChatChannel[]>(chatKeys.channels())?.[0]).toMatchObject({
+      unreadCount: 0,
+      lastMessage: { id: 11 },
+    });
+  });
 });

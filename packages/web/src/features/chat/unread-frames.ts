@@ -30,8 +30,9 @@ export function applyUnreadFrame(queryClient: QueryClient, frame: { type: string
   if (!parsed.success) return;
   const message = parsed.data;
   mergeIntoConversation(queryClient, message.chatchannelId, [message]);
-  // An open conversation marks its own messages read; counting them would flash the badge.
-  const unread = !isViewing(message.chatchannelId);
+  // An open conversation marks its own messages read; counting them would flash the badge. A quiet one (its sender
+  // muted, or chat off in the app) counts in no badge either.
+  const unread = frame.quiet !== true && !isViewing(message.chatchannelId);
   if (touchChannel(queryClient, message, unread)) return;
   // The channel list is not loaded (or lacks the channel): the title, header and dock count at once all the same,
   // rather than after a refetch, and the list is read again when shown.
