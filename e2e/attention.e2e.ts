@@ -1,8 +1,9 @@
-// Issue 44 (items 2, 3) in the browser: muting a player from their profile and a word in Settings on a desktop in
-// English, and choosing notification kinds by channel on a phone in Turkish.
+// Issue 44 (items 1–3) in the browser: muting a player from their profile and a word in Settings on a desktop in
+// English, choosing notification kinds by channel on a phone in Turkish, and in Spanish a stranger's request, a mute
+// and chat turned off in the app, which leave a conversation's messages uncounted.
 import { describe, expect, it } from 'vitest';
 import { signedInUser } from './support/accounts';
-import { secured, useBrowser } from './support/browser';
+import { secured, shot, useBrowser } from './support/browser';
 
 const browser = useBrowser();
 
@@ -68,5 +69,64 @@ describe('attention', () => {
     expect(
       await page.getByTestId('notification-settings').getByRole('checkbox', { name: 'Beğeniler: Anlık' }).isChecked(),
     ).toBe(false);
+  });
+
+  it("accepts a stranger's request, mutes a player for 7 days and turns chat off in the app: nothing counts (375 px, Spanish)", async () => {
+    const [cara, dani, eva] = [await player('es'), await player('es'), await player('es')];
+    const page = await browser.page({ token: cara.token, width: 375, locale: 'es-ES' });
+    const send = async (from: { token: string }, text: string) => {
+      const { id } = await secured<{ id: number }>(from.token, 'createChannels', { receivingUserId: cara.id });
+      await secured(from.token, 'postChat', { chatchannelId: id, message: { content: text } });
+    };
+    const unreadBadge = page.getByTestId('bottom-bar-unread-messages');
+
+    // Dani is a stranger: his message waits under Solicitudes, uncounted, until Cara accepts.
+    await send(dani, '¿Jugamos una ranked?');
+    await page.goto('/messages');
+    await page.getByText('Solicitudes (1)').click();
+    await page.getByTestId('chat-channel').filter({ hasText: dani.username }).click();
+    await page.getByTestId('chat-message').filter({ hasText: '¿Jugamos una ranked?' }).waitFor();
+    expect(await unreadBadge.count()).toBe(0);
+    await shot(page, 'attention-es-375-request');
+    await page.getByRole('button', { name: 'Aceptar' }).click();
+    await page.getByTestId('chat-request').waitFor({ state: 'detached' });
+
+    // Eva is followed, so her message counts, until Cara mutes her from her profile.
+    await secured(cara.token, 'followUser', { userId: eva.id });
+    await page.goto('/feed');
+    await send(eva, 'hola');
+    await unreadBadge.waitFor();
+    await page.goto(`/profile/${eva.username}`);
+    await page.getByRole('button', { name: 'Más acciones' }).click();
+    await page.getByRole('menuitem', { name: 'Silenciar' }).click();
+    await page
+      .getByRole('dialog', { name: `Silenciar a @${eva.username}` })
+      .getByRole('button', { name: 'Durante 7 días' })
+      .click();
+    await page.getByText(`@${eva.username} está silenciado.`).waitFor();
+    await secured(cara.token, 'readUserChatChannel', {
+      chatchannelId: (await secured<{ id: number }>(eva.token, 'createChannels', { receivingUserId: cara.id })).id,
+    });
+    await send(eva, '¿estás?');
+    await page.waitForTimeout(1500);
+    expect(await unreadBadge.count()).toBe(0);
+
+    // Chat off in the app: Dani's new message shows in the conversation list and counts nowhere.
+    await page.goto('/settings');
+    const chatInApp = page
+      .getByTestId('notification-settings')
+      .getByRole('checkbox', { name: 'Mensajes de chat: App' });
+    await chatInApp.scrollIntoViewIfNeeded();
+    await chatInApp.click();
+    await expect
+      .poll(async () => (await secured<Settings>(cara.token, 'getNotificationSettings')).types.chat)
+      .toEqual({ inApp: false, push: true, mail: true });
+    await page.goto('/messages');
+    await page.getByTestId('chat-channel').filter({ hasText: dani.username }).waitFor();
+    await send(dani, 'te espero en el lobby');
+    await page.getByTestId('chat-channel').filter({ hasText: 'te espero en el lobby' }).waitFor();
+    expect(await unreadBadge.count()).toBe(0);
+    await shot(page, 'attention-es-375-quiet');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 });
