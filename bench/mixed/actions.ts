@@ -2,6 +2,7 @@
 // when it went through, to a 4xx code when the server refused it clearly, and throws on anything else.
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import type WebSocket from 'ws';
 import { world, type ActionName } from './world.js';
 
@@ -51,6 +52,49 @@ async function image() {
 
 class Refused extends Error {}
 
+/**
+ * One call over a kept-alive connection (node:http): fetch costs the generator about twice the CPU per call, which
+ * this machine's server would otherwise be measured without (docs/capacity.md, "The method").
+ */
+let agent: http.Agent | undefined;
+function post(path: string, token: string, json: unknown): Promise<{ status: number; body: unknown }> {
+  agent ??= new http.Agent({ keepAlive: true, maxFreeSockets: 1024 });
+  const payload = Buffer.from(JSON.stringify(json));
+  const url = new URL(path, baseUrl);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        agent,
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'content-length': payload.length,
+          authorization: `Bearer ${token}`,
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          let body: unknown = {};
+          try {
+            body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+          } catch {
+            // Not JSON: the status says what happened.
+          }
+          resolve({ status: response.statusCode ?? 0, body });
+        });
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
 /** Actions open to anyone go to /api/handle (the contract's `access: 'open'`), the others to /api/securedHandle. */
 const openActions = new Set(['getOneFeed', 'todaysPuzzle']);
 
@@ -60,15 +104,17 @@ const today = () => new Date().toISOString().slice(0, 10);
 /** BENCH_SLOW_LOG=<file>: every call slower than 150 ms, with its wall-clock end, to find what a tail is made of. */
 const slowLog = process.env.BENCH_SLOW_LOG;
 
+let baseUrl = '';
+
 export function actionsOf(base: string, me: PlayerState, live: Live): Record<ActionName, () => Promise<string | void>> {
+  baseUrl = base;
   async function call<T>(action: string, payload: unknown): Promise<T> {
     const started = performance.now();
-    const response = await fetch(`${base}/api/${openActions.has(action) ? 'handle' : 'securedHandle'}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${me.token}` },
-      body: JSON.stringify({ action, payload }),
+    const response = await post(`/api/${openActions.has(action) ? 'handle' : 'securedHandle'}`, me.token, {
+      action,
+      payload,
     });
-    const body = (await response.json().catch(() => ({}))) as { data?: T; error?: { code?: string } };
+    const body = response.body as { data?: T; error?: { code?: string } };
     const ms = performance.now() - started;
     if (slowLog && ms > 150) fs.appendFileSync(slowLog, `${new Date().toISOString()} ${action} ${ms.toFixed(0)} ms\n`);
     if (response.status === 202) return body.data as T;

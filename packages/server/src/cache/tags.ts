@@ -16,8 +16,10 @@ export const tags = {
   author: (id: number) => `author:${id}`,
   /** An organization's row, and its posts. */
   organization: (id: number) => `organization:${id}`,
-  /** Any post's place in the shared Discover ranking. */
+  /** Any post's place in the shared Discover ranking (an edit, a delete, a standing), but for new posts. */
   ranking: 'ranking',
+  /** A new post or repost: Discover's ranking takes it in where its score puts it. */
+  newPosts: 'posts:new',
   /** Every lobby search. */
   lobbies: 'lobbies',
   /** The lobby searches of one game. */

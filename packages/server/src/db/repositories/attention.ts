@@ -63,6 +63,37 @@ export function attentionRepository(db: Database) {
     settingsOf,
 
     /**
+     * What the attention rule needs of each recipient, in one statement: their mutes of `actorIds` that hold at
+     * `now`, their muted words and their channels by kind (none set: every channel on).
+     */
+    factsOf: (recipientIds: number[], now: Date, actorIds: number[]) =>
+      recipientIds.length
+        ? db
+            .execute<{
+              user_id: number;
+              muted: number[];
+              muted_words: string[] | null;
+              channels: Record<string, ChannelChoice> | null;
+            }>(
+              sql`select r.id as user_id,
+                array(select m.muted_id from ${mutes} m where m.muter_id = r.id
+                  and m.muted_id = any(${`{${actorIds.join(',')}}`}::int[])
+                  and (m.until is null or m.until > ${now.toISOString()}::timestamptz)) as muted,
+                a.muted_words, a.channels
+              from unnest(${`{${recipientIds.join(',')}}`}::int[]) as r(id)
+              left join ${attentionSettings} a on a.user_id = r.id`,
+            )
+            .then(({ rows }) =>
+              rows.map((r) => ({
+                userId: Number(r.user_id),
+                muted: r.muted.map(Number),
+                mutedWords: r.muted_words ?? [],
+                channels: r.channels ?? {},
+              })),
+            )
+        : Promise.resolve([]),
+
+    /**
      * What a viewer's feeds leave out, in one read: their mutes (those run out too: the clock decides, so a kept copy
      * stays right) and their muted words. Kept per viewer by services/caches/feed-cache.ts.
      */

@@ -92,6 +92,7 @@ export const cacheEffects = {
       'myFeed',
       'discover',
       'discoverShared',
+      'discoverNewer',
       'discoverRows',
       'discoverViewer',
       'byAuthor',
@@ -107,11 +108,12 @@ export const cacheEffects = {
       'tagCount',
     ],
     writes: {
-      // A comment is listed under its post (whose count `bump` changes), not in Discover.
+      // A comment is listed under its post (whose count `bump` changes), not in Discover; a post or repost is taken
+      // into Discover's ranking as it stands (services/caches/discover-cache.ts), not ranked again.
       insert: (row) => [
         tags.author(row.userId),
         ...(row.organizationId ? [tags.organization(row.organizationId)] : []),
-        ...(row.kind === 'comment' ? [] : [tags.ranking]),
+        ...(row.kind === 'comment' ? [] : [tags.newPosts]),
       ],
       update: (row, id) => [tags.post(id), ...(row ? [tags.author(row.userId)] : []), tags.ranking],
       // Undoing a plain repost deletes it.
@@ -206,7 +208,7 @@ export const cacheEffects = {
   settings: { reads: [], writes: { getOrCreate: NONE } },
   // Read per viewer after the shared caches (services/attention/attention.ts); only the viewer's own facts are kept.
   attention: {
-    reads: ['mutesOf', 'mutedBy', 'settingsOf', 'ofViewer'],
+    reads: ['mutesOf', 'mutedBy', 'settingsOf', 'factsOf', 'ofViewer'],
     writes: {
       // What the muter's feeds leave out (services/caches/feed-cache.ts keeps it per viewer); the muted player's is theirs.
       mute: (_result, muterId) => [tags.viewer(muterId)],

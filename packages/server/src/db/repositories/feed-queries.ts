@@ -372,3 +372,26 @@ export function discoverSharedQuery(db: Database) {
   });
   return pageInContext(db, page, sql`page.id`, null, [sql`page.score desc`, sql`${posts.id} desc`]);
 }
+
+/**
+ * Posts made after `afterId` that Discover may list (listed, in its window, by an active author), newest first, with
+ * their context and no viewer's hits: what the shared ranking takes in without ranking again.
+ */
+export function discoverNewerQuery(db: Database) {
+  const page = sql`(
+    select ${posts.id} as id from ${posts}
+    where ${listed} and ${posts.id} > ${param('after')} and ${posts.createdAt} > now() - ${DISCOVER_WINDOW}
+      and ${activeAuthor}
+    order by ${posts.id} desc
+    limit ${sql.raw(String(DISCOVER_SHARED))}
+  ) page`;
+  return pageInContext(db, page, sql`page.id`, null, [sql`${posts.id} desc`]);
+}
+
+/** Discover's score of a post at `nowMs`, as discoverScore computes it in SQL (the ranking's order between rankings). */
+export const discoverScoreAt = (
+  row: Pick<FeedPostRow, 'hitCount' | 'commentCount' | 'repostCount' | 'createdAt'>,
+  nowMs: number,
+) =>
+  (row.hitCount + 2 * row.commentCount + 3 * row.repostCount + 1) /
+  Math.pow(Math.max(0, nowMs - new Date(row.createdAt).getTime()) / 3_600_000 + 2, 1.5);

@@ -15,6 +15,7 @@ import {
   contextsOf,
   discoverQuery,
   discoverSharedQuery,
+  discoverNewerQuery,
   inContext,
   listed,
   myFeedQuery,
@@ -72,6 +73,7 @@ export function feedRepository(db: Database) {
     later: once(() => discoverQuery(db, false).prepare('feed_discover')),
   };
   const discoverShared = once(() => discoverSharedQuery(db).prepare('feed_discover_shared'));
+  const discoverNewer = once(() => discoverNewerQuery(db).prepare('feed_discover_newer'));
   const run = (statements: typeof myFeed, viewerId: number, page: Page) =>
     (page.page === 0 ? statements.first() : statements.later())
       .execute(feedValues(viewerId, page))
@@ -159,6 +161,12 @@ export function feedRepository(db: Database) {
         .execute({})
         .then((rows) => inContext(rows)),
 
+    /** Posts made after `afterId` that Discover may list, newest first (the shared ranking takes them in). */
+    discoverNewer: (afterId: number) =>
+      discoverNewer()
+        .execute({ after: afterId })
+        .then((rows) => inContext(rows)),
+
     /** Posts of the shared ranking read again by id (their counts, after a hit or comment), as it holds them. */
     discoverRows: (ids: number[]) =>
       ids.length ? postsInContext(db, ids).then((rows) => inContext(rows)) : Promise.resolve([]),
@@ -228,20 +236,29 @@ export function feedRepository(db: Database) {
             .where(inArray(posts.id, postIds))
         : Promise.resolve([]),
 
-    /** Hits or un-hits; the counter moves in the same transaction as the row. */
+    /**
+     * Hits or un-hits in one statement: the hit row is added, or taken away when it was there, and the counter moves
+     * with it (the statement is its own transaction, or part of the caller's).
+     */
     toggleHit: (postId: number, userId: number) =>
-      db.transaction(async (tx) => {
-        const added = await tx.insert(postHits).values({ postId, userId }).onConflictDoNothing().returning();
-        if (added.length === 0)
-          await tx.delete(postHits).where(and(eq(postHits.postId, postId), eq(postHits.userId, userId)));
-        const delta = added.length ? 1 : -1;
-        const [row] = await tx
-          .update(posts)
-          .set({ hitCount: sql`greatest(0, ${posts.hitCount} + ${delta})` })
-          .where(eq(posts.id, postId))
-          .returning({ hitCount: posts.hitCount });
-        return { hit: added.length > 0, hitCount: row!.hitCount };
-      }),
+      db
+        .execute<{ hit: boolean; hit_count: number }>(
+          sql`with added as (
+              insert into ${postHits} (post_id, user_id) values (${postId}, ${userId})
+              on conflict do nothing returning post_id
+            ), removed as (
+              delete from ${postHits} where post_id = ${postId} and user_id = ${userId}
+                and not exists (select 1 from added)
+              returning post_id
+            ), counted as (
+              update ${posts} set hit_count = greatest(0, hit_count + case when exists (select 1 from added) then 1 else -1 end)
+              where id = ${postId} and (exists (select 1 from added) or exists (select 1 from removed))
+              returning hit_count
+            )
+            select exists (select 1 from added) as hit,
+              coalesce((select hit_count from counted), (select hit_count from ${posts} where id = ${postId}))::int as hit_count`,
+        )
+        .then(({ rows: [row] }) => ({ hit: row!.hit, hitCount: Number(row!.hit_count) })),
 
     likers: (postId: number, viewerId: number, { page, limit }: Page) =>
       db

@@ -44,22 +44,12 @@ export async function reachable(deps: AttentionDeps, reaches_: readonly Reach[])
   if (!reaches_.length) return [];
   const recipients = [...new Set(reaches_.map((r) => r.recipientId))];
   const actors = [...new Set(reaches_.map((r) => r.actorId))];
-  const now = deps.now();
-  const [mutes, settings] = await Promise.all([
-    deps.repos.attention.mutesOf(recipients, now, actors),
-    deps.repos.attention.settingsOf(recipients),
-  ]);
-  const channelsOf = new Map(settings.map((s) => [s.userId, s.channels]));
-  const phrasesOf = new Map(settings.map((s) => [s.userId, mutedPhrases(s.mutedWords)]));
-  const mutedOf = new Map(
-    recipients.map((id) => [
-      id,
-      mutedIds(
-        mutes.filter((m) => m.muterId === id),
-        now,
-      ),
-    ]),
-  );
+  // One statement: mutes hold by the clock (`now`), so expired ones are left out where they are read.
+  const facts = await deps.repos.attention.factsOf(recipients, deps.now(), actors);
+  const byRecipient = new Map(facts.map((f) => [f.userId, f]));
+  const channelsOf = new Map(facts.map((f) => [f.userId, f.channels]));
+  const phrasesOf = new Map(facts.map((f) => [f.userId, mutedPhrases(f.mutedWords)]));
+  const mutedOf = new Map(recipients.map((id) => [id, new Set(byRecipient.get(id)?.muted ?? [])]));
   return reaches_.map(({ recipientId, actorId, kind, channel, text }) => {
     const facts = {
       actorId,

@@ -4,7 +4,7 @@ import type { Repositories } from '../../db/repositories/index.js';
 import { notificationsOf } from '../views/notification-view.js';
 import { entry } from '../../realtime/hub.js';
 import { userTopic } from '../../realtime/notification-socket.js';
-import { onlyReachable, type Channel } from './attention.js';
+import { onlyReachable, reachable, type Channel } from './attention.js';
 
 export type { NotificationType };
 
@@ -64,14 +64,22 @@ export async function deliverNotifications(services: Services, deliveries: { ids
   const notifications = await notificationsOf(services, rows);
   const recipients = notifications.map((notification, i) => ({ userId: rows[i]!.userId, notification }));
   // Each channel as the recipient chose for the kind (in the app, push); mail is the digest's (jobs/digest.ts).
-  const on = (channel: Channel) =>
-    onlyReachable(services, recipients, ({ userId, notification }) => ({
-      recipientId: userId,
-      actorId: notification.content ?? 0,
-      kind: notification.type,
-      channel,
-    }));
-  const [inApp, push] = await Promise.all([on('inApp'), on('push')]);
+  const channels: Channel[] = ['inApp', 'push'];
+  // Both channels asked at once: one read of the recipients' choices.
+  const answers = await reachable(
+    services,
+    channels.flatMap((channel) =>
+      recipients.map(({ userId, notification }) => ({
+        recipientId: userId,
+        actorId: notification.content ?? 0,
+        kind: notification.type,
+        channel,
+      })),
+    ),
+  );
+  const [inApp, push] = channels.map((_channel, c) =>
+    recipients.filter((_r, i) => answers[c * recipients.length + i]),
+  ) as [typeof recipients, typeof recipients];
   await services.hub.publishAll(
     inApp.map(({ userId, notification }) => entry(userTopic(userId), { type: 'notification', notification })),
   );

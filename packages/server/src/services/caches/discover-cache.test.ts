@@ -40,6 +40,9 @@ function instance() {
     rankings,
     later: (ms: number) => (clock += ms),
     ids: async (viewer: number) => (await discover(viewer, { page: 0, limit: 5 })).map((r) => [r.id, r.hitCount]),
+    /** The ids of `mine` in the order Discover's first page lists them. */
+    order: async (viewer: number, mine: number[]) =>
+      (await discover(viewer, { page: 0, limit: 20 })).map((r) => r.id).filter((id) => mine.includes(id)),
   };
 }
 
@@ -68,6 +71,32 @@ describe('Discover ranking', () => {
       [older.data.id, 4],
       [newer.data.id, 0],
     ]);
+    expect(discover.rankings.made).toBe(2);
+  });
+
+  it('takes a new post in at once where its score puts it, without ranking again; a delete ranks again', async () => {
+    const [writer, reader, ...fans] = await Promise.all(Array.from({ length: 5 }, () => signUp(server)));
+    const hot = await server.secured<{ id: number }>(writer!.token, 'post', { content: '<p>hot</p>' });
+    for (const fan of fans) await server.secured(fan.token, 'like', { id: hot.data.id });
+    const discover = instance();
+    expect(await discover.order(reader!.id, [hot.data.id])).toEqual([hot.data.id]);
+    expect(discover.rankings.made).toBe(1);
+
+    // A fresh post with no hits scores below one with four, and above nothing older: second, and then the next
+    // fresh one above it. Each is read by id since the last, never by a new ranking.
+    const post = (userId: number, text: string) =>
+      discover.repos.feed.insert({ userId, kind: 'post', content: `<p>${text}</p>`, contentText: text, share: text });
+    const first = { data: await post(writer!.id, `first${writer!.id}`) };
+    expect(await discover.order(reader!.id, [hot.data.id, first.data.id])).toEqual([hot.data.id, first.data.id]);
+    discover.later(1_000);
+    const second = { data: await post(fans[0]!.id, `second${writer!.id}`) };
+    const mine = [hot.data.id, first.data.id, second.data.id];
+    expect(await discover.order(reader!.id, mine)).toEqual([hot.data.id, second.data.id, first.data.id]);
+    expect(discover.rankings.made).toBe(1);
+
+    // Gone at once: a delete is news on the ranking itself.
+    await discover.repos.feed.update(second.data.id, { deletedAt: new Date() });
+    expect(await discover.order(reader!.id, mine)).toEqual([hot.data.id, first.data.id]);
     expect(discover.rankings.made).toBe(2);
   });
 });

@@ -4,10 +4,13 @@
 // their hits marked. What a viewer adds (blocks, hits on the listed posts) is one small statement, kept until the
 // viewer's blocks or those hits change. Pages past what the ranking covers are ranked in the database, as before.
 //
-// What is listed is fresh: every write that changes which posts are listed or how one shows in the list (a post,
-// an edit, a delete, an author's or organization's standing) names the `ranking` tag
-// (db/repositories/cache-effects.ts); its news reaches every instance (cache/cache.ts), and the next read after it
-// ranks again. A ranking made before that news is never used after it. A viewer's blocks are judged by news on them.
+// What is listed is fresh: every write that changes which posts are listed or how one shows in the list (an edit, a
+// delete, an author's or organization's standing) names the `ranking` tag (db/repositories/cache-effects.ts); its
+// news reaches every instance (cache/cache.ts), and the next read after it ranks again. A ranking made before that
+// news is never used after it. A new post or repost names `newPosts` instead: the next read takes the posts made
+// since into the ranking where their score puts them (one small read by id, shared by every viewer), so a new post
+// shows at once without ranking everything again (at 750 players a ranking per new post was 61 % of PostgreSQL's
+// time). A viewer's blocks are judged by news on them.
 // Counts are fresh: a hit, comment or repost is news on its post only; a listed post with news since it was read is
 // read again by id (`discoverRows`, shared by every viewer), and the viewer's hits on it too.
 // Order follows the clock: scores move with age and with counts, so a ranking is used for FRESH_MS, then up to
@@ -16,7 +19,7 @@
 // docs/capacity.md), and nobody reads a feed's order to the second.
 import { asNow, type Cache } from '../../cache/cache.js';
 import { tags } from '../../cache/tags.js';
-import { DISCOVER_SHARED, type Page, type PostInContext } from '../../db/repositories/feed-queries.js';
+import { DISCOVER_SHARED, discoverScoreAt, type Page, type PostInContext } from '../../db/repositories/feed-queries.js';
 import type { Repositories } from '../../db/repositories/index.js';
 
 const FRESH_MS = 5_000;
@@ -26,6 +29,9 @@ const MAX_VIEWERS = 20_000;
 /** A listed post shows its own counts and those of the post it reposts. */
 const postTags = (row: PostInContext) =>
   row.context.related ? [tags.post(row.id), tags.post(row.context.related.row.id)] : [tags.post(row.id)];
+/** The ids a viewer's hits are read for: the listed posts and the posts they repost. */
+const idsOf = (rows: PostInContext[]) =>
+  rows.flatMap((r) => (r.context.related ? [r.id, r.context.related.row.id] : [r.id]));
 
 interface Ranking {
   rows: PostInContext[];
@@ -35,6 +41,9 @@ interface Ranking {
   ids: number[];
   /** The news count when it began: news numbered above it makes it stale. */
   since: number;
+  /** The news count when it last took in new posts, and the newest post id it has looked at. */
+  takenIn: number;
+  newestId: number;
   at: number;
   /** Listed posts read again after news on them (or on what they repost), with the news count before each read. */
   reread: Map<number, { row: PostInContext; seq: number }>;
@@ -82,8 +91,10 @@ export function discoverCache(feed: Repositories['feed'], cache: Cache, now = ca
       const made: Ranking = {
         rows,
         whole: rows.length < DISCOVER_SHARED,
-        ids: rows.flatMap((r) => (r.context.related ? [r.id, r.context.related.row.id] : [r.id])),
+        ids: idsOf(rows),
         since: startedAt,
+        takenIn: startedAt,
+        newestId: Math.max(0, ...rows.map((r) => r.id)),
         at,
         reread: new Map(),
       };
@@ -99,8 +110,55 @@ export function discoverCache(feed: Repositories['feed'], cache: Cache, now = ca
     return ranking;
   };
 
-  const ranking = async () => {
-    const kept = current;
+  /**
+   * Takes the posts made since `of` last looked into it, each where its score puts it among the listed posts (scored
+   * at this moment, with the counts last read). One read at a time, shared by every request that knows no news
+   * newer than its start. A post scoring below the last listed one stays out, unless the ranking is `whole`.
+   */
+  let taking: { of: Ranking; seq: number; ranking: Promise<Ranking> } | undefined;
+  const takeIn = (of: Ranking): Promise<Ranking> => {
+    if (taking?.of === of && !cache.changedSince(tags.newPosts, taking.seq)) return taking.ranking;
+    const startedAt = cache.seq();
+    const made = feed.discoverNewer(of.newestId).then((found): Ranking => {
+      const at = now();
+      const seen = (row: PostInContext) => of.reread.get(row.id)?.row ?? row;
+      const listed = new Set(of.rows.map((r) => r.id));
+      const last = of.rows.at(-1);
+      const floor = of.whole || !last ? -Infinity : discoverScoreAt(seen(last), at);
+      let rows = of.rows;
+      for (const row of found) {
+        of.reread.set(row.id, { row, seq: startedAt });
+        const score = discoverScoreAt(row, at);
+        if (listed.has(row.id) || score <= floor) continue;
+        const place = rows.findIndex((r) => discoverScoreAt(seen(r), at) < score);
+        rows = place === -1 ? [...rows, row] : [...rows.slice(0, place), row, ...rows.slice(place)];
+      }
+      const taken: Ranking = {
+        ...of,
+        rows,
+        ids: idsOf(rows),
+        takenIn: startedAt,
+        newestId: Math.max(of.newestId, ...found.map((r) => r.id)),
+      };
+      if (current === of) current = taken;
+      return taken;
+    });
+    const entry = { of, seq: startedAt, ranking: made };
+    taking = entry;
+    const done = () => {
+      if (taking === entry) taking = undefined;
+    };
+    made.then(done, done);
+    return made;
+  };
+
+  const ranking = async (): Promise<Ranking | undefined> => {
+    let kept = current;
+    if (kept && holds(kept.since) && cache.changedSince(tags.newPosts, kept.takenIn)) {
+      kept = await takeIn(kept);
+      // Replaced meanwhile (a ranking made or another taking in): judged again as it stands now.
+      if (kept !== current) return ranking();
+    }
     if (kept && holds(kept.since)) {
       const age = now() - kept.at;
       if (age < FRESH_MS) return kept;

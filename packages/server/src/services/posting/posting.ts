@@ -114,8 +114,9 @@ export async function createPost(services: Services, author: UserRow, input: New
       attachments: input.attachments,
       share: randomBytes(8).toString('base64url').slice(0, 10),
     });
-    await feed.setAttachments(row.id, author.id, input.attachments);
-    await feed.setHashtags(row.id, clean.hashtags);
+    // A new post has none yet: only what it carries is written (each a few statements fewer for most posts).
+    if (input.attachments.length) await feed.setAttachments(row.id, author.id, input.attachments);
+    if (clean.hashtags.length) await feed.setHashtags(row.id, clean.hashtags);
     if (parent && input.kind === 'comment') {
       await feed.bump(parent.id, 'commentCount', 1);
       if (rootId && rootId !== parent.id) await feed.bump(rootId, 'commentCount', 1);
