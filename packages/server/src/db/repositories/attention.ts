@@ -63,30 +63,31 @@ export function attentionRepository(db: Database) {
     settingsOf,
 
     /**
-     * What the attention rule needs of each recipient, in one statement: their mutes of `actorIds` that hold at
-     * `now`, their muted words and their channels by kind (none set: every channel on).
+     * What the attention rule needs of each player, in one statement: their mutes that still hold at `now` (the
+     * rule judges them again by the clock when it reads them), their muted words and their channels by kind (none
+     * set: every channel on). Kept per player by services/caches/feed-cache.ts.
      */
-    factsOf: (recipientIds: number[], now: Date, actorIds: number[]) =>
-      recipientIds.length
+    factsOf: (userIds: number[], now: Date) =>
+      userIds.length
         ? db
             .execute<{
               user_id: number;
-              muted: number[];
+              mutes: { mutedId: number; until: string | null }[];
               muted_words: string[] | null;
               channels: Record<string, ChannelChoice> | null;
             }>(
               sql`select r.id as user_id,
-                array(select m.muted_id from ${mutes} m where m.muter_id = r.id
-                  and m.muted_id = any(${`{${actorIds.join(',')}}`}::int[])
-                  and (m.until is null or m.until > ${now.toISOString()}::timestamptz)) as muted,
+                coalesce((select json_agg(json_build_object('mutedId', m.muted_id, 'until', m.until))
+                  from ${mutes} m where m.muter_id = r.id
+                  and (m.until is null or m.until > ${now.toISOString()}::timestamptz)), '[]'::json) as mutes,
                 a.muted_words, a.channels
-              from unnest(${`{${recipientIds.join(',')}}`}::int[]) as r(id)
+              from unnest(${`{${userIds.join(',')}}`}::int[]) as r(id)
               left join ${attentionSettings} a on a.user_id = r.id`,
             )
             .then(({ rows }) =>
               rows.map((r) => ({
                 userId: Number(r.user_id),
-                muted: r.muted.map(Number),
+                mutes: r.mutes.map((m) => ({ mutedId: Number(m.mutedId), until: m.until ? new Date(m.until) : null })),
                 mutedWords: r.muted_words ?? [],
                 channels: r.channels ?? {},
               })),

@@ -214,7 +214,8 @@ export const cacheEffects = {
       mute: (_result, muterId) => [tags.viewer(muterId)],
       unmute: (_result, muterId) => [tags.viewer(muterId)],
       saveMutedWords: (_result, userId) => [tags.viewer(userId)],
-      saveChannels: NONE,
+      // What the attention rule reads of the player (services/caches/feed-cache.ts keeps it per player).
+      saveChannels: (_result, userId) => [tags.viewer(userId)],
       stopDigest: NONE,
       claimDigests: NONE,
     },

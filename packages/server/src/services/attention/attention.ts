@@ -43,13 +43,13 @@ export async function mayReach(deps: AttentionDeps, reach: Reach): Promise<boole
 export async function reachable(deps: AttentionDeps, reaches_: readonly Reach[]): Promise<boolean[]> {
   if (!reaches_.length) return [];
   const recipients = [...new Set(reaches_.map((r) => r.recipientId))];
-  const actors = [...new Set(reaches_.map((r) => r.actorId))];
-  // One statement: mutes hold by the clock (`now`), so expired ones are left out where they are read.
-  const facts = await deps.repos.attention.factsOf(recipients, deps.now(), actors);
-  const byRecipient = new Map(facts.map((f) => [f.userId, f]));
+  // One statement, or none while each recipient's facts are kept (out of a transaction: services/caches/feed-cache.ts).
+  const now = deps.now();
+  const facts = await deps.repos.attention.factsOf(recipients, now);
   const channelsOf = new Map(facts.map((f) => [f.userId, f.channels]));
   const phrasesOf = new Map(facts.map((f) => [f.userId, mutedPhrases(f.mutedWords)]));
-  const mutedOf = new Map(recipients.map((id) => [id, new Set(byRecipient.get(id)?.muted ?? [])]));
+  const mutesOf = new Map(facts.map((f) => [f.userId, f.mutes]));
+  const mutedOf = new Map(recipients.map((id) => [id, mutedIds(mutesOf.get(id) ?? [], now)]));
   return reaches_.map(({ recipientId, actorId, kind, channel, text }) => {
     const facts = {
       actorId,

@@ -59,8 +59,35 @@ export function cachedFeed(
  */
 export function cachedAttention(attention: Repositories['attention'], cache: Cache): Repositories['attention'] {
   const muting = cache.namespace('viewer-attention', { ttlMs: TTL_MS, maxEntries: MAX_ENTRIES });
+  const facts = cache.namespace('attention-facts', { ttlMs: TTL_MS, maxEntries: MAX_ENTRIES });
+  type Facts = Awaited<ReturnType<Repositories['attention']['factsOf']>>[number];
   return {
     ...attention,
+    // Each player's facts kept until their mutes, words or channels change; the players not kept are read together
+    // (one statement), whoever asked first. Mutes are judged by the clock where they are used, so a kept one that
+    // runs out stops counting.
+    factsOf: (userIds, now) => {
+      let missing: number[] = [];
+      let batch: Promise<Map<number, Facts>> | undefined;
+      const load = (id: number) => {
+        missing.push(id);
+        batch ??= Promise.resolve().then(async () => {
+          const ids = missing;
+          missing = [];
+          return new Map((await attention.factsOf(ids, now)).map((f) => [f.userId, f]));
+        });
+        return batch.then((found) => found.get(id)!);
+      };
+      return Promise.all(
+        [...new Set(userIds)].map((id) =>
+          facts.read(
+            String(id),
+            () => load(id),
+            () => ({ tags: [tags.viewer(id)] }),
+          ),
+        ),
+      );
+    },
     ofViewer: (viewerId) =>
       muting.read(
         String(viewerId),
