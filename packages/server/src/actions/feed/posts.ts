@@ -60,9 +60,9 @@ export const createCommentHandler = handle(createComment, async (input, { servic
 });
 
 export const getCommentsHandler = handle(getComments, async ({ feedId, page }, { services, session }) => {
-  const parent = await services.repos.feed.byId(feedId);
   // A deleted post keeps its thread readable.
-  if (!parent || !(await services.repos.feed.isVisible(feedId, session.user.id))) throw new AppError('postNotFound');
+  const parent = await services.repos.feed.visibleById(feedId, session.user.id);
+  if (!parent) throw new AppError('postNotFound');
   // A plain repost's thread is its original's (services/posting/posting.ts, standsForOriginal).
   const threadId = standsForOriginal(parent) ? parent.parentId! : feedId;
   const rows = await services.repos.feed.comments(threadId, session.user.id, { page, limit: commentPageSize });

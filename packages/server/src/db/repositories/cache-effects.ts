@@ -87,7 +87,7 @@ export const cacheEffects = {
       'byId',
       'byIds',
       'byShare',
-      'isVisible',
+      'visibleById',
       'plainRepost',
       'myFeed',
       'discover',

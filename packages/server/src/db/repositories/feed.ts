@@ -104,12 +104,13 @@ export function feedRepository(db: Database) {
         .where(eq(posts.share, share))
         .then((rows) => rows[0]),
 
-    isVisible: (id: number, viewerId: number | null) =>
+    /** The post, when the viewer may see it (its author stands, no block either way): one statement. */
+    visibleById: (id: number, viewerId: number | null) =>
       db
-        .select({ id: posts.id })
+        .select()
         .from(posts)
         .where(and(eq(posts.id, id), visibleTo(viewerId)))
-        .then((rows) => rows.length > 0),
+        .then((rows) => rows[0]),
 
     update: (id: number, values: Partial<typeof posts.$inferInsert>) =>
       db

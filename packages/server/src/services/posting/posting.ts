@@ -52,8 +52,8 @@ export async function prepareContent(
 
 /** A live post the viewer may see, or postNotFound. */
 export async function loadVisiblePost(services: Services, id: number, viewerId: number | null): Promise<PostRow> {
-  const row = await services.repos.feed.byId(id);
-  if (!row || row.deletedAt || !(await services.repos.feed.isVisible(id, viewerId))) throw new AppError('postNotFound');
+  const row = await services.repos.feed.visibleById(id, viewerId);
+  if (!row || row.deletedAt) throw new AppError('postNotFound');
   return row;
 }
 
