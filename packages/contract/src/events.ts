@@ -88,7 +88,12 @@ export const eventSchema = z.object({
   tags: z.array(z.enum(eventTags)),
   capacity: z.number().int().nullable(),
   counts: eventCountsSchema,
-  me: z.object({ status: z.enum(participationStatuses).nullable(), canEdit: z.boolean() }),
+  me: z.object({
+    status: z.enum(participationStatuses).nullable(),
+    canEdit: z.boolean(),
+    /** On one event's page and answer: the viewer's place in its waiting list (1 first), while they wait. */
+    place: z.number().int().optional(),
+  }),
   created_at: z.string(),
 });
 export type GameEvent = z.infer<typeof eventSchema>;

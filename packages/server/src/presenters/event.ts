@@ -36,8 +36,10 @@ function presentShared(row: SharedEventRow): SharedEvent {
   };
 }
 
-export function presentEvent(row: EventInContext, canEdit: boolean): GameEvent {
-  return { ...presentShared(row), me: { status: row.myStatus, canEdit } };
+/** One event as the viewer sees it; `myPlace` is their place in its waiting list, when they wait. */
+export function presentEvent(row: EventInContext & { myPlace?: number | null }, canEdit: boolean): GameEvent {
+  const place = row.myStatus === 'waiting' && row.myPlace ? { place: row.myPlace } : {};
+  return { ...presentShared(row), me: { status: row.myStatus, canEdit, ...place } };
 }
 
 /** What every viewer sees of a listed event, made once per row: rows kept in memory are presented again and again. */

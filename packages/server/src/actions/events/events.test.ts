@@ -140,11 +140,18 @@ describe('taking part', () => {
     const [owner, a, b, c] = [await signUp(server), await signUp(server), await signUp(server), await signUp(server)];
     const event = await create(owner, { capacity: 1 });
     await rsvp(a, event.id, 'going');
-    expect((await rsvp(b, event.id, 'going')).data.me.status).toBe('waiting');
-    expect((await rsvp(c, event.id, 'going')).data.me.status).toBe('waiting');
+    // Each answer says the player's place in line (issue 47 item 23), and so does the event's page.
+    expect((await rsvp(b, event.id, 'going')).data.me).toMatchObject({ status: 'waiting', place: 1 });
+    expect((await rsvp(c, event.id, 'going')).data.me).toMatchObject({ status: 'waiting', place: 2 });
+    expect((await server.secured<GameEvent>(c.token, 'getEvent', { id: event.id })).data.me.place).toBe(2);
+    expect((await server.secured<GameEvent>(a.token, 'getEvent', { id: event.id })).data.me).not.toHaveProperty(
+      'place',
+    );
     expect(await promotions(b)).toHaveLength(0);
 
     await rsvp(a, event.id, 'notGoing');
+    // C is first in line now.
+    expect((await server.secured<GameEvent>(c.token, 'getEvent', { id: event.id })).data.me.place).toBe(1);
     expect((await server.secured<GameEvent>(b.token, 'getEvent', { id: event.id })).data.me.status).toBe('going');
     const told = await promotions(b);
     expect(told).toHaveLength(1);

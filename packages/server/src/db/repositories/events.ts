@@ -202,15 +202,24 @@ export function eventsRepository(db: Database) {
         .where(eq(events.id, id))
         .then(() => undefined),
 
+    /** One event as `inContext` lists it, and the viewer's place in its waiting list (1 first; null unless waiting). */
     inContext: (id: number, viewerId: number) =>
       db
-        .select(inContext(viewerId))
+        .select({
+          ...inContext(viewerId),
+          // The order in which places are handed out (fillFreePlaces): the longest waiting first.
+          myPlace: sql<number | null>`(select (select count(*) from ${eventParticipants} w
+              where w.event_id = me.event_id and w.status = 'waiting'
+                and (w.updated_at, w.user_id) < (me.updated_at, me.user_id))::int + 1
+            from ${eventParticipants} me
+            where me.event_id = ${outer(events.id)} and me.user_id = ${viewerId} and me.status = 'waiting')`,
+        })
         .from(events)
         .innerJoin(users, eq(users.id, events.ownerId))
         .leftJoin(organizations, eq(organizations.id, events.organizationId))
         .leftJoin(games, eq(games.id, events.gameId))
         .where(eq(events.id, id))
-        .then((rows): EventInContext | undefined => rows[0]),
+        .then((rows): (EventInContext & { myPlace: number | null }) | undefined => rows[0]),
 
     /**
      * Events not over yet (by their end, or their start when they have none), soonest first, with the total.

@@ -53,4 +53,10 @@ describe('EventDetails', () => {
     renderWithApp(<EventDetails event={event('going')} />);
     expect(screen.getByRole('button', { name: 'Going (1)' }).getAttribute('data-variant')).toBe('filled');
   });
+
+  it("says a waiting player's place in line when the event's answer gives it", () => {
+    const third = event('waiting');
+    renderWithApp(<EventDetails event={{ ...third, me: { ...third.me, place: 3 } }} />);
+    expect(screen.getByText("You're number 3 on the waiting list.")).toBeTruthy();
+  });
 });

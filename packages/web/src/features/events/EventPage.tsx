@@ -141,7 +141,11 @@ export function EventDetails({ event }: { event: GameEvent }) {
             </Button>
           ))}
         </Group>
-        {event.me.status === 'waiting' && <Text c="orange">{t('page.waiting')}</Text>}
+        {event.me.status === 'waiting' && (
+          <Text c="orange">
+            {event.me.place ? t('page.waitingPlace', { place: event.me.place }) : t('page.waiting')}
+          </Text>
+        )}
         <Group gap="xs">
           <Button
             variant="default"
