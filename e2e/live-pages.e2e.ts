@@ -41,7 +41,8 @@ describe('live pages', () => {
     for (const width of [375, 1280]) {
       const page = await browser.page({ width, token: waiting.token });
       await page.goto(`/events/${event.id}`);
-      await page.getByText("You're on the waiting list.").waitFor();
+      // First in line (issue 47 item 23).
+      await page.getByText("You're number 1 on the waiting list.").waitFor();
       const going = page.getByRole('button', { name: 'Going (1)' }).first();
       expect(await going.getAttribute('data-variant')).toBe('outline');
       expect(await going.getAttribute('aria-pressed')).toBe('false');
@@ -49,7 +50,7 @@ describe('live pages', () => {
       if (width === 1280) {
         await secured(first.token, 'setParticipation', { id: event.id, status: 'notGoing' });
         await expect.poll(() => going.getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('true');
-        expect(await page.getByText("You're on the waiting list.").count()).toBe(0);
+        expect(await page.getByText("You're number 1 on the waiting list.").count()).toBe(0);
         await page.getByText("A place opened up: you're now going to Live cup").first().waitFor();
         await shot(page, 'event-promoted-live-1280');
       }
