@@ -128,7 +128,7 @@ describe('events', () => {
     await page.goto(`/events/${event.id}`);
     await page.getByRole('heading', { name }).waitFor();
     await page.getByRole('button', { name: /^Going/ }).click();
-    await page.getByText("You're on the waiting list.").waitFor();
+    await page.getByText("You're number 1 on the waiting list.").waitFor();
 
     await secured(first.token, 'setParticipation', { id: event.id, status: 'notGoing' });
     await page.goto('/notifications');
@@ -139,6 +139,6 @@ describe('events', () => {
     await page.waitForURL(new RegExp(`/events/${event.id}$`));
     await page.getByRole('heading', { name }).waitFor();
     await page.getByRole('list', { name: 'Participants' }).getByText('going').waitFor();
-    expect(await page.getByText("You're on the waiting list.").count()).toBe(0);
+    expect(await page.getByText("You're number 1 on the waiting list.").count()).toBe(0);
   });
 });
