@@ -181,6 +181,8 @@ export const orderSchema = z.object({
   refundStatus: z.enum(refundStatuses).nullable(),
   refundReason: z.enum(refundReasons).nullable(),
   refundNote: z.string().nullable(),
+  /** Why the store refused the refund, when it said. */
+  refundAnswer: z.string().nullable(),
   /** US cents: what a refund returned, or would return now (a plan: its unused share; docs/decisions.md "Refunds"). */
   refundAmount: z.number().int().nullable(),
   paidAt: z.string().nullable(),
@@ -251,7 +253,12 @@ export const cancelOrder = defineAction({
 export const answerRefund = defineAction({
   name: 'answerRefund',
   access: 'secured',
-  input: z.object({ orderId: id, approve: z.boolean({ error: 'invalidInput' }) }),
+  input: z.object({
+    orderId: id,
+    approve: z.boolean({ error: 'invalidInput' }),
+    /** With a refusal: why, as the buyer reads it on the order and in the mail. */
+    answer: text(500).optional(),
+  }),
   output: orderSchema,
 });
 

@@ -21,6 +21,8 @@ export interface OrderMailFacts {
   trackingCode: string | null;
   /** APP_URL/orders/{id}. */
   link: string;
+  /** A refused refund's answer from the store, when it gave one. */
+  answer?: string | null;
 }
 
 /** The texts are locales/<lang>/mail.json's `order.<kind>`. */
@@ -33,7 +35,9 @@ export function renderOrderMail(
   const t = (key: string, values?: Record<string, unknown>) => texts.t(language, 'mail', key, values);
   const values = { ...facts, trackingCode: facts.trackingCode ?? '—' };
   const subject = t(`order.${kind}.subject`, values);
-  const body = t(`order.${kind}.body`, values);
+  const said =
+    kind === 'refundRefused' && facts.answer ? `\n\n${t('order.refundRefused.answer', { answer: facts.answer })}` : '';
+  const body = t(`order.${kind}.body`, values) + said;
   return {
     subject,
     ...linkMail(language, {

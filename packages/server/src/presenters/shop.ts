@@ -63,6 +63,7 @@ export function presentOrder(
     refundStatus: row.refundStatus,
     refundReason: row.refundReason,
     refundNote: row.refundNote,
+    refundAnswer: row.refundAnswer,
     refundAmount: row.refundCents ?? (row.status === 'paid' ? quote : null),
     paidAt: row.paidAt?.toISOString() ?? null,
     refundedAt: row.refundedAt?.toISOString() ?? null,

@@ -226,14 +226,14 @@ async function managerView(services: Services, id: number, language: Language) {
 }
 
 /** A manager answers a refund request: refused, or approved for what a refund returns now (a plan: its unused share). */
-export const answerRefundHandler = handle(answerRefund, async ({ orderId, approve }, ctx) => {
+export const answerRefundHandler = handle(answerRefund, async ({ orderId, approve, answer }, ctx) => {
   const { services, session } = ctx;
   assertSiteManager(services, session.user);
   const order = await services.repos.shop.order(orderId);
   if (!order) throw new AppError('orderNotFound');
   if (!approve) {
     const refused = await services.repos.transaction(async (tx) => {
-      const row = await moveOrder(tx, order, 'refuseRefund');
+      const row = await moveOrder(tx, order, 'refuseRefund', { refundAnswer: answer?.trim() || null });
       if (row) await queueOrderMail(services, tx, order.id, 'refundRefused');
       return row;
     });

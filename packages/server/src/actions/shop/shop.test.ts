@@ -335,9 +335,31 @@ describe('orders and refunds', () => {
     } finally {
       paytr.state.refundAnswer = 'success';
     }
-    const refused = await server.secured<Order>(boss.token, 'answerRefund', { orderId: created.id, approve: false });
-    expect(refused.data).toMatchObject({ status: 'paid', refundStatus: 'refused' });
-    await server.smtp.waitFor(user.email, /refund request/);
+    // The store says why (issue 47 item 20): the buyer reads it on the order and in the mail.
+    const answer = 'Worn items cannot be returned <b>sorry</b>';
+    const refused = await server.secured<Order>(boss.token, 'answerRefund', {
+      orderId: created.id,
+      approve: false,
+      answer: `  ${answer} `,
+    });
+    expect(refused.data).toMatchObject({ status: 'paid', refundStatus: 'refused', refundAnswer: answer });
+    expect(await getOrder(user, created.id)).toMatchObject({ refundStatus: 'refused', refundAnswer: answer });
+    const mail = await server.smtp.waitFor(user.email, /refund request/);
+    expect(mail.text).toContain(`The store says: ${answer}`);
+    expect(mail.html).toContain('Worn items cannot be returned &lt;b&gt;sorry&lt;/b&gt;');
+    // Answered once: a second refusal finds no request.
+    const again = await server.secured(boss.token, 'answerRefund', {
+      orderId: created.id,
+      approve: false,
+      answer: 'x',
+    });
+    expect(again.error?.code).toBe('refundNotRequested');
+    const long = await server.secured(boss.token, 'answerRefund', {
+      orderId: created.id,
+      approve: false,
+      answer: 'x'.repeat(501),
+    });
+    expect(long.status).toBe(400);
   });
 
   it('ships with a tracking code and mails it; a shipped order can no longer be cancelled', async () => {

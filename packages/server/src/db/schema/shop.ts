@@ -104,6 +104,8 @@ export const orders = pgTable(
     refundStatus: varchar('refund_status', { length: 12 }).$type<RefundStatus>(),
     refundReason: varchar('refund_reason', { length: 15 }).$type<RefundReason>(),
     refundNote: varchar('refund_note', { length: 500 }),
+    /** Why a manager refused the refund, as the buyer reads it. */
+    refundAnswer: varchar('refund_answer', { length: 500 }),
     /** What goes (or went) back to the buyer, in cents: the total, or a plan's unused part (docs/decisions.md). */
     refundCents: integer('refund_cents'),
     /** Until then PayTR may still take the payment; afterwards the expiry job cancels it and releases the stock. */

@@ -43,6 +43,7 @@ export async function mailOrder(services: Services, { orderId, kind }: OrderMail
     total: formatCents(kind === 'orderRefunded' ? (order.refundCents ?? order.totalCents) : order.totalCents),
     trackingCode: order.trackingCode,
     link: `${services.config.appUrl}/orders/${order.id}`,
+    answer: order.refundAnswer,
   });
   await services.mailer.deliverRendered({ kind, to: order.buyerEmail, subject, text, html });
 }

@@ -137,6 +137,38 @@ export function ManagedOrder({ order }: { order: Order }) {
       confirmProps: { color: 'green' },
       onConfirm: () => answer.mutate({ orderId: order.id, approve: true }, { onSuccess: saved, onError: notifyError }),
     });
+  // A refusal ends the request for good and is told to the buyer: asked first, with the answer they will read.
+  const confirmRefuse = () => {
+    let said = '';
+    modals.openConfirmModal({
+      title: t('admin.refuseTitle'),
+      children: (
+        <Stack gap="sm">
+          <Text size="sm">
+            {t('admin.refuseConfirm', { buyer: order.buyer?.username ?? '', number: order.number })}
+          </Text>
+          <Textarea
+            label={t('admin.refuseAnswer')}
+            maxLength={500}
+            autosize
+            minRows={2}
+            data-autofocus
+            onChange={(event) => (said = event.currentTarget.value)}
+          />
+        </Stack>
+      ),
+      labels: { confirm: t('admin.refuseButton'), cancel: t('admin.refuseKeep') },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        answer.mutate(
+          { orderId: order.id, approve: false, answer: said.trim() || undefined },
+          {
+            onSuccess: () => notifications.show({ color: 'green', message: t('admin.refused') }),
+            onError: notifyError,
+          },
+        ),
+    });
+  };
   return (
     <Paper className={classes.panel} radius="lg" p="md">
       <Stack gap="sm">
@@ -194,14 +226,7 @@ export function ManagedOrder({ order }: { order: Order }) {
             <Button color="green" loading={answer.isPending} onClick={confirmApprove}>
               {t('admin.approve')}
             </Button>
-            <Button
-              variant="light"
-              color="red"
-              loading={answer.isPending}
-              onClick={() =>
-                answer.mutate({ orderId: order.id, approve: false }, { onSuccess: saved, onError: notifyError })
-              }
-            >
+            <Button variant="light" color="red" loading={answer.isPending} onClick={confirmRefuse}>
               {t('admin.refuse')}
             </Button>
           </Group>

@@ -77,6 +77,11 @@ function OrderDetails({ order }: { order: Order }) {
             <Alert color={order.refundStatus === 'refused' ? 'gray' : 'blue'}>
               {order.refundStatus === 'refunded' ? t('refund.refunded') : t(`refund.${order.refundStatus}`)}
               {order.refundNote && order.refundNote !== 'outOfStock' ? ` — ${order.refundNote}` : ''}
+              {order.refundStatus === 'refused' && order.refundAnswer && (
+                <Text size="sm" mt={4} className={classes.wrap}>
+                  {t('refund.answer', { answer: order.refundAnswer })}
+                </Text>
+              )}
             </Alert>
           )}
           {order.status === 'pending' && !checkout && (

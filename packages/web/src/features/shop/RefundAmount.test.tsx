@@ -29,6 +29,7 @@ const order = (changes: Partial<Order>): Order => ({
   refundStatus: 'requested',
   refundReason: 'other',
   refundNote: null,
+  refundAnswer: null,
   refundAmount: 3749,
   paidAt: '2030-01-01T10:01:00Z',
   refundedAt: null,

@@ -28,6 +28,7 @@ const order = (changes: Partial<Order>): Order => ({
   refundStatus: null,
   refundReason: null,
   refundNote: null,
+  refundAnswer: null,
   refundAmount: 2499,
   paidAt: '2030-01-01T10:01:00Z',
   refundedAt: null,

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "refund_answer" varchar(500);
