@@ -25,21 +25,6 @@ export function attentionRepository(db: Database) {
         .returning({ mutedId: mutes.mutedId })
         .then((rows) => rows.length > 0),
 
-    /** The mutes of these muters that may still hold at `now`, on anyone or only on `mutedIds`. */
-    mutesOf: (muterIds: number[], now: Date, mutedIds?: number[]) =>
-      muterIds.length
-        ? db
-            .select({ muterId: mutes.muterId, mutedId: mutes.mutedId, until: mutes.until })
-            .from(mutes)
-            .where(
-              and(
-                inArray(mutes.muterId, muterIds),
-                mutedIds ? inArray(mutes.mutedId, mutedIds) : undefined,
-                or(isNull(mutes.until), gt(mutes.until, now)),
-              ),
-            )
-        : Promise.resolve([]),
-
     /** The players `muterId` has muted at `now`, with who they are, the latest first (the settings' list). */
     mutedBy: (muterId: number, now: Date) =>
       db
@@ -93,26 +78,6 @@ export function attentionRepository(db: Database) {
               })),
             )
         : Promise.resolve([]),
-
-    /**
-     * What a viewer's feeds leave out, in one read: their mutes (those run out too: the clock decides, so a kept copy
-     * stays right) and their muted words. Kept per viewer by services/caches/feed-cache.ts.
-     */
-    ofViewer: (viewerId: number) =>
-      db
-        .execute<{ mutes: { mutedId: number; until: string | null }[]; words: string[] }>(
-          sql`select
-            coalesce((select json_agg(json_build_object('mutedId', m.muted_id, 'until', m.until))
-                      from mutes m where m.muter_id = ${viewerId}), '[]'::json) as mutes,
-            coalesce((select a.muted_words from attention_settings a where a.user_id = ${viewerId}), '[]'::jsonb) as words`,
-        )
-        .then(({ rows: [row] }) => ({
-          mutes: (row?.mutes ?? []).map((m) => ({
-            mutedId: Number(m.mutedId),
-            until: m.until ? new Date(m.until) : null,
-          })),
-          words: row?.words ?? [],
-        })),
 
     saveMutedWords: (userId: number, words: string[]) =>
       db

@@ -208,7 +208,7 @@ export const cacheEffects = {
   settings: { reads: [], writes: { getOrCreate: NONE } },
   // Read per viewer after the shared caches (services/attention/attention.ts); only the viewer's own facts are kept.
   attention: {
-    reads: ['mutesOf', 'mutedBy', 'settingsOf', 'factsOf', 'ofViewer'],
+    reads: ['mutedBy', 'settingsOf', 'factsOf'],
     writes: {
       // What the muter's feeds leave out (services/caches/feed-cache.ts keeps it per viewer); the muted player's is theirs.
       mute: (_result, muterId) => [tags.viewer(muterId)],

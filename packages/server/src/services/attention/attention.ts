@@ -14,6 +14,7 @@ import {
 } from '../../policies/attention.js';
 
 export type { AttentionKind, Channel };
+type AttentionFacts = Awaited<ReturnType<Repositories['attention']['factsOf']>>[number];
 
 /** What the loaders need: the repositories (a transaction's, or the services' own) and the one clock. */
 export type AttentionDeps = { repos: Repositories; now: () => Date };
@@ -71,14 +72,15 @@ export async function onlyReachable<T>(deps: AttentionDeps, items: readonly T[],
 
 /** The kinds a player turned off on `channel` (in-app lists leave those out). */
 export async function kindsOff(deps: AttentionDeps, userId: number, channel: Channel): Promise<AttentionKind[]> {
-  const [settings] = await deps.repos.attention.settingsOf([userId]);
-  return Object.entries(settings?.channels ?? {}).flatMap(([kind, choice]) =>
+  const [facts] = await deps.repos.attention.factsOf([userId], deps.now());
+  return Object.entries(facts?.channels ?? {}).flatMap(([kind, choice]) =>
     (choice as ChannelChoice)[channel] ? [] : [kind as AttentionKind],
   );
 }
 
 /** What a viewer's feeds leave out: the players they muted (still), and their muted words folded once. */
 export async function viewerAttention(services: Pick<Services, 'repos' | 'now'>, viewerId: number) {
-  const { mutes, words } = await services.repos.attention.ofViewer(viewerId);
-  return { muted: mutedIds(mutes, services.now()), phrases: mutedPhrases(words) } satisfies ViewerAttention;
+  const now = services.now();
+  const [{ mutes, mutedWords }] = (await services.repos.attention.factsOf([viewerId], now)) as [AttentionFacts];
+  return { muted: mutedIds(mutes, now), phrases: mutedPhrases(mutedWords) } satisfies ViewerAttention;
 }

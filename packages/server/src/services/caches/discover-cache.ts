@@ -127,9 +127,11 @@ export function discoverCache(feed: Repositories['feed'], cache: Cache, now = ca
       const floor = of.whole || !last ? -Infinity : discoverScoreAt(seen(last), at);
       let rows = of.rows;
       for (const row of found) {
-        of.reread.set(row.id, { row, seq: startedAt });
         const score = discoverScoreAt(row, at);
-        if (listed.has(row.id) || score <= floor) continue;
+        if (!listed.has(row.id) && score <= floor) continue;
+        // Listed or taken in: shown as just read.
+        of.reread.set(row.id, { row, seq: startedAt });
+        if (listed.has(row.id)) continue;
         const place = rows.findIndex((r) => discoverScoreAt(seen(r), at) < score);
         rows = place === -1 ? [...rows, row] : [...rows.slice(0, place), row, ...rows.slice(place)];
       }

@@ -53,12 +53,11 @@ export function cachedFeed(
 }
 
 /**
- * The attention repository with what each viewer muted kept in memory (composed in compose.ts, with the feed's cache):
- * cut from their pages after the shared caches (services/views/feed-view.ts), kept until their mutes or words change, so a
- * page costs no read of it.
+ * The attention repository with each player's facts (mutes, muted words, channels) kept in memory (composed in
+ * compose.ts, with the feed's cache): what is cut from their pages after the shared caches (services/views/feed-view.ts)
+ * and what the attention rule asks out of transactions, so neither costs a read in the steady state.
  */
 export function cachedAttention(attention: Repositories['attention'], cache: Cache): Repositories['attention'] {
-  const muting = cache.namespace('viewer-attention', { ttlMs: TTL_MS, maxEntries: MAX_ENTRIES });
   const facts = cache.namespace('attention-facts', { ttlMs: TTL_MS, maxEntries: MAX_ENTRIES });
   type Facts = Awaited<ReturnType<Repositories['attention']['factsOf']>>[number];
   return {
@@ -88,11 +87,5 @@ export function cachedAttention(attention: Repositories['attention'], cache: Cac
         ),
       );
     },
-    ofViewer: (viewerId) =>
-      muting.read(
-        String(viewerId),
-        () => attention.ofViewer(viewerId),
-        () => ({ tags: [tags.viewer(viewerId)] }),
-      ),
   };
 }

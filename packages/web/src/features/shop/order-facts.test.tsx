@@ -1,42 +1,12 @@
-import type { Order } from '@gamefolk/contract';
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initTestI18n, renderWithApp } from '../../test/render';
+import { paidShirt } from '../../test/order';
 import { OrderFacts } from './OrderFacts';
 
 beforeAll(initTestI18n);
 
-const order = (changes: Partial<Order>): Order => ({
-  id: 7,
-  number: 'GF00AA11BB22CC33DD',
-  created_at: '2030-01-01T10:00:00Z',
-  status: 'paid',
-  paymentStatus: 'paid',
-  shipmentStatus: 'notShipped',
-  trackingCode: null,
-  total: 2499,
-  unitPrice: 2499,
-  currency: 'USD',
-  paymentMethod: 'creditCard',
-  productId: 1,
-  productName: 'Gamefolk T-shirt',
-  productNames: { en: 'Gamefolk T-shirt', tr: 'Gamefolk Tişört', es: 'Camiseta Gamefolk' },
-  quantity: 1,
-  size: 'M',
-  type: 'merch',
-  failedReasonCode: null,
-  refundStatus: null,
-  refundReason: null,
-  refundNote: null,
-  refundAnswer: null,
-  refundAmount: 2499,
-  paidAt: '2030-01-01T10:01:00Z',
-  refundedAt: null,
-  canCancel: true,
-  canRequestRefund: true,
-  shipping: { name: 'Deniz Yılmaz', address: 'Moda Cd. 1, İstanbul', phone: '+90 555 123 4567' },
-  ...changes,
-});
+const order = paidShirt;
 
 /** The value shown under a fact's label. */
 const factValue = (label: string) => screen.getByText(label, { exact: true }).nextElementSibling?.textContent;
