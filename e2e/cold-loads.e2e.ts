@@ -158,4 +158,31 @@ describe('a cold load fetches a few scripts', () => {
     await expect.poll(() => page.getByText('Invalid email address.').count()).toBeGreaterThan(0);
     expect(await username.inputValue()).toBe('hizliyazan');
   });
+
+  // Issue 47 item 3: the editor (TipTap, about 140 KB) is not part of a page's first screen; it comes when the player
+  // means to write, and what they typed before it came is kept.
+  it('a phone player reads /feed without the editor; tapping the composer and typing at once loses nothing', async () => {
+    const player = await signedInUser();
+    const page = await browser.page({ token: player.token, width: 375, touch: true });
+    const editorScripts: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/RichEditor-/.test(request.url())) editorScripts.push(request.url());
+    });
+    await page.goto('/feed');
+    const box = page.getByRole('textbox', { name: /What's happening/ });
+    await box.waitFor();
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.waitForTimeout(1500);
+    expect(editorScripts).toEqual([]);
+    await box.tap();
+    await page.keyboard.type('hizliyazan');
+    const editor = page.locator('[contenteditable="true"][role="textbox"]');
+    await expect.poll(() => editor.textContent(), { timeout: 15_000 }).toBe('hizliyazan');
+    expect(editorScripts).toHaveLength(1);
+    // The focus moved into the editor: the next letters land after the first ones.
+    await page.keyboard.type(' gg');
+    await expect.poll(() => editor.textContent()).toBe('hizliyazan gg');
+    await page.getByRole('button', { name: 'Post', exact: true }).tap();
+    await page.getByRole('article').filter({ hasText: 'hizliyazan gg' }).first().waitFor();
+  });
 });

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import i18n from 'i18next';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../components/errors';
 import { isEmptyContent } from '../content/is-empty';
@@ -28,6 +28,10 @@ export interface RichEditorProps {
   /** The content being edited: its presence makes this an edit, and an unchanged edit is ignored. */
   defaultValue?: string;
   defaultAttachments?: Attachment[];
+  /** Plain text typed before the editor came (LazyRichEditor's box): a new text starting with it, not an edit. */
+  startText?: string;
+  /** Enter was pressed in that box where it sends: the editor sends (or says why not) as it comes. */
+  startSend?: boolean;
   placeholder: string;
   submitLabel: string;
   /** Resolves true when the value was taken; a new (not edited) value then clears the editor. */
@@ -47,19 +51,34 @@ function warn(code: ErrorCode) {
   void i18n.loadNamespaces('errors').then(() => notifications.show({ color: 'yellow', message: errorText(code) }));
 }
 
+/** Plain text as the editor's paragraphs, one per line (a document, so nothing in it is read as markup). */
+const paragraphsOf = (text: string) =>
+  text === ''
+    ? ''
+    : {
+        type: 'doc',
+        content: text.split('\n').map((line) => ({
+          type: 'paragraph',
+          content: line === '' ? [] : [{ type: 'text', text: line }],
+        })),
+      };
+
 const sameAttachments = (a: Attachment[], b: Attachment[]) =>
   a.length === b.length && a.every((x, i) => x.attachmentUrl === b[i]?.attachmentUrl && x.alt === b[i]?.alt);
 
 /** The TipTap editor of posts, comments and (later) chat; see spec section 5 for its rules. */
 export function RichEditor(props: RichEditorProps) {
-  const { mode, defaultValue, defaultAttachments = [], placeholder, submitLabel, onSubmit, onCancel } = props;
-  const { busy = false, autoFocus = false, withAttachments = mode !== 'chat', aside } = props;
+  const { mode, defaultValue, defaultAttachments = [], startText = '', placeholder, submitLabel, onSubmit, onCancel } =
+    props;
+  const { busy = false, autoFocus = false, startSend = false, withAttachments = mode !== 'chat', aside } = props;
   const { t } = useTranslation(['feed', 'common']);
   const queryClient = useQueryClient();
   const files = useAttachments(defaultAttachments, maxAttachments[mode]);
   const [suggestions] = useState<SuggestionState>(() => ({ open: false }));
   const initialHtml = useRef<string | null>(null);
   const sending = useRef(false);
+  // Sent once, when the editor that stays has been made (useEditor may make one and replace it as it mounts).
+  const sendAtStart = useRef(startSend);
   // The editor is built once; these refs let its handlers reach the latest render.
   const latest = useRef({ submit: () => undefined as void, addFiles: files.add, withAttachments });
   const [extensions] = useState(() =>
@@ -81,14 +100,27 @@ export function RichEditor(props: RichEditorProps) {
 
   const editor = useEditor({
     extensions,
-    content: defaultValue ?? '',
+    content: defaultValue ?? paragraphsOf(startText),
     autofocus: autoFocus ? 'end' : false,
     shouldRerenderOnTransaction: false,
     editorProps,
     onCreate: ({ editor: created }) => {
       initialHtml.current = created.getHTML();
+      if (!sendAtStart.current) return;
+      sendAtStart.current = false;
+      latest.current.submit();
     },
   });
+
+  // TipTap's own autofocus waits a task and a frame: a box that handed over the focus (LazyRichEditor) would drop the
+  // keys pressed in between. The editor takes the focus in the commit that removes the box.
+  useLayoutEffect(() => {
+    if (!autoFocus || editor.isDestroyed || !editor.view.dom.isConnected) return;
+    editor.commands.setTextSelection(editor.state.doc.content.size);
+    editor.view.focus();
+    // Only as it first shows, like autofocus.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [editor]);
 
   const counts = useEditorState({
     editor,

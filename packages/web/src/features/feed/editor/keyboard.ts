@@ -1,6 +1,7 @@
 import { Extension, textInputRule } from '@tiptap/core';
+import { enterSubmits, isSmallScreen, type EditorMode } from './enter';
 
-export type EditorMode = 'post' | 'comment' | 'chat';
+export { enterSubmits, type EditorMode } from './enter';
 
 /** Spec section 5: `<=` and `>=` become ≤ and ≥ as they are typed. */
 export const ComparisonSigns = Extension.create({
@@ -26,13 +27,6 @@ export const TabSpaces = Extension.create({
     };
   },
 });
-
-/** Spec section 5: Enter submits, except in a comment, or in chat on a small screen (where Enter is a new line). */
-export function enterSubmits(mode: EditorMode, smallScreen: boolean): boolean {
-  return mode === 'post' || (mode === 'chat' && !smallScreen);
-}
-
-const isSmallScreen = () => window.matchMedia('(max-width: 47.5em)').matches;
 
 interface SubmitOnEnterOptions {
   mode: EditorMode;
