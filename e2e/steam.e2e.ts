@@ -46,6 +46,8 @@ describe('Steam', () => {
     const seen = phonePage.getByRole('region', { name: 'Steam' });
     await seen.getByTestId('steam-featured').getByText('Dota 2').waitFor();
     expect(await seen.textContent()).toContain('En çok oynananlar');
+    // Steam's genres in the player's language (issue 47 item 19): "Action" is "Aksiyon".
+    await seen.getByTestId('steam-genres').getByText('Aksiyon').waitFor();
     await shot(phonePage, 'steam-profile-375-light-tr');
     await phonePage.context().close();
 

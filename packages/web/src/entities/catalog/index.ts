@@ -1,5 +1,6 @@
 // What the rest of the app may use of entities/catalog; everything else in this folder is its own.
 export { CountryPicker } from './CountryPicker';
+export { useGenreName } from './genre';
 export { GameIcon } from './GameIcon';
 export { GamePicker } from './GamePicker';
 export {

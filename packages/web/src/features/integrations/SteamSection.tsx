@@ -24,6 +24,7 @@ import { Link } from 'react-router';
 import { errorText, notifyError } from '../../components/errors';
 import { formatDate, formatRelative } from '../../lib/time';
 import { ProfileSection } from '../../components/ProfileSection';
+import { useGenreName } from '../../entities/catalog';
 import {
   useIntegrationsQuery,
   useSteamAchievementsQuery,
@@ -140,6 +141,7 @@ function Activity({ userId }: { userId: number }) {
 function Genres({ userId }: { userId: number }) {
   const { t } = useTranslation('integrations');
   const hours = useHours();
+  const genreName = useGenreName();
   const genres = useSteamGenresQuery(userId, true);
   if (!genres.isSuccess || !genres.data.length)
     return <NoRows query={genres} height={60} empty={t('steam.noGenres')} />;
@@ -150,7 +152,7 @@ function Genres({ userId }: { userId: number }) {
         <div key={g.genre}>
           <Group justify="space-between" gap="xs" wrap="nowrap">
             <Text size="sm" truncate>
-              {g.genre}
+              {genreName(g.genre)}
             </Text>
             <Text size="xs" c="dimmed" className={classes.noWrap}>
               {hours(g.playtime)}

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../components/errors';
 import { gameDetails, isGameSearchable, useGameSearchQuery } from '../../entities/catalog';
-import { GameIcon } from '../../entities/catalog';
+import { GameIcon, useGenreName } from '../../entities/catalog';
 import classes from './GameSearch.module.css';
 
 interface GameSearchProps {
@@ -18,6 +18,7 @@ interface GameSearchProps {
 /** Searches the games catalog once more than 2 characters are typed; results show each game's icon. */
 export function GameSearch({ chosenIds, full, onChoose }: GameSearchProps) {
   const { t } = useTranslation('profile');
+  const genreName = useGenreName();
   const [text, setText] = useState('');
   const [name] = useDebouncedValue(text, 250);
   const searchable = isGameSearchable(name);
@@ -64,7 +65,7 @@ export function GameSearch({ chosenIds, full, onChoose }: GameSearchProps) {
                       {game.name}
                     </Text>
                     <Text size="xs" c="dimmed" truncate>
-                      {game.year ? gameDetails(game) : game.genres.join(' · ')}
+                      {game.year ? gameDetails(game) : game.genres.map(genreName).join(' · ')}
                     </Text>
                   </div>
                   {chosen && <IconCheck size={16} aria-label={t('games.chosen')} />}
