@@ -41,6 +41,7 @@ describe.runIf(janusUsable())('voice in a lobby', () => {
     ]);
     if (made.status !== 0) throw new Error(`no tone: ${made.stderr.toString()}`);
     janus = await startJanus();
+    const turn = await janus.startTurn();
     server = await startTestServer({
       webDist,
       voice: {
@@ -48,8 +49,8 @@ describe.runIf(janusUsable())('voice in a lobby', () => {
         publicUrl: janus.url,
         apiSecret: janus.apiSecret,
         adminKey: janus.adminKey,
-        turnUrls: [],
-        turnSecret: undefined,
+        turnUrls: [turn.url],
+        turnSecret: turn.secret,
       },
     });
     const port = Number(new URL(server.url).port);
@@ -98,7 +99,10 @@ describe.runIf(janusUsable())('voice in a lobby', () => {
   }
 
   /** A signed-in page whose RTCPeerConnections the test can read (getStats), allowed the microphone or not. */
-  async function pageOf(user: User, options: { width: number; locale: string; microphone?: boolean }) {
+  async function pageOf(
+    user: User,
+    options: { width: number; locale: string; microphone?: boolean; relayOnly?: boolean },
+  ) {
     const context = await browser.newContext({
       baseURL: baseUrl,
       viewport: { width: options.width, height: options.width < 500 ? 800 : 900 },
@@ -106,22 +110,26 @@ describe.runIf(janusUsable())('voice in a lobby', () => {
       ...(options.width < 500 ? { hasTouch: true, isMobile: true } : {}),
     });
     if (options.microphone !== false) await context.grantPermissions(['microphone'], { origin: baseUrl });
-    await context.addInitScript((token) => {
-      if (!sessionStorage.getItem('e2e_seeded')) {
-        sessionStorage.setItem('e2e_seeded', '1');
-        sessionStorage.setItem('install_prompt_seen', '1');
-        localStorage.setItem('access_token', token);
-      }
-      const seen: RTCPeerConnection[] = [];
-      (window as unknown as { voicePeers: RTCPeerConnection[] }).voicePeers = seen;
-      const Original = window.RTCPeerConnection;
-      window.RTCPeerConnection = class extends Original {
-        constructor(config?: RTCConfiguration) {
-          super(config);
-          seen.push(this);
+    await context.addInitScript(
+      ([token, relayOnly]) => {
+        if (!sessionStorage.getItem('e2e_seeded')) {
+          sessionStorage.setItem('e2e_seeded', '1');
+          sessionStorage.setItem('install_prompt_seen', '1');
+          localStorage.setItem('access_token', token);
         }
-      };
-    }, user.token);
+        const seen: RTCPeerConnection[] = [];
+        (window as unknown as { voicePeers: RTCPeerConnection[] }).voicePeers = seen;
+        const Original = window.RTCPeerConnection;
+        window.RTCPeerConnection = class extends Original {
+          constructor(config?: RTCConfiguration) {
+            // A network where only a relay gets through (a strict NAT, a UDP-blocking firewall), as the test asks.
+            super(relayOnly ? { ...config, iceTransportPolicy: 'relay' } : config);
+            seen.push(this);
+          }
+        };
+      },
+      [user.token, options.relayOnly === true] as const,
+    );
     const page = await context.newPage();
     page.on('pageerror', (error) => console.error('page error', error));
     return page;
@@ -252,5 +260,45 @@ describe.runIf(janusUsable())('voice in a lobby', () => {
       .getByText(/Gamefolk no puede usar tu micrófono/)
       .waitFor();
     await shot(page, 'voice-refused-375');
+  });
+
+  // Behind a network that lets only a relay through, players still talk: coturn (docs/deploy.md) relays with the
+  // TURN REST credentials getVoiceRoom hands out, valid for this player and a while only.
+  it('two members hear each other through a TURN relay when nothing else gets through', async () => {
+    const [owner, member] = [await signUp(server), await signUp(server)];
+    const { lobby } = await lobbyWith(owner, member);
+    const room = await server.secured<{ iceServers: { urls: string[]; username: string; credential: string }[] }>(
+      member.token,
+      'getVoiceRoom',
+      { lobbyId: lobby.id },
+    );
+    const [relay] = room.data.iceServers;
+    expect(relay?.urls[0]).toMatch(/^turn:127\.0\.0\.1:\d+\?transport=udp$/);
+    expect(relay?.username).toMatch(new RegExp(`^\\d+:${member.id}$`));
+
+    const ownerPage = await pageOf(owner, { width: 1280, locale: 'en-US', relayOnly: true });
+    const memberPage = await pageOf(member, { width: 375, locale: 'en-US', relayOnly: true });
+    await ownerPage.goto(`/lobby/${lobby.id}`);
+    await ownerPage.getByRole('button', { name: 'Join voice' }).click();
+    await ownerPage.getByRole('button', { name: 'Leave voice' }).waitFor();
+    await memberPage.goto(`/lobby/${lobby.id}`);
+    await memberPage.getByRole('button', { name: 'Join voice' }).tap();
+    await memberPage.getByRole('button', { name: 'Leave voice' }).waitFor();
+    expect((await untilHeard(ownerPage)).energy).toBeGreaterThan(0.001);
+    expect((await untilHeard(memberPage)).energy).toBeGreaterThan(0.001);
+    // The pair that carries the audio is a relayed one on both pages.
+    for (const page of [ownerPage, memberPage]) {
+      const local = await page.evaluate(async () => {
+        const peers = (window as unknown as { voicePeers: RTCPeerConnection[] }).voicePeers;
+        const stats = await peers[peers.length - 1]!.getStats();
+        let pairId = '';
+        stats.forEach((report: { type: string; selectedCandidatePairId?: string }) => {
+          if (report.type === 'transport' && report.selectedCandidatePairId) pairId = report.selectedCandidatePairId;
+        });
+        const pair = stats.get(pairId) as { localCandidateId: string } | undefined;
+        return (stats.get(pair?.localCandidateId ?? '') as { candidateType?: string } | undefined)?.candidateType;
+      });
+      expect(local).toBe('relay');
+    }
   });
 });

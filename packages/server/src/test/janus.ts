@@ -13,7 +13,14 @@ import { freePort } from './processes.js';
 
 export const janusBinary = process.env.JANUS ?? '/usr/bin/janus';
 const libDir = '/usr/lib/x86_64-linux-gnu/janus';
-const needed = [janusBinary, '/usr/bin/socat', '/usr/bin/nsenter', '/usr/bin/unshare', '/usr/sbin/ip'];
+const needed = [
+  janusBinary,
+  '/usr/bin/turnserver',
+  '/usr/bin/socat',
+  '/usr/bin/nsenter',
+  '/usr/bin/unshare',
+  '/usr/sbin/ip',
+];
 
 /**
  * Whether the voice tests can run here. They skip only on a machine without Janus that is not CI; in CI (`CI` set,
@@ -22,7 +29,7 @@ const needed = [janusBinary, '/usr/bin/socat', '/usr/bin/nsenter', '/usr/bin/uns
 export function janusUsable(): boolean {
   const missing = needed.filter((file) => !fs.existsSync(file));
   if (missing.length === 0) return true;
-  if (process.env.CI) throw new Error(`voice tests need ${missing.join(', ')} (apt-get install janus socat)`);
+  if (process.env.CI) throw new Error(`voice tests need ${missing.join(', ')} (apt-get install janus coturn socat)`);
   return false;
 }
 
@@ -38,6 +45,8 @@ export interface JanusInNamespace {
   chromium: string;
   /** Makes the host's 127.0.0.1:`port` answer inside the namespace too (the app server, for the browser). */
   expose(port: number): Promise<void>;
+  /** Starts coturn (Debian's `turnserver`) in the namespace, with TURN REST credentials from `secret`. */
+  startTurn(): Promise<{ url: string; secret: string }>;
   /** Janus's own CPU time so far, in seconds (user + system), from /proc. */
   cpuSeconds(): number;
   log(): string;
@@ -209,6 +218,37 @@ admin: {
     async expose(appPort) {
       bridge(appPort, false);
       await new Promise((r) => setTimeout(r, 200));
+    },
+    async startTurn() {
+      // coturn as docs/deploy.md configures it, on the namespace's 127.0.0.1 only: relays to Janus there are loopback
+      // peers, which coturn refuses unless told.
+      const turnPort = await freePort();
+      const secret = crypto.randomBytes(12).toString('hex');
+      const turn = inside('turnserver', [
+        '-n',
+        '--no-cli',
+        '--no-tls',
+        '--no-dtls',
+        '--listening-ip=127.0.0.1',
+        '--relay-ip=127.0.0.1',
+        `--listening-port=${turnPort}`,
+        '--min-port=41000',
+        '--max-port=41999',
+        '--use-auth-secret',
+        `--static-auth-secret=${secret}`,
+        '--realm=gamefolk.test',
+        '--fingerprint',
+        '--allow-loopback-peers',
+        '--log-file=stdout',
+        '--simple-log',
+      ]);
+      const deadline = Date.now() + 10_000;
+      while (!output.join('').includes('Total General servers')) {
+        if (turn.exitCode !== null) throw new Error(`turnserver exited with ${turn.exitCode}: ${output.join('')}`);
+        if (Date.now() > deadline) throw new Error('turnserver did not start in time');
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      return { url: `turn:127.0.0.1:${turnPort}?transport=udp`, secret };
     },
     cpuSeconds() {
       const fields = fs.readFileSync(`/proc/${janus.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
