@@ -340,8 +340,8 @@ export async function janusPlayer(room: { url: string; janusToken: string | null
     session_id: session.data.id,
     plugin: 'janus.plugin.audiobridge',
   })) as JanusEvent & { data: { id: number } };
-  const message = (body: Record<string, unknown>) =>
-    send({ janus: 'message', session_id: session.data.id, handle_id: handle.data.id, body });
+  const message = (body: Record<string, unknown>, jsep?: { type: 'offer'; sdp: string }) =>
+    send({ janus: 'message', session_id: session.data.id, handle_id: handle.data.id, body, ...(jsep && { jsep }) });
   return {
     /** AudioBridge's answer to a join: `joined`, or the refusal's `error_code`. */
     async join(body: Record<string, unknown>) {
