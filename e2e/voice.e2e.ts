@@ -291,12 +291,14 @@ describe.runIf(janusUsable())('voice in a lobby', () => {
       const local = await page.evaluate(async () => {
         const peers = (window as unknown as { voicePeers: RTCPeerConnection[] }).voicePeers;
         const stats = await peers[peers.length - 1]!.getStats();
+        type Report = { id: string; type: string; selectedCandidatePairId?: string; localCandidateId?: string };
+        const byId: Record<string, Report & { candidateType?: string }> = {};
         let pairId = '';
-        stats.forEach((report: { type: string; selectedCandidatePairId?: string }) => {
+        stats.forEach((report: Report) => {
+          byId[report.id] = report;
           if (report.type === 'transport' && report.selectedCandidatePairId) pairId = report.selectedCandidatePairId;
         });
-        const pair = stats.get(pairId) as { localCandidateId: string } | undefined;
-        return (stats.get(pair?.localCandidateId ?? '') as { candidateType?: string } | undefined)?.candidateType;
+        return byId[byId[pairId]?.localCandidateId ?? '']?.candidateType;
       });
       expect(local).toBe('relay');
     }

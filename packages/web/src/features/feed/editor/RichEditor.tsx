@@ -68,8 +68,16 @@ const sameAttachments = (a: Attachment[], b: Attachment[]) =>
 
 /** The TipTap editor of posts, comments and (later) chat; see spec section 5 for its rules. */
 export function RichEditor(props: RichEditorProps) {
-  const { mode, defaultValue, defaultAttachments = [], startText = '', placeholder, submitLabel, onSubmit, onCancel } =
-    props;
+  const {
+    mode,
+    defaultValue,
+    defaultAttachments = [],
+    startText = '',
+    placeholder,
+    submitLabel,
+    onSubmit,
+    onCancel,
+  } = props;
   const { busy = false, autoFocus = false, startSend = false, withAttachments = mode !== 'chat', aside } = props;
   const { t } = useTranslation(['feed', 'common']);
   const queryClient = useQueryClient();
