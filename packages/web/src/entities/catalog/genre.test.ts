@@ -76,6 +76,9 @@ describe('genre names (issue 47 item 19)', () => {
   it('shows a genre the list does not know as written, in English too', async () => {
     const es = await translator('es');
     expect(genreName(es, 'Metroidvania')).toBe('Metroidvania');
+    // A provider's text is shown as written, whatever it holds.
+    expect(genreName(es, 'Roguelite {{count}}')).toBe('Roguelite {{count}}');
+    expect(genreName(es, 'Sim: Space.Trade')).toBe('Sim: Space.Trade');
     expect(genreName(await translator('en'), 'Role-playing (RPG)')).toBe('Role-playing (RPG)');
   });
 });
