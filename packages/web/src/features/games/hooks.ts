@@ -1,7 +1,7 @@
 import type { Language } from '@gamefolk/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { call, type Input } from '../../api/client';
+import { call, type Input, type Output } from '../../api/client';
 import { localDay } from './local-day';
 
 export type BoardKey = Input<'puzzleLeaderboards'>['puzzle_key'];
@@ -97,10 +97,17 @@ export function useWordHintMutation(id: number | undefined) {
 }
 
 export function useCheckCategoryMutation(id: number | undefined) {
+  const queryClient = useQueryClient();
   const after = useAfterMove(id);
   return useMutation({
     mutationFn: (items: string[]) => call('checkCategory', { puzzle_id: id!, items }),
-    onSuccess: (result) => after(result.groups !== undefined),
+    onSuccess: (result) => {
+      // The count on the board changes with the message that says why, not a round trip later.
+      queryClient.setQueryData<Output<'puzzleProgress'>>(gameKeys.progress(id ?? 0), (progress) =>
+        progress ? { ...progress, mistakesLeft: result.mistakesLeft } : progress,
+      );
+      after(result.groups !== undefined);
+    },
   });
 }
 
