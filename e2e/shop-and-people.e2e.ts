@@ -136,6 +136,52 @@ describe('the shop says what is true (issue 33 items 3, 9)', () => {
     await shot(page, 'order-refunded-1280');
   });
 
+  it('at 375, in Turkish and dark: the manager refuses a refund with a reason, asked first and told after; the buyer reads it', async () => {
+    const buyer = await signedInUser();
+    const page = await browser.page({ width: 1280, token: buyer.token });
+    await page.goto('/game-actor-plus');
+    await page.getByTestId('buy-premium-1').click();
+    await page.waitForURL(/\/shop\/\d+$/);
+    await payInFrame(page);
+    const orderId = Number(new URL(page.url()).searchParams.get('order'));
+    await secured(buyer.token, 'requestRefund', { orderId, reason: 'notLiked' });
+
+    const boss = await manager();
+    const desk = await browser.page({ width: 375, token: boss.token, touch: true, locale: 'tr-TR', theme: 'dark' });
+    await desk.goto('/shop/manage');
+    await desk.getByRole('tab', { name: 'İade istekleri' }).tap();
+    const card = desk.locator('.mantine-Paper-root', { hasText: buyer.username }).filter({ hasText: 'Reddet' });
+    await card.getByRole('button', { name: 'Reddet', exact: true }).tap();
+    const dialog = desk.getByRole('dialog', { name: 'Bu iade reddedilsin mi?' });
+    await dialog.getByText(new RegExp(`^${buyer.username}, iadenin reddedildiğini`)).waitFor();
+    const reason = dialog.getByRole('textbox', { name: 'Alıcıya yanıtın' });
+    await reason.fill('Üyelik bu ay kullanıldı.');
+    // The whole dialog fits the phone: its buttons on screen, nothing wider than the window.
+    const shown = await box(dialog.getByRole('button', { name: 'İadeyi reddet' }));
+    expect(shown.x + shown.width).toBeLessThanOrEqual(375);
+    expect(await desk.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await shot(desk, 'refuse-refund-confirm-375-tr-dark');
+    // Asked, not sent: "Şimdi değil" leaves the request waiting.
+    await dialog.getByRole('button', { name: 'Şimdi değil' }).tap();
+    await dialog.waitFor({ state: 'hidden' });
+    expect((await secured<Order>(buyer.token, 'getOrder', { id: orderId })).refundStatus).toBe('requested');
+
+    await card.getByRole('button', { name: 'Reddet', exact: true }).tap();
+    await reason.fill('Üyelik bu ay kullanıldı.');
+    await dialog.getByRole('button', { name: 'İadeyi reddet' }).tap();
+    await desk.getByText('İade reddedildi. Alıcıya bildirildi.').waitFor();
+    await shot(desk, 'refund-refused-375-tr-dark');
+    await expect
+      .poll(async () => (await secured<Order>(buyer.token, 'getOrder', { id: orderId })).refundStatus)
+      .toBe('refused');
+
+    await page.goto(`/orders/${orderId}`);
+    await page.getByText('The store’s answer: Üyelik bu ay kullanıldı.').waitFor();
+    await page.getByText('The store did not accept the refund request.').waitFor();
+    await shot(page, 'refund-refused-buyer-1280');
+    expect(await page.getByRole('button', { name: 'Send request' }).count()).toBe(0);
+  });
+
   it('a cancelled order gives no payment-failure reason', async () => {
     const buyer = await signedInUser();
     const products = (await (
