@@ -5,7 +5,7 @@ import { eventKeys } from '../../entities/event';
 import { graphKeys } from '../graph/hooks';
 import { lobbyKeys } from '../../entities/lobby';
 import { notificationKeys } from './hooks';
-import { applyFrame } from './live-frames';
+import { applyFrame, catchUp } from './live-frames';
 
 const older: Notification = {
   id: 1,
@@ -53,6 +53,22 @@ describe('socket events', () => {
     applyFrame(queryClient, { type: 'notification', notification: promoted }, vi.fn());
     expect(queryClient.getQueryState(eventKeys.one(12))?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(eventKeys.participants(12))?.isInvalidated).toBe(true);
+  });
+
+  it('on (re)opening, refresh the lobby and event pages too: an answer given before the socket opened still shows', () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(notificationKeys.list(), []);
+    queryClient.setQueryData(lobbyKeys.one(55), {});
+    queryClient.setQueryData(lobbyKeys.applications(55), []);
+    queryClient.setQueryData(eventKeys.participants(12), []);
+    queryClient.setQueryData(lobbyKeys.filters(3), {});
+    catchUp(queryClient);
+    expect(queryClient.getQueryState(notificationKeys.list())?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(lobbyKeys.one(55))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(lobbyKeys.applications(55))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(eventKeys.participants(12))?.isInvalidated).toBe(true);
+    // What no frame changes is left alone.
+    expect(queryClient.getQueryState(lobbyKeys.filters(3))?.isInvalidated).toBe(false);
   });
 
   it('refresh requests and connection states when a request moves', () => {

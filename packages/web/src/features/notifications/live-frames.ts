@@ -59,8 +59,22 @@ function refreshSubject(queryClient: QueryClient, notification: Notification) {
   }
 }
 
-/** After the socket (re)opens, whatever happened while it was down is fetched once. */
+/**
+ * After the socket (re)opens, whatever happened while it was down is fetched once: the notifications, the requests,
+ * and the lobby and event pages that frames keep fresh (an approval given between the page's first read and the
+ * socket's opening would otherwise never show on it). Only what is on screen is fetched again.
+ */
 export function catchUp(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: notificationKeys.list() });
   void queryClient.invalidateQueries({ queryKey: graphKeys.requests() });
+  const subjects = [
+    [...lobbyKeys.all, 'one'],
+    [...lobbyKeys.all, 'applications'],
+    lobbyKeys.mine(),
+    lobbyKeys.myApplications(),
+    [...eventKeys.all, 'one'],
+    [...eventKeys.all, 'participants'],
+    eventKeys.lists(),
+  ];
+  for (const queryKey of subjects) void queryClient.invalidateQueries({ queryKey });
 }
