@@ -12,6 +12,8 @@ export const eventKeys = {
   all: ['events'] as const,
   lists: () => [...eventKeys.all, 'list'] as const,
   list: (filters: EventFilters) => [...eventKeys.lists(), filters] as const,
-  one: (id: number) => [...eventKeys.all, 'one', id] as const,
-  participants: (id: number) => [...eventKeys.all, 'participants', id] as const,
+  ones: () => [...eventKeys.all, 'one'] as const,
+  one: (id: number) => [...eventKeys.ones(), id] as const,
+  allParticipants: () => [...eventKeys.all, 'participants'] as const,
+  participants: (id: number) => [...eventKeys.allParticipants(), id] as const,
 };

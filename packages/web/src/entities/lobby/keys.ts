@@ -19,8 +19,10 @@ export const lobbyKeys = {
   filters: (gameId: number) => [...lobbyKeys.all, 'filters', gameId] as const,
   searches: () => [...lobbyKeys.all, 'search'] as const,
   search: (filters: LobbySearchFilters) => [...lobbyKeys.searches(), filters] as const,
-  one: (id: number) => [...lobbyKeys.all, 'one', id] as const,
-  applications: (id: number) => [...lobbyKeys.all, 'applications', id] as const,
+  ones: () => [...lobbyKeys.all, 'one'] as const,
+  one: (id: number) => [...lobbyKeys.ones(), id] as const,
+  allApplications: () => [...lobbyKeys.all, 'applications'] as const,
+  applications: (id: number) => [...lobbyKeys.allApplications(), id] as const,
   mine: () => [...lobbyKeys.all, 'mine'] as const,
   myApplications: () => [...lobbyKeys.all, 'my-applications'] as const,
 };

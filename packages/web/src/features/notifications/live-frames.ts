@@ -68,12 +68,12 @@ export function catchUp(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: notificationKeys.list() });
   void queryClient.invalidateQueries({ queryKey: graphKeys.requests() });
   const subjects = [
-    [...lobbyKeys.all, 'one'],
-    [...lobbyKeys.all, 'applications'],
+    lobbyKeys.ones(),
+    lobbyKeys.allApplications(),
     lobbyKeys.mine(),
     lobbyKeys.myApplications(),
-    [...eventKeys.all, 'one'],
-    [...eventKeys.all, 'participants'],
+    eventKeys.ones(),
+    eventKeys.allParticipants(),
     eventKeys.lists(),
   ];
   for (const queryKey of subjects) void queryClient.invalidateQueries({ queryKey });
