@@ -100,6 +100,7 @@ const statements = {
        order by total_exec_time desc limit 8`,
       [database],
     ).catch(() => undefined);
+    await printJobTables(database);
     if (!rows?.length) return;
     console.log('    PostgreSQL time by statement (pg_stat_statements):  share  calls  mean ms');
     for (const r of rows)
@@ -108,6 +109,29 @@ const statements = {
       );
   },
 };
+
+/** pg-boss's tables at a step's end: rows live and dead per table (the job table's partitions and the archive). */
+async function printJobTables(database: string) {
+  const url = new URL(DATABASE_URL);
+  url.pathname = `/${database}`;
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ relname: string; live: string; dead: string; size: string }>(
+      `select coalesce(q.name, t.relname) as relname, n_live_tup as live, n_dead_tup as dead,
+         pg_size_pretty(pg_total_relation_size(relid)) as size
+         from pg_stat_user_tables t left join pgboss.queue q on q.partition_name = t.relname
+         where schemaname = 'pgboss' and n_live_tup + n_dead_tup > 0 order by 1`,
+    );
+    console.log(
+      `    pg-boss tables (live / dead rows, size): ${rows.map((r) => `${r.relname} ${r.live} / ${r.dead}, ${r.size}`).join('; ') || 'empty'}`,
+    );
+  } catch {
+    // not pg-boss's schema (or no access): nothing to print
+  } finally {
+    await client.end();
+  }
+}
 
 /** A seeded world and the instances serving it, for one mode. */
 async function deploy(mode: string) {

@@ -44,7 +44,7 @@ export type DatabaseTarget =
 
 const defaultMigrations = path.resolve(import.meta.dirname, '../../drizzle');
 /** pg-boss's schema (its default), see jobs/queue.ts. */
-const QUEUE_SCHEMA = 'pgboss';
+export const QUEUE_SCHEMA = 'pgboss';
 
 /**
  * Whether the newest migration of drizzle's journal is applied already. drizzle's `migrate` reads and hashes every

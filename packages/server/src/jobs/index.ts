@@ -23,6 +23,7 @@ import { digestMailing } from './digest.js';
 import { eventReminders } from './event-reminders.js';
 import { mailPremiumReminder, premiumReminderMailJob, premiumReminders } from './premium-reminders.js';
 import { accountPurge } from './purge-accounts.js';
+import { queueVacuum } from './queue-vacuum.js';
 import { riotSync } from './riot-sync.js';
 import { createScheduler, type Scheduler, type TimedJob } from './scheduler.js';
 import { shopOrderExpiry } from './shop-order-expiry.js';
@@ -45,6 +46,7 @@ export const timedJobs: readonly TimedJob[] = [
   standingExpiry,
   dataExportExpiry,
   voiceRoomSweep,
+  queueVacuum,
 ];
 
 /**

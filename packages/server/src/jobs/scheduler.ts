@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { unavailableDependency } from '../services/runtime/outage-errors.js';
 import type { Services } from '../context.js';
-import type { JobQueue } from './queue.js';
+import { COMPLETED_KEPT_SECONDS, type JobQueue } from './queue.js';
 
 export interface TimedJob {
   name: string;
@@ -46,6 +46,9 @@ export function createScheduler(
   const names = new Set<string>();
   for (const job of jobs) {
     if (names.has(job.name)) throw new Error(`timed job ${job.name} listed twice`);
+    // A run is stored once per period while its completed job is still in the table (COMPLETED_KEPT_SECONDS).
+    if (job.everyMs > COMPLETED_KEPT_SECONDS * 1000)
+      throw new Error(`timed job ${job.name} runs less often than completed jobs are kept`);
     names.add(job.name);
     queue.handle<{ at: string }>(queueName(job.name), (data) => job.run(services, new Date(data.at)), {
       retryLimit: 3,
