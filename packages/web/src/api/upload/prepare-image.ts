@@ -1,5 +1,4 @@
 import { limits } from '@gamefolk/contract';
-import imageCompression from 'browser-image-compression';
 import { uploadFileName, withExtension } from './file-name';
 import { compressionPresets, type CompressionPreset } from './image-presets';
 import { uploadError } from './upload-error';
@@ -25,6 +24,8 @@ export async function prepareImage(file: File, preset: CompressionPreset = 'imag
   }
   const { quality, maxSide } = compressionPresets[preset];
   try {
+    // The compressor (about 19 KB gzipped) comes with the first picked image, not with every page that can upload.
+    const { default: imageCompression } = await import('browser-image-compression');
     const compressed = await imageCompression(file, {
       initialQuality: quality,
       maxWidthOrHeight: maxSide,

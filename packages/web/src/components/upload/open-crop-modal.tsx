@@ -1,5 +1,6 @@
 import { modals } from '@mantine/modals';
-import { CropModal, type CropModalProps } from './CropModal';
+import type { CropModalProps } from './CropModal';
+import { LazyCropModal } from './LazyCropModal';
 
 let counter = 0;
 
@@ -16,6 +17,6 @@ export function openCropModal({ title, ...props }: Omit<CropModalProps, 'onClose
     fullScreen: phone,
     centered: true,
     styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } },
-    children: <CropModal {...props} onClose={() => modals.close(modalId)} />,
+    children: <LazyCropModal {...props} onClose={() => modals.close(modalId)} />,
   });
 }

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../api/api-error';
 import { errorText } from '../../../components/errors';
-import { CropModal } from '../../../components/upload/CropModal';
+import { LazyCropModal } from '../../../components/upload/LazyCropModal';
 import { validateNewOrganization, type NewOrganizationValues } from '../form-rules';
 import { useCreateOrganizationMutation } from '../mutations';
 import { CategoryField } from './CategoryField';
@@ -68,7 +68,7 @@ export function NewOrganizationForm({ onClose }: { onClose: () => void }) {
     return (
       <Stack gap="sm">
         <Text fw={600}>{t('create.logo')}</Text>
-        <CropModal
+        <LazyCropModal
           shape="logo"
           preset="logo"
           hint={t('create.logoHint')}

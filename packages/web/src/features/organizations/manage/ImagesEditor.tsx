@@ -5,7 +5,7 @@ import { IconPhoto, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../components/errors';
-import { CropModal } from '../../../components/upload/CropModal';
+import { LazyCropModal } from '../../../components/upload/LazyCropModal';
 import { bannerRecommendedSize } from '../../../api/upload/image-presets';
 import { useOrganizationImageMutation, useUpdateOrganizationMutation } from '../mutations';
 import { PersonAvatar } from '../../../components/PersonAvatar';
@@ -26,7 +26,7 @@ export function ImagesEditor({ organization }: { organization: Organization }) {
     return (
       <Stack gap="sm">
         <Text fw={600}>{editing === 'logo_url' ? t('drawer.logoTitle') : t('drawer.bannerTitle')}</Text>
-        <CropModal
+        <LazyCropModal
           shape={editing === 'logo_url' ? 'logo' : 'banner'}
           preset={editing === 'logo_url' ? 'logo' : 'image'}
           hint={
