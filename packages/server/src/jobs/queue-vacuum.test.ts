@@ -55,8 +55,8 @@ describe('the job table', () => {
     // (a plain index scan marks those it passed as dead; a bitmap scan, as on a busy table, never does).
     expect(await entriesRead(server, deliverJob)).toBeGreaterThan(0);
 
+    // The timed job as the scheduler runs it (it is one of the app's timed jobs).
     const vacuum = timedJobs.find((job) => job.name === 'queue-vacuum');
-    expect(vacuum?.everyMs).toBe(30_000);
     await vacuum!.run(services, services.now());
     expect(await entriesRead(server, deliverJob)).toBe(0);
     // The completed jobs stay (a timed run's id must outlast its period: jobs/scheduler.ts).
